@@ -1,0 +1,82 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "~/i18n/config";
+import { formatDate } from "~/utils/dates";
+import { telHref } from "~/utils/contact";
+import { mapLink } from "~/utils/maps";
+import { Logo } from "./Logo";
+import type { LayoutData } from "./types";
+
+export function SiteFooter({ layout, language }: { layout: LayoutData; language: Language }) {
+  const { t } = useTranslation();
+  const contact = layout.contact;
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__about">
+          <Logo />
+          <p>{t("meta.description")}</p>
+        </section>
+
+        <section aria-labelledby="footer-events">
+          <h2 id="footer-events" className="site-footer__title">
+            {t("footer.latestEvents")}
+          </h2>
+          {layout.latestEvents.length === 0 ? (
+            <p>{t("footer.noEvents")}</p>
+          ) : (
+            <ul className="site-footer__events">
+              {layout.latestEvents.map((event) => (
+                <li key={event.id}>
+                  <Link to={`/event/${event.id}`}>{event.nama}</Link>
+                  <span className="site-footer__meta">
+                    <time dateTime={event.tanggal}>{formatDate(event.tanggal, "long", language)}</time>
+                    {event.lokasi ? ` · ${event.lokasi}` : ""}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {layout.footerLinks.length > 0 ? (
+          <section aria-labelledby="footer-links">
+            <h2 id="footer-links" className="site-footer__title">
+              {t("footer.usefulLinks")}
+            </h2>
+            <ul className="site-footer__links">
+              {layout.footerLinks.map((link) => (
+                <li key={link.id}>
+                  <a href={link.url}>{link.nama}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {contact ? (
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className="site-footer__title">
+              {t("footer.contact")}
+            </h2>
+            <address className="site-footer__contact">
+              <strong>{contact.nama}</strong>
+              {contact.alamat ? <span>{contact.alamat}</span> : null}
+              {contact.telepon ? <a href={telHref(contact.telepon)}>☎ {contact.telepon}</a> : null}
+              {contact.email ? <a href={`mailto:${contact.email}`}>✉ {contact.email}</a> : null}
+              {contact.latitude !== null && contact.longitude !== null ? (
+                <a href={mapLink(contact.latitude, contact.longitude)} rel="noopener noreferrer" target="_blank">
+                  {t("footer.map")}
+                </a>
+              ) : null}
+            </address>
+          </section>
+        ) : null}
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container">{t("footer.rights", { year, name: contact?.nama ?? t("meta.siteName") })}</div>
+      </div>
+    </footer>
+  );
+}

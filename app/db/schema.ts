@@ -1,0 +1,1213 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  type SQLiteColumn,
+  sqliteTable,
+  text,
+  unique,
+} from "drizzle-orm/sqlite-core";
+
+/*
+ * Storage conventions:
+ * - money is whole Rupiah (INTEGER);
+ * - instants are UTC unix milliseconds (`timestamp_ms`), shown in Asia/Jakarta;
+ * - stay dates and calendar dates are TEXT 'YYYY-MM-DD' (they compare correctly as text);
+ * - images live in R2; `*_key` columns hold the object key, never image bytes;
+ * - columns documented as HTML hold markup that was sanitised on write.
+ */
+
+// ---------------------------------------------------------------------------
+// Enumerations (text columns; values are checked by the app, typed by drizzle)
+// ---------------------------------------------------------------------------
+
+export const LANG_KEYS = ["id", "en", "fr"] as const;
+export type LangKey = (typeof LANG_KEYS)[number];
+
+export const ROOM_KINDS = ["HOTEL", "COTTAGE"] as const;
+export type RoomKind = (typeof ROOM_KINDS)[number];
+
+export const FEE_KINDS = ["PERCENT", "FIXED"] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
+
+export const PAYMENT_CATEGORIES = [
+  "PAYMENT PAGE",
+  "PENDING PAYMENT",
+  "DIRECT PAYMENT",
+] as const;
+export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];
+
+export const RESERVATION_MODES = ["WEB", "OFFLINE"] as const;
+export type ReservationMode = (typeof RESERVATION_MODES)[number];
+
+export const RESERVATION_STATUS = [
+  "BOOKED",
+  "CHECKED_IN",
+  "CHECKED_OUT",
+  "CANCELLED",
+  "EXPIRED",
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUS)[number];
+
+export const STATUS_BAYAR = ["WAITING", "PAID", "EXPIRED", "FAILED"] as const;
+export type StatusBayar = (typeof STATUS_BAYAR)[number];
+
+export const LINK_POSITIONS = [
+  "HEADER",
+  "FOOTER",
+  "RIGHT",
+  "LEFT",
+  "CENTER",
+] as const;
+export type LinkPosition = (typeof LINK_POSITIONS)[number];
+
+export const THEME_POSITIONS = ["Header", "Content", "Footer"] as const;
+export type ThemePosition = (typeof THEME_POSITIONS)[number];
+
+export const ROLES = [
+  "ROLE_USER",
+  "ROLE_ADMIN",
+  "ROLE_KEUANGAN",
+  "ROLE_SIPA",
+  "ROLE_MANAJEMEN",
+  "ROLE_FINANCE",
+  "ROLE_PURCHASING",
+  "ROLE_GUDANG",
+  "ROLE_LOGISTIC",
+  "ROLE_OUTLET",
+  "ROLE_KASIR",
+  "ROLE_KOMUNITAS",
+  "ROLE_PETUGAS_RANTING",
+  "ROLE_PETUGAS_CABANG",
+  "ROLE_MIKRO_OFFICER",
+  "ROLE_MIKRO_HEAD",
+  "ROLE_SHEERKAH_MANAGEMENT_HEAD",
+  "ROLE_SHEERKAH_DEPARTMENT_HEAD",
+  "ROLE_MARKETING_DEPARTMENT_HEAD",
+  "ROLE_REGIONAL_MARKETING_HEAD",
+  "ROLE_REGIONAL_HEAD",
+  "ROLE_GENERAL_AFFAIR",
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The spec's `roleUser`: which organisational picker (unit, gudang, jenis usaha) applies to a user. */
+export const USER_ROLE_KINDS = ["UNIT", "GUDANG", "MANAGEMEN"] as const;
+export type UserRoleKind = (typeof USER_ROLE_KINDS)[number];
+
+export const LOG_LEVELS = ["TRACE", "DEBUG", "INFO", "WARN", "ERROR"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const OUTBOX_STATUS = ["PENDING", "SENT", "FAILED"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUS)[number];
+
+// ---------------------------------------------------------------------------
+// Column helpers
+// ---------------------------------------------------------------------------
+
+// Current time in unix ms; julianday() keeps millisecond precision on every SQLite version.
+const nowMs = sql`(cast(round((julianday('now') - 2440587.5) * 86400000) as integer))`;
+
+const id = () => integer("id").primaryKey({ autoIncrement: true });
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(nowMs)
+    .$onUpdate(() => new Date());
+const aktif = () =>
+  integer("aktif", { mode: "boolean" }).notNull().default(true);
+const urutan = () => integer("urutan").notNull().default(0);
+
+// Unqualified column name for CHECK constraints: a table-qualified reference would break when a later
+// migration rebuilds the table under a temporary name.
+const col = (column: SQLiteColumn) => sql.identifier(column.name);
+
+// ---------------------------------------------------------------------------
+// Reference data
+// ---------------------------------------------------------------------------
+
+export const country = sqliteTable("country", {
+  id: id(),
+  nama: text("nama").notNull(),
+  kode: text("kode").notNull().unique(), // ISO 3166-1 alpha-2
+});
+
+export const province = sqliteTable(
+  "province",
+  {
+    id: id(),
+    countryId: integer("country_id")
+      .notNull()
+      .references(() => country.id, { onDelete: "restrict" }),
+    nama: text("nama").notNull(),
+  },
+  (t) => [unique("province_country_id_nama_unique").on(t.countryId, t.nama)],
+);
+
+export const regency = sqliteTable(
+  "regency",
+  {
+    id: id(),
+    provinceId: integer("province_id")
+      .notNull()
+      .references(() => province.id, { onDelete: "restrict" }),
+    nama: text("nama").notNull(),
+  },
+  (t) => [unique("regency_province_id_nama_unique").on(t.provinceId, t.nama)],
+);
+
+/** The spec's kota: the city a visitor searches accommodation in. */
+export const city = sqliteTable("city", {
+  id: id(),
+  nama: text("nama").notNull().unique(),
+});
+
+export const identityType = sqliteTable("identity_type", {
+  id: id(),
+  nama: text("nama").notNull().unique(),
+});
+
+/** The spec's jenis: homestay, cottage, hotel, … */
+export const accommodationType = sqliteTable("accommodation_type", {
+  id: id(),
+  nama: text("nama").notNull().unique(),
+});
+
+export const facility = sqliteTable("facility", {
+  id: id(),
+  nama: text("nama").notNull().unique(),
+  icon: text("icon"),
+});
+
+/** The spec's tambahpesanan: extra items a guest can add to a booking. */
+export const extra = sqliteTable("extra", {
+  id: id(),
+  nama: text("nama").notNull().unique(),
+  harga: integer("harga").notNull(),
+  satuan: text("satuan").notNull(),
+  aktif: aktif(),
+});
+
+/** Configured tax and fees applied to a stay, in `urutan` order. */
+export const fee = sqliteTable(
+  "fee",
+  {
+    id: id(),
+    nama: text("nama").notNull(),
+    jenis: text("jenis", { enum: FEE_KINDS }).notNull(),
+    // PERCENT: whole percent of the room price; FIXED: Rupiah per room-night.
+    nilai: integer("nilai").notNull(),
+    aktif: aktif(),
+    urutan: urutan(),
+  },
+  (t) => [check("fee_nilai_check", sql`${col(t.nilai)} >= 0`)],
+);
+
+/** The spec's jenisTransaksi. */
+export const transactionType = sqliteTable("transaction_type", {
+  id: id(),
+  nama: text("nama").notNull().unique(),
+});
+
+/** The spec's unit (user picker when roleUser is UNIT). */
+export const businessUnit = sqliteTable("business_unit", {
+  id: id(),
+  nama: text("nama").notNull().unique(),
+});
+
+/** The spec's gudang (user picker when roleUser is GUDANG). */
+export const warehouse = sqliteTable("warehouse", {
+  id: id(),
+  nama: text("nama").notNull().unique(),
+});
+
+/** The spec's jenisUsaha (user picker when roleUser is MANAGEMEN). */
+export const businessType = sqliteTable("business_type", {
+  id: id(),
+  nama: text("nama").notNull().unique(),
+});
+
+// ---------------------------------------------------------------------------
+// Accommodation and inventory
+// ---------------------------------------------------------------------------
+
+export const hotel = sqliteTable(
+  "hotel",
+  {
+    id: id(),
+    nama: text("nama").notNull(),
+    accommodationTypeId: integer("accommodation_type_id")
+      .notNull()
+      .references(() => accommodationType.id, { onDelete: "restrict" }),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => city.id, { onDelete: "restrict" }),
+    alamat: text("alamat").notNull(),
+    email: text("email"),
+    telepon: text("telepon"),
+    deskripsi: text("deskripsi"),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    direction: text("direction"), // HTML
+    pop: integer("pop").notNull().default(0),
+    // Denormalised from `review` so search can sort and filter by rating without aggregating.
+    ratingAvg: real("rating_avg").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
+    fotoKey: text("foto_key"),
+    aktif: aktif(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("hotel_city_id_idx").on(t.cityId),
+    index("hotel_accommodation_type_id_idx").on(t.accommodationTypeId),
+  ],
+);
+
+export const hotelPhoto = sqliteTable(
+  "hotel_photo",
+  {
+    id: id(),
+    hotelId: integer("hotel_id")
+      .notNull()
+      .references(() => hotel.id, { onDelete: "cascade" }),
+    urutan: urutan(),
+    fotoKey: text("foto_key").notNull(),
+    caption: text("caption"),
+  },
+  (t) => [index("hotel_photo_hotel_id_urutan_idx").on(t.hotelId, t.urutan)],
+);
+
+export const hotelFacility = sqliteTable(
+  "hotel_facility",
+  {
+    hotelId: integer("hotel_id")
+      .notNull()
+      .references(() => hotel.id, { onDelete: "cascade" }),
+    facilityId: integer("facility_id")
+      .notNull()
+      .references(() => facility.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hotelId, t.facilityId] }),
+    index("hotel_facility_facility_id_idx").on(t.facilityId),
+  ],
+);
+
+/** The spec's tipe kamar / kamarhomestay: a bookable kind of room or cottage of one hotel. */
+export const roomType = sqliteTable(
+  "room_type",
+  {
+    id: id(),
+    hotelId: integer("hotel_id")
+      .notNull()
+      .references(() => hotel.id, { onDelete: "cascade" }),
+    nama: text("nama").notNull(),
+    ket: text("ket", { enum: ROOM_KINDS }).notNull(),
+    kapasitas: integer("kapasitas").notNull(), // guests per room
+    luas: integer("luas"), // m²
+    tipeBed: text("tipe_bed"),
+    keterangan: text("keterangan"),
+    fasWeb: text("fas_web"), // HTML
+    hargaOnline: integer("harga_online").notNull(),
+    hargaOffline: integer("harga_offline").notNull(),
+    discPersenPromo: integer("disc_persen_promo").notNull().default(0),
+    ketPromo: text("ket_promo"),
+    tmtBerlaku: text("tmt_berlaku"), // date the prices take effect
+    aktif: aktif(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("room_type_hotel_id_idx").on(t.hotelId),
+    check("room_type_kapasitas_check", sql`${col(t.kapasitas)} >= 1`),
+    check(
+      "room_type_disc_persen_promo_check",
+      sql`${col(t.discPersenPromo)} between 0 and 100`,
+    ),
+  ],
+);
+
+export const roomTypePhoto = sqliteTable(
+  "room_type_photo",
+  {
+    id: id(),
+    roomTypeId: integer("room_type_id")
+      .notNull()
+      .references(() => roomType.id, { onDelete: "cascade" }),
+    slot: integer("slot").notNull(),
+    fotoKey: text("foto_key").notNull(),
+  },
+  (t) => [
+    unique("room_type_photo_room_type_id_slot_unique").on(t.roomTypeId, t.slot),
+    check("room_type_photo_slot_check", sql`${col(t.slot)} between 1 and 5`),
+  ],
+);
+
+export const roomTypeFacility = sqliteTable(
+  "room_type_facility",
+  {
+    roomTypeId: integer("room_type_id")
+      .notNull()
+      .references(() => roomType.id, { onDelete: "cascade" }),
+    facilityId: integer("facility_id")
+      .notNull()
+      .references(() => facility.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.facilityId] }),
+    index("room_type_facility_facility_id_idx").on(t.facilityId),
+  ],
+);
+
+/** The spec's kamarHotel: one physical room or cottage of a room type. */
+export const roomUnit = sqliteTable(
+  "room_unit",
+  {
+    id: id(),
+    roomTypeId: integer("room_type_id")
+      .notNull()
+      .references(() => roomType.id, { onDelete: "cascade" }),
+    nomor: text("nomor").notNull(),
+    aktif: aktif(),
+  },
+  (t) => [
+    unique("room_unit_room_type_id_nomor_unique").on(t.roomTypeId, t.nomor),
+  ],
+);
+
+/**
+ * One row per unit per occupied night. The primary key (unit_id, night) is what prevents overbooking:
+ * two reservations can never hold the same unit on the same night, whatever the race, because SQLite
+ * rejects the second insert and the booking batch rolls back whole. Releasing a booking deletes its rows.
+ */
+export const roomNight = sqliteTable(
+  "room_night",
+  {
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => roomUnit.id, { onDelete: "restrict" }),
+    night: text("night").notNull(), // the stay date the night starts on
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservation.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.night] }),
+    index("room_night_reservation_id_idx").on(t.reservationId),
+    index("room_night_night_idx").on(t.night),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Booking and payment
+// ---------------------------------------------------------------------------
+
+export const guest = sqliteTable("guest", {
+  id: id(),
+  nama: text("nama").notNull(),
+  identityTypeId: integer("identity_type_id")
+    .notNull()
+    .references(() => identityType.id, { onDelete: "restrict" }),
+  noIdentitas: text("no_identitas").notNull(),
+  countryId: integer("country_id")
+    .notNull()
+    .references(() => country.id, { onDelete: "restrict" }),
+  provinceId: integer("province_id").references(() => province.id, {
+    onDelete: "set null",
+  }),
+  regencyId: integer("regency_id").references(() => regency.id, {
+    onDelete: "set null",
+  }),
+  email: text("email").notNull().unique(), // stored lower-cased: guests are created or updated by email
+  telepon: text("telepon").notNull(),
+  langKey: text("lang_key", { enum: LANG_KEYS }).notNull().default("id"),
+  userId: integer("user_id").references(() => users.id, {
+    onDelete: "set null",
+  }),
+  tokenFcm: text("token_fcm"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const paymentGroup = sqliteTable("payment_group", {
+  id: id(),
+  kode: text("kode").notNull().unique(), // CC, VA, FINPAY, TCASH, DIRECT
+  nama: text("nama").notNull(),
+  urutan: urutan(),
+  aktif: aktif(),
+});
+
+export const paymentMethod = sqliteTable(
+  "payment_method",
+  {
+    id: id(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => paymentGroup.id, { onDelete: "restrict" }),
+    kode: text("kode").notNull().unique(),
+    nama: text("nama").notNull(),
+    kategori: text("kategori", { enum: PAYMENT_CATEGORIES }).notNull(),
+    bank: text("bank"), // gateway bank code for virtual accounts
+    logoKey: text("logo_key"),
+    urutan: urutan(),
+    aktif: aktif(),
+  },
+  (t) => [index("payment_method_group_id_idx").on(t.groupId)],
+);
+
+/** The spec's cara_bayar: payment instructions per channel (ATM, mobile banking, …). */
+export const paymentHowto = sqliteTable(
+  "payment_howto",
+  {
+    id: id(),
+    methodId: integer("method_id")
+      .notNull()
+      .references(() => paymentMethod.id, { onDelete: "cascade" }),
+    nama: text("nama").notNull(),
+    deskripsi: text("deskripsi").notNull(), // HTML
+    urutan: urutan(),
+  },
+  (t) => [index("payment_howto_method_id_idx").on(t.methodId)],
+);
+
+export const reservation = sqliteTable(
+  "reservation",
+  {
+    id: id(),
+    kodeBooking: text("kode_booking").notNull().unique(),
+    guestId: integer("guest_id")
+      .notNull()
+      .references(() => guest.id, { onDelete: "restrict" }),
+    hotelId: integer("hotel_id")
+      .notNull()
+      .references(() => hotel.id, { onDelete: "restrict" }),
+    roomTypeId: integer("room_type_id")
+      .notNull()
+      .references(() => roomType.id, { onDelete: "restrict" }),
+    cekin: text("cekin").notNull(),
+    cekout: text("cekout").notNull(),
+    durasi: integer("durasi").notNull(), // nights
+    jumlahKamar: integer("jumlah_kamar").notNull(),
+    jumlahTamu: integer("jumlah_tamu").notNull(),
+    // Prices are copied at booking time so later price changes never alter a booking.
+    harga: integer("harga").notNull(), // nightly price of one room after promo
+    disc: integer("disc").notNull().default(0), // promo percent applied to `harga`
+    totalHargaOnly: integer("total_harga_only").notNull(), // one room, whole stay, before tax and fees
+    totalTaxOnly: integer("total_tax_only").notNull(), // one room, whole stay, tax and fees
+    total: integer("total").notNull(), // amount to pay for the whole booking
+    mode: text("mode", { enum: RESERVATION_MODES }).notNull().default("WEB"),
+    status: text("status", { enum: RESERVATION_STATUS })
+      .notNull()
+      .default("BOOKED"),
+    statusBayar: text("status_bayar", { enum: STATUS_BAYAR })
+      .notNull()
+      .default("WAITING"),
+    batasBayar: integer("batas_bayar", { mode: "timestamp_ms" }).notNull(),
+    paymentMethodId: integer("payment_method_id")
+      .notNull()
+      .references(() => paymentMethod.id, { onDelete: "restrict" }),
+    paymentCode: text("payment_code"), // VA number or payment code shown to the guest
+    gatewayRef: text("gateway_ref"),
+    redirectUrl: text("redirect_url"),
+    keteranganPromo: text("keterangan_promo"),
+    tambahpesanan: text("tambahpesanan"), // extra names, comma-joined (spec); detail in reservation_extra
+    transactionTypeId: integer("transaction_type_id").references(
+      () => transactionType.id,
+      { onDelete: "restrict" },
+    ),
+    // Token rendered into the booking form; a resubmitted form hits this unique key instead of booking twice.
+    formToken: text("form_token").unique(),
+    langKey: text("lang_key", { enum: LANG_KEYS }).notNull().default("id"),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    expiredAt: integer("expired_at", { mode: "timestamp_ms" }),
+    // Set when a payment arrives for a booking that is no longer payable, so staff can refund it.
+    refundFlag: integer("refund_flag", { mode: "boolean" })
+      .notNull()
+      .default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reservation_status_bayar_batas_bayar_idx").on(
+      t.statusBayar,
+      t.batasBayar,
+    ),
+    index("reservation_guest_id_idx").on(t.guestId),
+    index("reservation_hotel_id_idx").on(t.hotelId),
+    index("reservation_room_type_id_idx").on(t.roomTypeId),
+    // `durasi` must equal the nights between the dates; julianday() is NULL for a malformed date, which fails `is`.
+    check(
+      "reservation_stay_check",
+      sql`${col(t.durasi)} >= 1 and julianday(${col(t.cekout)}) - julianday(${col(t.cekin)}) is ${col(t.durasi)}`,
+    ),
+    check(
+      "reservation_jumlah_check",
+      sql`${col(t.jumlahKamar)} >= 1 and ${col(t.jumlahTamu)} >= 1`,
+    ),
+  ],
+);
+
+export const reservationExtra = sqliteTable(
+  "reservation_extra",
+  {
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservation.id, { onDelete: "cascade" }),
+    extraId: integer("extra_id")
+      .notNull()
+      .references(() => extra.id, { onDelete: "restrict" }),
+    qty: integer("qty").notNull().default(1),
+    harga: integer("harga").notNull(), // unit price at booking time
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.extraId] })],
+);
+
+/** Every gateway notification as received, kept for audit and idempotency checks. */
+export const paymentNotification = sqliteTable(
+  "payment_notification",
+  {
+    id: id(),
+    reservationId: integer("reservation_id").references(() => reservation.id, {
+      onDelete: "set null",
+    }),
+    orderId: text("order_id").notNull(),
+    transactionStatus: text("transaction_status").notNull(),
+    statusCode: text("status_code").notNull(),
+    grossAmount: text("gross_amount").notNull(), // verbatim: it is part of the signed string
+    signatureOk: integer("signature_ok", { mode: "boolean" }).notNull(),
+    payload: text("payload").notNull(), // raw request body
+    receivedAt: integer("received_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(nowMs),
+  },
+  (t) => [index("payment_notification_order_id_idx").on(t.orderId)],
+);
+
+// ---------------------------------------------------------------------------
+// Satisfaction and reviews
+// ---------------------------------------------------------------------------
+
+/** The spec's kepuasanPelanggan: master list of reasons a guest can tick. */
+export const satisfactionReason = sqliteTable("satisfaction_reason", {
+  id: id(),
+  nama: text("nama").notNull().unique(),
+  aktif: aktif(),
+  urutan: urutan(),
+});
+
+/** The spec's transaksiKepuasanPelanggan: one answer per reservation. */
+export const satisfaction = sqliteTable(
+  "satisfaction",
+  {
+    id: id(),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .unique()
+      .references(() => reservation.id, { onDelete: "cascade" }),
+    isPuas: integer("is_puas", { mode: "boolean" }).notNull(),
+    rating: integer("rating"),
+    komentar: text("komentar"),
+    tgl: integer("tgl", { mode: "timestamp_ms" }).notNull().default(nowMs),
+  },
+  (t) => [
+    check(
+      "satisfaction_rating_check",
+      sql`${col(t.rating)} is null or ${col(t.rating)} between 1 and 5`,
+    ),
+  ],
+);
+
+export const satisfactionDetail = sqliteTable(
+  "satisfaction_detail",
+  {
+    satisfactionId: integer("satisfaction_id")
+      .notNull()
+      .references(() => satisfaction.id, { onDelete: "cascade" }),
+    // Reasons are retired with `aktif`, not deleted, so past answers keep their meaning.
+    reasonId: integer("reason_id")
+      .notNull()
+      .references(() => satisfactionReason.id, { onDelete: "restrict" }),
+  },
+  (t) => [primaryKey({ columns: [t.satisfactionId, t.reasonId] })],
+);
+
+export const review = sqliteTable(
+  "review",
+  {
+    id: id(),
+    hotelId: integer("hotel_id")
+      .notNull()
+      .references(() => hotel.id, { onDelete: "cascade" }),
+    roomTypeId: integer("room_type_id").references(() => roomType.id, {
+      onDelete: "set null",
+    }),
+    satisfactionId: integer("satisfaction_id")
+      .unique()
+      .references(() => satisfaction.id, { onDelete: "cascade" }),
+    guestName: text("guest_name").notNull(),
+    rating: integer("rating").notNull(),
+    komentar: text("komentar"),
+    tgl: integer("tgl", { mode: "timestamp_ms" }).notNull().default(nowMs),
+  },
+  (t) => [
+    index("review_hotel_id_idx").on(t.hotelId),
+    check("review_rating_check", sql`${col(t.rating)} between 1 and 5`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Public content
+// ---------------------------------------------------------------------------
+
+export const visitorLog = sqliteTable(
+  "visitor_log",
+  {
+    id: id(),
+    ip: text("ip").notNull(),
+    tanggal: text("tanggal").notNull(), // calendar date in Asia/Jakarta
+    country: text("country"),
+    city: text("city"),
+    region: text("region"),
+    timezone: text("timezone"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A visitor is logged once per IP per day: inserts use INSERT OR IGNORE against this key.
+    unique("visitor_log_ip_tanggal_unique").on(t.ip, t.tanggal),
+    index("visitor_log_tanggal_idx").on(t.tanggal),
+  ],
+);
+
+export const event = sqliteTable(
+  "event",
+  {
+    id: id(),
+    nama: text("nama").notNull(),
+    tanggal: text("tanggal").notNull(),
+    tanggalSelesai: text("tanggal_selesai"),
+    lokasi: text("lokasi"),
+    jenisEvent: text("jenis_event"),
+    deskripsi: text("deskripsi"), // HTML
+    fotoKey: text("foto_key"),
+    bannerKey: text("banner_key"),
+    inMenu: integer("in_menu", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("event_tanggal_idx").on(t.tanggal)],
+);
+
+export const faqCategory = sqliteTable("faq_category", {
+  id: id(),
+  nama: text("nama").notNull().unique(),
+  urutan: urutan(),
+});
+
+export const faq = sqliteTable(
+  "faq",
+  {
+    id: id(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => faqCategory.id, { onDelete: "cascade" }),
+    pertanyaan: text("pertanyaan").notNull(),
+    jawaban: text("jawaban").notNull(), // HTML
+    urutan: urutan(),
+  },
+  (t) => [index("faq_category_id_urutan_idx").on(t.categoryId, t.urutan)],
+);
+
+/** The spec's wisata: a tourist destination. */
+export const destination = sqliteTable(
+  "destination",
+  {
+    id: id(),
+    nama: text("nama").notNull(),
+    cityId: integer("city_id").references(() => city.id, {
+      onDelete: "set null",
+    }),
+    ringkasan: text("ringkasan"),
+    alamat: text("alamat"),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    fotoKey: text("foto_key"),
+    urutan: urutan(),
+    aktif: aktif(),
+  },
+  (t) => [index("destination_city_id_idx").on(t.cityId)],
+);
+
+export const destinationDetail = sqliteTable(
+  "destination_detail",
+  {
+    id: id(),
+    destinationId: integer("destination_id")
+      .notNull()
+      .references(() => destination.id, { onDelete: "cascade" }),
+    judul: text("judul").notNull(),
+    deskripsi: text("deskripsi"), // HTML
+    fotoKey: text("foto_key"),
+  },
+  (t) => [index("destination_detail_destination_id_idx").on(t.destinationId)],
+);
+
+export const destinationGallery = sqliteTable(
+  "destination_gallery",
+  {
+    id: id(),
+    destinationId: integer("destination_id")
+      .notNull()
+      .references(() => destination.id, { onDelete: "cascade" }),
+    nama: text("nama"),
+    fotoKey: text("foto_key").notNull(),
+    urutan: urutan(),
+  },
+  (t) => [index("destination_gallery_destination_id_idx").on(t.destinationId)],
+);
+
+export const destinationBanner = sqliteTable(
+  "destination_banner",
+  {
+    id: id(),
+    destinationId: integer("destination_id")
+      .notNull()
+      .references(() => destination.id, { onDelete: "cascade" }),
+    fotoKey: text("foto_key").notNull(),
+    urutan: urutan(),
+  },
+  (t) => [index("destination_banner_destination_id_idx").on(t.destinationId)],
+);
+
+/** The spec's menujulokasi: titled directions to a destination. */
+export const destinationDirection = sqliteTable(
+  "destination_direction",
+  {
+    id: id(),
+    destinationId: integer("destination_id")
+      .notNull()
+      .references(() => destination.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    deskripsi: text("deskripsi"), // HTML
+  },
+  (t) => [
+    index("destination_direction_destination_id_idx").on(t.destinationId),
+  ],
+);
+
+/** The spec's infotiket: ticket and other information blocks ('Informasi Lain-lain'). */
+export const destinationTicketInfo = sqliteTable(
+  "destination_ticket_info",
+  {
+    id: id(),
+    destinationId: integer("destination_id")
+      .notNull()
+      .references(() => destination.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    deskripsi: text("deskripsi"), // HTML
+  },
+  (t) => [
+    index("destination_ticket_info_destination_id_idx").on(t.destinationId),
+  ],
+);
+
+export const cafe = sqliteTable("cafe", {
+  id: id(),
+  nama: text("nama").notNull(),
+  ringkasan: text("ringkasan"),
+  deskripsi: text("deskripsi"), // HTML
+  alamat: text("alamat"),
+  telepon: text("telepon"),
+  jamBuka: text("jam_buka"),
+  latitude: real("latitude"),
+  longitude: real("longitude"),
+  fotoKey: text("foto_key"),
+  aktif: aktif(),
+  urutan: urutan(),
+});
+
+export const cafeBanner = sqliteTable(
+  "cafe_banner",
+  {
+    id: id(),
+    cafeId: integer("cafe_id")
+      .notNull()
+      .references(() => cafe.id, { onDelete: "cascade" }),
+    fotoKey: text("foto_key").notNull(),
+    urutan: urutan(),
+  },
+  (t) => [index("cafe_banner_cafe_id_idx").on(t.cafeId)],
+);
+
+export const cafeGallery = sqliteTable(
+  "cafe_gallery",
+  {
+    id: id(),
+    cafeId: integer("cafe_id")
+      .notNull()
+      .references(() => cafe.id, { onDelete: "cascade" }),
+    nama: text("nama"),
+    fotoKey: text("foto_key").notNull(),
+    urutan: urutan(),
+  },
+  (t) => [index("cafe_gallery_cafe_id_idx").on(t.cafeId)],
+);
+
+export const cafeDirection = sqliteTable(
+  "cafe_direction",
+  {
+    id: id(),
+    cafeId: integer("cafe_id")
+      .notNull()
+      .references(() => cafe.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    deskripsi: text("deskripsi"), // HTML
+  },
+  (t) => [index("cafe_direction_cafe_id_idx").on(t.cafeId)],
+);
+
+/** The spec's informasi menu. */
+export const cafeMenu = sqliteTable(
+  "cafe_menu",
+  {
+    id: id(),
+    cafeId: integer("cafe_id")
+      .notNull()
+      .references(() => cafe.id, { onDelete: "cascade" }),
+    kategori: text("kategori"),
+    nama: text("nama").notNull(),
+    deskripsi: text("deskripsi"),
+    harga: integer("harga").notNull(),
+    fotoKey: text("foto_key"),
+    urutan: urutan(),
+  },
+  (t) => [index("cafe_menu_cafe_id_idx").on(t.cafeId)],
+);
+
+export const video = sqliteTable("video", {
+  id: id(),
+  judul: text("judul").notNull(),
+  url: text("url").notNull(),
+  thumbnailKey: text("thumbnail_key"),
+  deskripsi: text("deskripsi"),
+  urutan: urutan(),
+});
+
+export const banner = sqliteTable("banner", {
+  id: id(),
+  judul: text("judul"),
+  subjudul: text("subjudul"),
+  fotoKey: text("foto_key").notNull(),
+  linkUrl: text("link_url"),
+  urutan: urutan(),
+  publish: integer("publish", { mode: "boolean" }).notNull().default(true),
+  promo: integer("promo", { mode: "boolean" }).notNull().default(false),
+});
+
+export const link = sqliteTable(
+  "link",
+  {
+    id: id(),
+    posisi: text("posisi", { enum: LINK_POSITIONS }).notNull(),
+    nama: text("nama").notNull(),
+    url: text("url").notNull(),
+    fotoKey: text("foto_key"),
+    urutan: urutan(),
+  },
+  (t) => [index("link_posisi_idx").on(t.posisi)],
+);
+
+/** Contact details; the site shows the first row. */
+export const contact = sqliteTable("contact", {
+  id: id(),
+  nama: text("nama").notNull(),
+  alamat: text("alamat"),
+  telepon: text("telepon"),
+  email: text("email"),
+  whatsapp: text("whatsapp"),
+  jamOperasional: text("jam_operasional"),
+  latitude: real("latitude"),
+  longitude: real("longitude"),
+});
+
+export const contactMessage = sqliteTable(
+  "contact_message",
+  {
+    id: id(),
+    nama: text("nama").notNull(),
+    email: text("email").notNull(),
+    subjek: text("subjek"),
+    pesan: text("pesan").notNull(),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_message_created_at_idx").on(t.createdAt)],
+);
+
+/** The spec's profil: company profile pages, optionally listed in the profile menu. */
+export const profile = sqliteTable("profile", {
+  id: id(),
+  judul: text("judul").notNull(),
+  slug: text("slug").notNull().unique(),
+  ringkasan: text("ringkasan"),
+  isi: text("isi"), // HTML
+  fotoKey: text("foto_key"),
+  urutan: urutan(),
+  inMenu: integer("in_menu", { mode: "boolean" }).notNull().default(true),
+});
+
+/** Theme colours as an append-only history: the newest row (highest id) per (posisi, properti) wins. */
+export const themeSetting = sqliteTable(
+  "theme_setting",
+  {
+    id: id(),
+    posisi: text("posisi", { enum: THEME_POSITIONS }).notNull(),
+    properti: text("properti").notNull(), // CSS property
+    value: text("value").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("theme_setting_posisi_properti_idx").on(t.posisi, t.properti)],
+);
+
+/** Application key/value configuration (e.g. the content version that busts page caches). */
+export const setting = sqliteTable("setting", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------------------
+// Accounts and operations
+// ---------------------------------------------------------------------------
+
+export const users = sqliteTable("users", {
+  id: id(),
+  login: text("login").notNull().unique(), // stored lower-cased
+  passwordHash: text("password_hash"), // null for accounts that only sign in with Google
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  email: text("email").notNull().unique(), // stored lower-cased
+  imageKey: text("image_key"),
+  activated: integer("activated", { mode: "boolean" }).notNull().default(false),
+  langKey: text("lang_key", { enum: LANG_KEYS }).notNull().default("en"),
+  // Only hashes of emailed keys are stored, so a leaked table cannot activate or reset accounts.
+  activationKeyHash: text("activation_key_hash").unique(),
+  resetKeyHash: text("reset_key_hash").unique(),
+  resetDate: integer("reset_date", { mode: "timestamp_ms" }),
+  roleUser: text("role_user", { enum: USER_ROLE_KINDS }),
+  businessUnitId: integer("business_unit_id").references(
+    () => businessUnit.id,
+    {
+      onDelete: "set null",
+    },
+  ),
+  warehouseId: integer("warehouse_id").references(() => warehouse.id, {
+    onDelete: "set null",
+  }),
+  businessTypeId: integer("business_type_id").references(
+    () => businessType.id,
+    {
+      onDelete: "set null",
+    },
+  ),
+  createdBy: text("created_by").notNull(),
+  createdDate: integer("created_date", { mode: "timestamp_ms" })
+    .notNull()
+    .default(nowMs),
+  lastModifiedBy: text("last_modified_by"),
+  lastModifiedDate: integer("last_modified_date", { mode: "timestamp_ms" }),
+});
+
+export const authority = sqliteTable("authority", {
+  name: text("name", { enum: ROLES }).primaryKey(),
+});
+
+export const userAuthority = sqliteTable(
+  "user_authority",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorityName: text("authority_name", { enum: ROLES })
+      .notNull()
+      .references(() => authority.name, { onDelete: "restrict" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.authorityName] }),
+    index("user_authority_authority_name_idx").on(t.authorityName),
+  ],
+);
+
+export const session = sqliteTable(
+  "session",
+  {
+    id: text("id").primaryKey(), // random series, public (listed and revoked on /sessions)
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    remember: integer("remember", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(nowMs),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    index("session_user_id_idx").on(t.userId),
+    index("session_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+/** Failed sign-ins, counted over a sliding window to throttle per account and per IP. */
+export const loginFailure = sqliteTable(
+  "login_failure",
+  {
+    id: id(),
+    login: text("login").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("login_failure_login_created_at_idx").on(t.login, t.createdAt),
+    index("login_failure_ip_created_at_idx").on(t.ip, t.createdAt),
+  ],
+);
+
+export const audit = sqliteTable(
+  "audit",
+  {
+    id: id(),
+    principal: text("principal").notNull(),
+    type: text("type").notNull(),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>(),
+    remoteAddress: text("remote_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_created_at_idx").on(t.createdAt)],
+);
+
+export const loggerLevel = sqliteTable("logger_level", {
+  name: text("name").primaryKey(),
+  level: text("level", { enum: LOG_LEVELS }).notNull(),
+});
+
+/** Outgoing e-mail queue; the mailer sends PENDING rows and records the outcome. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: id(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    kind: text("kind").notNull(),
+    langKey: text("lang_key", { enum: LANG_KEYS }).notNull().default("id"),
+    status: text("status", { enum: OUTBOX_STATUS })
+      .notNull()
+      .default("PENDING"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("outbox_status_created_at_idx").on(t.status, t.createdAt)],
+);
+
+/** Chat history mirrored from the chat Durable Objects for the back-office. */
+export const chatMessage = sqliteTable(
+  "chat_message",
+  {
+    id: id(),
+    authorUserId: integer("author_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recipientUserId: integer("recipient_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contents: text("contents").notNull(),
+    // Client-generated id: a message resent after a reconnect is stored once.
+    clientMsgId: text("client_msg_id").unique(),
+    createdAt: createdAt(),
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("chat_message_author_user_id_recipient_user_id_created_at_idx").on(
+      t.authorUserId,
+      t.recipientUserId,
+      t.createdAt,
+    ),
+    index("chat_message_recipient_user_id_created_at_idx").on(
+      t.recipientUserId,
+      t.createdAt,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Row types
+// ---------------------------------------------------------------------------
+
+export type Country = typeof country.$inferSelect;
+export type Province = typeof province.$inferSelect;
+export type Regency = typeof regency.$inferSelect;
+export type City = typeof city.$inferSelect;
+export type IdentityType = typeof identityType.$inferSelect;
+export type AccommodationType = typeof accommodationType.$inferSelect;
+export type Facility = typeof facility.$inferSelect;
+export type Extra = typeof extra.$inferSelect;
+export type Fee = typeof fee.$inferSelect;
+export type TransactionType = typeof transactionType.$inferSelect;
+
+export type Hotel = typeof hotel.$inferSelect;
+export type NewHotel = typeof hotel.$inferInsert;
+export type HotelPhoto = typeof hotelPhoto.$inferSelect;
+export type RoomType = typeof roomType.$inferSelect;
+export type NewRoomType = typeof roomType.$inferInsert;
+export type RoomTypePhoto = typeof roomTypePhoto.$inferSelect;
+export type RoomUnit = typeof roomUnit.$inferSelect;
+export type RoomNight = typeof roomNight.$inferSelect;
+
+export type Guest = typeof guest.$inferSelect;
+export type NewGuest = typeof guest.$inferInsert;
+export type PaymentGroup = typeof paymentGroup.$inferSelect;
+export type PaymentMethod = typeof paymentMethod.$inferSelect;
+export type PaymentHowto = typeof paymentHowto.$inferSelect;
+export type Reservation = typeof reservation.$inferSelect;
+export type NewReservation = typeof reservation.$inferInsert;
+export type ReservationExtra = typeof reservationExtra.$inferSelect;
+export type PaymentNotification = typeof paymentNotification.$inferSelect;
+export type NewPaymentNotification = typeof paymentNotification.$inferInsert;
+
+export type SatisfactionReason = typeof satisfactionReason.$inferSelect;
+export type Satisfaction = typeof satisfaction.$inferSelect;
+export type Review = typeof review.$inferSelect;
+
+export type VisitorLog = typeof visitorLog.$inferSelect;
+export type EventItem = typeof event.$inferSelect;
+export type FaqCategory = typeof faqCategory.$inferSelect;
+export type Faq = typeof faq.$inferSelect;
+export type Destination = typeof destination.$inferSelect;
+export type DestinationDetail = typeof destinationDetail.$inferSelect;
+export type Cafe = typeof cafe.$inferSelect;
+export type CafeMenu = typeof cafeMenu.$inferSelect;
+export type Video = typeof video.$inferSelect;
+export type Banner = typeof banner.$inferSelect;
+export type SiteLink = typeof link.$inferSelect;
+export type Contact = typeof contact.$inferSelect;
+export type ContactMessage = typeof contactMessage.$inferSelect;
+export type Profile = typeof profile.$inferSelect;
+export type ThemeSetting = typeof themeSetting.$inferSelect;
+export type Setting = typeof setting.$inferSelect;
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserSession = typeof session.$inferSelect;
+export type Audit = typeof audit.$inferSelect;
+export type NewAudit = typeof audit.$inferInsert;
+export type OutboxEmail = typeof outbox.$inferSelect;
+export type NewOutboxEmail = typeof outbox.$inferInsert;
+export type ChatMessage = typeof chatMessage.$inferSelect;

@@ -1,0 +1,56 @@
+import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { i18nConfig } from "~/i18n/config";
+import { getLanguage, i18nServer } from "~/i18n/i18n.server";
+import { resources } from "~/i18n/resources";
+import { applySecurityHeaders } from "~/services/security-headers.server";
+import { NonceProvider } from "~/utils/nonce";
+
+const ABORT_DELAY_MS = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    ...i18nConfig,
+    lng: await getLanguage(request),
+    ns: i18nServer.getRouteNamespaces(remixContext),
+    resources,
+  });
+
+  const { nonce } = loadContext;
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(
+    <I18nextProvider i18n={i18n}>
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </NonceProvider>
+    </I18nextProvider>,
+    {
+      nonce,
+      signal: controller.signal,
+      onError(error: unknown) {
+        if (!controller.signal.aborted) console.error(error);
+        status = 500;
+      },
+    },
+  );
+  // Crawlers get the whole document at once; browsers get it streamed.
+  if (isbot(request.headers.get("User-Agent") ?? "")) await body.allReady;
+  body.allReady.finally(() => clearTimeout(timeout));
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  applySecurityHeaders(responseHeaders, nonce, loadContext.env);
+  return new Response(body, { headers: responseHeaders, status });
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/**
+ * The Worker's configuration, parsed once per isolate from the bindings wrangler passes in.
+ * Bindings (D1, R2, assets) are checked for presence; plain variables are validated by zod so
+ * a misconfigured deployment fails loudly on the first request instead of half-working.
+ */
+const varsSchema = z
+  .object({
+    APP_ENV: z.enum(["development", "test", "production"]).default("development"),
+    PUBLIC_SITE_URL: z.string().url().default("http://localhost:8787"),
+    // Secrets: `wrangler secret put` in production; `npm start` writes random ones to .dev.vars locally.
+    PASSWORD_PEPPER: z.string().min(16, "PASSWORD_PEPPER must be at least 16 characters"),
+    SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters"),
+  });
+
+export type AppVars = z.infer<typeof varsSchema>;
+
+export interface Bindings {
+  DB: D1Database;
+  BUCKET: R2Bucket;
+  ASSETS?: Fetcher;
+  [key: string]: unknown;
+}
+
+export interface AppEnv extends AppVars {
+  DB: D1Database;
+  BUCKET: R2Bucket;
+  ASSETS?: Fetcher;
+  isProduction: boolean;
+}
+
+const cache = new WeakMap<object, AppEnv>();
+
+export function parseEnv(bindings: Bindings): AppEnv {
+  const cached = cache.get(bindings);
+  if (cached) return cached;
+  if (!bindings.DB) throw new Error("D1 binding DB is missing (check wrangler.toml)");
+  if (!bindings.BUCKET) throw new Error("R2 binding BUCKET is missing (check wrangler.toml)");
+  const parsed = varsSchema.safeParse(bindings);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid Worker configuration: ${problems}`);
+  }
+  const vars = parsed.data;
+  const env: AppEnv = {
+    ...vars,
+    DB: bindings.DB,
+    BUCKET: bindings.BUCKET,
+    ASSETS: bindings.ASSETS,
+    isProduction: vars.APP_ENV === "production",
+  };
+  cache.set(bindings, env);
+  return env;
+}

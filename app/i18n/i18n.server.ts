@@ -1,0 +1,45 @@
+import { createCookie } from "@remix-run/cloudflare";
+import { RemixI18Next } from "remix-i18next/server";
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, i18nConfig, isLanguage, type Language } from "./config";
+import { resources } from "./resources";
+
+/** Remembers the visitor's chosen language for a year. Not a secret, so not signed. */
+export const languageCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+/**
+ * Language detection: an explicit `?lng=` (the switcher and hreflang alternates) wins, then the
+ * cookie the switcher set, then Accept-Language, then Indonesian. See docs/decisions/005-i18n.md.
+ */
+export const i18nServer = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...SUPPORTED_LANGUAGES],
+    fallbackLanguage: DEFAULT_LANGUAGE,
+    cookie: languageCookie,
+    order: ["searchParams", "cookie", "header"],
+  },
+  i18next: { ...i18nConfig, supportedLngs: [...SUPPORTED_LANGUAGES], resources },
+});
+
+export async function getLanguage(request: Request): Promise<Language> {
+  const detected = await i18nServer.getLocale(request);
+  return isLanguage(detected) ? detected : DEFAULT_LANGUAGE;
+}
+
+/** A `?lng=` choice that should be remembered in the cookie, or null when nothing changes. */
+export async function languageToRemember(request: Request): Promise<Language | null> {
+  const param = new URL(request.url).searchParams.get("lng");
+  if (!isLanguage(param)) return null;
+  const current = await languageCookie.parse(request.headers.get("Cookie"));
+  return current === param ? null : param;
+}
+
+export async function getFixedT(request: Request) {
+  const language = await getLanguage(request);
+  const t = await i18nServer.getFixedT(language);
+  return { t, language };
+}

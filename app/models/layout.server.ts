@@ -1,0 +1,80 @@
+import { asc, desc, eq, gte, lt } from "drizzle-orm";
+import type { LayoutData } from "~/components/layout/types";
+import type { Db } from "~/context.server";
+import { cafe, contact, destination, event, link, profile } from "~/db/schema";
+import { themeRowsQuery, themeVariables } from "./theme.server";
+
+const LATEST_EVENTS = 4;
+
+/**
+ * Everything the shell (header, footer, theme) shows on every page, read in one D1 round trip.
+ * "Latest events" are the next upcoming ones, topped up with the most recent past ones.
+ */
+export async function getLayoutData(db: Db, today: string): Promise<LayoutData> {
+  const eventColumns = { id: event.id, nama: event.nama, tanggal: event.tanggal, lokasi: event.lokasi };
+  const [contacts, profiles, destinations, cafes, links, upcoming, past, theme] = await db.batch([
+    db
+      .select({
+        nama: contact.nama,
+        alamat: contact.alamat,
+        telepon: contact.telepon,
+        email: contact.email,
+        whatsapp: contact.whatsapp,
+        jamOperasional: contact.jamOperasional,
+        latitude: contact.latitude,
+        longitude: contact.longitude,
+      })
+      .from(contact)
+      .orderBy(asc(contact.id))
+      .limit(1),
+    db
+      .select({ id: profile.id, judul: profile.judul })
+      .from(profile)
+      .where(eq(profile.inMenu, true))
+      .orderBy(asc(profile.urutan), asc(profile.id)),
+    db
+      .select({ id: destination.id, nama: destination.nama })
+      .from(destination)
+      .where(eq(destination.aktif, true))
+      .orderBy(asc(destination.urutan), asc(destination.id)),
+    db
+      .select({ id: cafe.id, nama: cafe.nama })
+      .from(cafe)
+      .where(eq(cafe.aktif, true))
+      .orderBy(asc(cafe.urutan), asc(cafe.id)),
+    db
+      .select({ id: link.id, nama: link.nama, url: link.url, posisi: link.posisi })
+      .from(link)
+      .orderBy(asc(link.urutan), asc(link.id)),
+    db
+      .select(eventColumns)
+      .from(event)
+      .where(gte(event.tanggal, today))
+      .orderBy(asc(event.tanggal), asc(event.id))
+      .limit(LATEST_EVENTS),
+    db
+      .select(eventColumns)
+      .from(event)
+      .where(lt(event.tanggal, today))
+      .orderBy(desc(event.tanggal), desc(event.id))
+      .limit(LATEST_EVENTS),
+    themeRowsQuery(db),
+  ]);
+
+  const latestEvents = [...upcoming];
+  for (const e of past) {
+    if (latestEvents.length >= LATEST_EVENTS) break;
+    if (!latestEvents.some((x) => x.id === e.id)) latestEvents.push(e);
+  }
+
+  return {
+    contact: contacts[0] ?? null,
+    profileMenu: profiles,
+    destinations,
+    cafes,
+    headerLinks: links.filter((l) => l.posisi === "HEADER").map(({ id, nama, url }) => ({ id, nama, url })),
+    footerLinks: links.filter((l) => l.posisi === "FOOTER").map(({ id, nama, url }) => ({ id, nama, url })),
+    latestEvents,
+    themeVariables: themeVariables(theme),
+  };
+}

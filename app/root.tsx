@@ -1,0 +1,120 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { CSSProperties, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { BackToTop } from "~/components/layout/BackToTop";
+import { NavigationProgress } from "~/components/layout/NavigationProgress";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
+import { ToastStack } from "~/components/layout/ToastStack";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/config";
+import { getLanguage, languageCookie, languageToRemember } from "~/i18n/i18n.server";
+import { getLayoutData } from "~/models/layout.server";
+import { readToast } from "~/services/toast.server";
+import appStyles from "~/styles/app.css";
+import { todayInJakarta } from "~/utils/dates";
+import { useNonce } from "~/utils/nonce";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db, env } = context;
+  const [language, layout, flash, remember] = await Promise.all([
+    getLanguage(request),
+    getLayoutData(db, todayInJakarta()),
+    readToast(request, env),
+    languageToRemember(request),
+  ]);
+  const headers = new Headers();
+  if (flash.clearHeader) headers.append("Set-Cookie", flash.clearHeader);
+  if (remember) headers.append("Set-Cookie", await languageCookie.serialize(remember));
+  return json({ language, layout, toast: flash.toast }, { headers });
+}
+
+export type RootLoaderData = typeof loader;
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const nonce = useNonce();
+  const { t } = useTranslation();
+  const language: Language = data?.language && isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE;
+  const themeStyle = (data?.layout.themeVariables ?? {}) as CSSProperties;
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f5130" />
+        <Meta />
+        <Links />
+      </head>
+      <body style={themeStyle}>
+        <a className="skip-link" href="#main">
+          {t("common.skipToContent")}
+        </a>
+        <NavigationProgress />
+        {data ? <SiteHeader layout={data.layout} language={language} /> : null}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {data ? <SiteFooter layout={data.layout} language={language} /> : null}
+        <ToastStack toast={data?.toast ?? null} />
+        <BackToTop />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  let title = t("errors.serverErrorTitle");
+  let message: string = t("errors.serverErrorMessage");
+  let status = 500;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    if (error.status === 404) {
+      title = t("errors.notFoundTitle");
+      message = t("errors.notFoundMessage");
+    } else if (error.status >= 400 && error.status < 500) {
+      title = t("errors.badRequestTitle");
+      message = typeof error.data === "string" && error.data ? error.data : t("errors.notFoundMessage");
+    }
+  } else if (error) {
+    console.error(error);
+  }
+  return (
+    <section className="error-page container">
+      <p className="error-page__status">{status}</p>
+      <h1>{title}</h1>
+      <p>{message}</p>
+      <a className="button button--primary" href="/">
+        {t("errors.backHome")}
+      </a>
+    </section>
+  );
+}

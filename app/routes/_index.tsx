@@ -1,0 +1,121 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Carousel } from "~/components/ui/Carousel";
+import { R2Image } from "~/components/ui/R2Image";
+import { getHomeContent } from "~/models/home.server";
+import { clientIp, logVisit } from "~/models/visitor.server";
+import { todayInJakarta } from "~/utils/dates";
+import { languageFromMatches, messagesFor, pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction = ({ matches }) => {
+  const m = messagesFor(languageFromMatches(matches));
+  return [...pageMeta(m.home.title, m.meta.description), { tagName: "link", rel: "canonical", href: "/" }];
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db, ctx, cf } = context;
+  const ip = clientIp(request);
+  if (ip) {
+    // Logged after the response is sent: the page never waits for it, and a failure never breaks it.
+    ctx.waitUntil(
+      logVisit(db, { ip, tanggal: todayInJakarta(), userAgent: request.headers.get("User-Agent"), cf }).catch(
+        (error: unknown) => console.error("visitor log failed", error),
+      ),
+    );
+  }
+  return json(await getHomeContent(db));
+}
+
+export default function HomePage() {
+  const { banners, partners, destinations } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+
+  return (
+    <>
+      <section className="home-hero" aria-label={t("home.bannersLabel")}>
+        {banners.length > 0 ? (
+          <Carousel preset="banner" label={t("home.bannersLabel")}>
+            {banners.map((b, index) => (
+              <figure className="banner" key={b.id}>
+                <R2Image objectKey={b.fotoKey} slot="banner" alt={b.judul ?? ""} priority={index === 0} />
+                {b.judul ? (
+                  <figcaption className="banner__caption">
+                    <span className="banner__title">{b.judul}</span>
+                    {b.subjudul ? <span className="banner__subtitle">{b.subjudul}</span> : null}
+                    {b.linkUrl ? (
+                      <Link to={b.linkUrl} className="button button--primary banner__cta">
+                        {t("common.seeDetail")}
+                      </Link>
+                    ) : null}
+                  </figcaption>
+                ) : null}
+              </figure>
+            ))}
+          </Carousel>
+        ) : (
+          <p className="container empty-state">{t("home.noBanners")}</p>
+        )}
+      </section>
+
+      <section className="home-stay container">
+        <div className="home-stay__card">
+          <div>
+            <h2 className="home-stay__title">{t("home.findStay")}</h2>
+            <p>{t("home.findStayLead")}</p>
+          </div>
+          <Link to="/hotel" className="button button--primary button--large">
+            {t("home.findStay")}
+          </Link>
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="home-destinations">
+        <header className="section__header">
+          <h2 id="home-destinations" className="section__title">
+            {t("home.destinationsTitle")}
+          </h2>
+          <p className="section__lead">{t("home.destinationsLead")}</p>
+        </header>
+        {destinations.length > 0 ? (
+          <Carousel preset="destinations" label={t("home.destinationsLabel")}>
+            {destinations.map((d) => (
+              <article className="card card--destination" key={d.id}>
+                <Link to={`/wisata/${d.id}`} className="card__link">
+                  <R2Image objectKey={d.fotoKey} slot="photo" alt={d.nama} className="card__image" />
+                  <div className="card__body">
+                    <h3 className="card__title">{d.nama}</h3>
+                    {d.kota ? <p className="card__meta">{d.kota}</p> : null}
+                    {d.ringkasan ? <p className="card__text">{d.ringkasan}</p> : null}
+                  </div>
+                </Link>
+              </article>
+            ))}
+          </Carousel>
+        ) : (
+          <p className="empty-state">{t("home.noDestinations")}</p>
+        )}
+      </section>
+
+      {partners.length > 0 ? (
+        <section className="section section--muted" aria-labelledby="home-partners">
+          <div className="container">
+            <header className="section__header">
+              <h2 id="home-partners" className="section__title">
+                {t("home.partnersTitle")}
+              </h2>
+            </header>
+            <Carousel preset="partners" label={t("home.partnersLabel")}>
+              {partners.map((p) => (
+                <a key={p.id} href={p.url} className="partner" rel="noopener noreferrer" target="_blank">
+                  <R2Image objectKey={p.fotoKey} slot="logo" alt={p.nama} className="partner__logo" />
+                </a>
+              ))}
+            </Carousel>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

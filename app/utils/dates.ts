@@ -1,0 +1,72 @@
+import dayjs from "dayjs";
+import "dayjs/locale/id";
+import "dayjs/locale/en-gb";
+import "dayjs/locale/fr";
+import customParseFormat from "dayjs/plugin/customParseFormat";
+import timezone from "dayjs/plugin/timezone";
+import utc from "dayjs/plugin/utc";
+import type { Language } from "~/i18n/config";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+/** The business runs on Western Indonesia Time: "today", check-in days and deadlines use it. */
+export const BUSINESS_TIMEZONE = "Asia/Jakarta";
+const JAKARTA_OFFSET_MINUTES = 7 * 60; // WIB has no daylight saving time.
+
+const DAYJS_LOCALES: Record<Language, string> = { id: "id", en: "en-gb", fr: "fr" };
+
+/** Display formats of spec §9, one name each. */
+export const DATE_FORMATS = {
+  /** DD/MM/YYYY */
+  short: "DD/MM/YYYY",
+  /** dddd,DD-MM-YYYY — the search form */
+  search: "dddd,DD-MM-YYYY",
+  /** EEE,dd-MM-yyyy — stays */
+  stay: "ddd,DD-MM-YYYY",
+  /** MMM dd,yyyy — reviews */
+  review: "MMM DD,YYYY",
+  /** dd/MM/yy HH:mm — user administration */
+  dateTime: "DD/MM/YY HH:mm",
+  /** 17 Agustus 2026 — long, for events and articles */
+  long: "D MMMM YYYY",
+} as const;
+
+export type DateFormat = keyof typeof DATE_FORMATS;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  return ISO_DATE.test(value) && dayjs(value, "YYYY-MM-DD", true).isValid();
+}
+
+/** Today's date (YYYY-MM-DD) in Asia/Jakarta. Independent of the runtime's time zone. */
+export function todayInJakarta(now: Date = new Date()): string {
+  return new Date(now.getTime() + JAKARTA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+/** Adds whole days to a YYYY-MM-DD date, in calendar terms. */
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from one YYYY-MM-DD date to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * Formats a date-only value (YYYY-MM-DD, shown as the calendar day) or an instant (Date or epoch ms,
+ * shown in Asia/Jakarta) in one of the spec's formats and the page's language.
+ */
+export function formatDate(value: string | number | Date, format: DateFormat, language: Language): string {
+  const locale = DAYJS_LOCALES[language];
+  const pattern = DATE_FORMATS[format];
+  if (typeof value === "string" && ISO_DATE.test(value)) {
+    return dayjs(value, "YYYY-MM-DD").locale(locale).format(pattern);
+  }
+  return dayjs(value).tz(BUSINESS_TIMEZONE).locale(locale).format(pattern);
+}

@@ -1,0 +1,32 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const app = fileURLToPath(new URL("./app", import.meta.url));
+
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      main: "./workers/app.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          APP_ENV: "test",
+          PASSWORD_PEPPER: "test-only-pepper-value",
+          SESSION_SECRET: "test-only-session-secret",
+          TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+        },
+      },
+    }),
+  ],
+  resolve: { alias: { "~": app } },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    setupFiles: ["./tests/setup/apply-migrations.ts"],
+    deps: {
+      optimizer: {
+        ssr: { enabled: true, include: ["@remix-run/cloudflare", "remix-auth", "remix-auth-google"] },
+      },
+    },
+  },
+}));
