@@ -1,12 +1,15 @@
-import type { D1Migration } from "@cloudflare/vitest-pool-workers";
+import type { D1Migration } from "cloudflare:test";
 
-declare module "cloudflare:test" {
-  interface ProvidedEnv {
-    DB: D1Database;
-    BUCKET: R2Bucket;
-    APP_ENV: string;
-    PASSWORD_PEPPER: string;
-    SESSION_SECRET: string;
-    TEST_MIGRATIONS: D1Migration[];
+// Bindings the tests see: wrangler.toml's plus the ones vitest.config.ts adds.
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      DB: D1Database;
+      BUCKET: R2Bucket;
+      APP_ENV: string;
+      PASSWORD_PEPPER: string;
+      SESSION_SECRET: string;
+      TEST_MIGRATIONS: D1Migration[];
+    }
   }
 }

@@ -1,84 +1,8 @@
+import layout from "./en/layout";
 import type { Messages } from "./id";
 
 const en: Messages = {
-  meta: {
-    siteName: "Agrowisata",
-    tagline: "Tea & coffee estate tourism in East Java",
-    description:
-      "Stay in homestays and cottages among tea and coffee estates, visit estate cafes, destinations and agro-tourism events in East Java.",
-  },
-  common: {
-    skipToContent: "Skip to content",
-    backToTop: "Back to top",
-    close: "Close",
-    loading: "Loading…",
-    previous: "Previous",
-    next: "Next",
-    seeAll: "See all",
-    seeDetail: "See details",
-    menu: "Menu",
-    openMenu: "Open menu",
-    language: "Language",
-    chooseLanguage: "Choose language",
-    slide: "Slide {{current}} of {{total}}",
-  },
-  nav: {
-    home: "Home",
-    accommodation: "Stays",
-    cafe: "Cafes",
-    destinations: "Destinations",
-    events: "Events",
-    gallery: "Gallery",
-    photoGallery: "Photo Gallery",
-    videoGallery: "Video Gallery",
-    faq: "FAQ",
-    profile: "About",
-    promo: "Deals",
-    contact: "Contact",
-    signIn: "Sign in",
-    register: "Register",
-    mainNavigation: "Main navigation",
-  },
-  topbar: {
-    phone: "Phone",
-    email: "E-mail",
-    hours: "Service hours",
-  },
-  footer: {
-    about: "About Us",
-    usefulLinks: "Links",
-    contact: "Contact Us",
-    latestEvents: "Latest Events",
-    noEvents: "No events yet.",
-    rights: "© {{year}} {{name}}. All rights reserved.",
-    map: "View on map",
-  },
-  home: {
-    title: "Agrowisata — Stay and explore tea & coffee estates",
-    bannersLabel: "Featured offers",
-    partnersTitle: "Our Partners",
-    partnersLabel: "Partners and related links",
-    destinationsTitle: "Destinations",
-    destinationsLead: "Explore tea gardens, coffee estates and the mountains of East Java.",
-    destinationsLabel: "Destinations",
-    noDestinations: "No destinations yet.",
-    noBanners: "No banners yet.",
-    findStay: "Find a Stay",
-    findStayLead: "Homestays, cottages and hotels on the estates.",
-  },
-  toast: {
-    close: "Dismiss notification",
-    region: "Notifications",
-  },
-  errors: {
-    notFoundTitle: "Page not found",
-    notFoundMessage: "Sorry, the page you are looking for does not exist or has moved.",
-    serverErrorTitle: "Something went wrong",
-    serverErrorMessage: "Sorry, the server ran into a problem. Please try again in a moment.",
-    badRequestTitle: "Invalid request",
-    backHome: "Back to home",
-    tryAgain: "Try again",
-  },
+  ...layout,
 };
 
 export default en;

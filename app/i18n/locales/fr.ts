@@ -1,84 +1,8 @@
+import layout from "./fr/layout";
 import type { Messages } from "./id";
 
 const fr: Messages = {
-  meta: {
-    siteName: "Agrowisata",
-    tagline: "Agrotourisme dans les plantations de thé et de café de Java-Est",
-    description:
-      "Séjournez en maison d'hôtes ou en cottage au milieu des plantations de thé et de café, découvrez cafés, sites et événements d'agrotourisme à Java-Est.",
-  },
-  common: {
-    skipToContent: "Aller au contenu",
-    backToTop: "Retour en haut",
-    close: "Fermer",
-    loading: "Chargement…",
-    previous: "Précédent",
-    next: "Suivant",
-    seeAll: "Tout voir",
-    seeDetail: "Voir le détail",
-    menu: "Menu",
-    openMenu: "Ouvrir le menu",
-    language: "Langue",
-    chooseLanguage: "Choisir la langue",
-    slide: "Diapositive {{current}} sur {{total}}",
-  },
-  nav: {
-    home: "Accueil",
-    accommodation: "Hébergements",
-    cafe: "Cafés",
-    destinations: "Destinations",
-    events: "Événements",
-    gallery: "Galerie",
-    photoGallery: "Galerie photos",
-    videoGallery: "Galerie vidéos",
-    faq: "FAQ",
-    profile: "À propos",
-    promo: "Promotions",
-    contact: "Contact",
-    signIn: "Connexion",
-    register: "Inscription",
-    mainNavigation: "Navigation principale",
-  },
-  topbar: {
-    phone: "Téléphone",
-    email: "E-mail",
-    hours: "Horaires",
-  },
-  footer: {
-    about: "À propos",
-    usefulLinks: "Liens",
-    contact: "Nous contacter",
-    latestEvents: "Derniers événements",
-    noEvents: "Aucun événement pour l'instant.",
-    rights: "© {{year}} {{name}}. Tous droits réservés.",
-    map: "Voir sur la carte",
-  },
-  home: {
-    title: "Agrowisata — Séjourner et explorer les plantations de thé et de café",
-    bannersLabel: "Offres à la une",
-    partnersTitle: "Nos partenaires",
-    partnersLabel: "Partenaires et liens utiles",
-    destinationsTitle: "Destinations",
-    destinationsLead: "Explorez les jardins de thé, les plantations de café et les montagnes de Java-Est.",
-    destinationsLabel: "Destinations",
-    noDestinations: "Aucune destination pour l'instant.",
-    noBanners: "Aucune bannière pour l'instant.",
-    findStay: "Trouver un hébergement",
-    findStayLead: "Maisons d'hôtes, cottages et hôtels dans les plantations.",
-  },
-  toast: {
-    close: "Fermer la notification",
-    region: "Notifications",
-  },
-  errors: {
-    notFoundTitle: "Page introuvable",
-    notFoundMessage: "Désolé, la page demandée n'existe pas ou a été déplacée.",
-    serverErrorTitle: "Une erreur est survenue",
-    serverErrorMessage: "Désolé, le serveur a rencontré un problème. Veuillez réessayer dans un instant.",
-    badRequestTitle: "Requête invalide",
-    backHome: "Retour à l'accueil",
-    tryAgain: "Réessayer",
-  },
+  ...layout,
 };
 
 export default fr;
