@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/context.server";
+import { integerList } from "./sql.server";
 
 /**
  * Availability (design §4): a unit is free for a stay [cekin, cekout) when it is active and holds no
@@ -44,10 +45,7 @@ export async function getAvailability(db: Db, roomTypeIds: readonly number[], ra
   const rows = await db.all<{ room_type_id: number; free: number }>(sql`
     select u.room_type_id, count(*) as free
     from room_unit u
-    where u.room_type_id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    where u.room_type_id in (${integerList(ids)})
       and u.aktif = 1
       and ${unitIsFreeSql(sql`u.id`, range)}
     group by u.room_type_id`);

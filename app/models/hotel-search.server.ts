@@ -5,6 +5,7 @@ import { RESULTS_PAGE_SIZE, type HotelFilters, type HotelSort } from "~/utils/se
 import type { Stay } from "~/utils/stay";
 import { hasFreeUnitsSql } from "./availability.server";
 import { nightlyOnlinePriceSql } from "./pricing.server";
+import { integerList } from "./sql.server";
 
 /** One hotel in the search results (spec §3 "hotel search result"). */
 export interface HotelResult {
@@ -58,11 +59,7 @@ const ORDER_BY: Record<HotelSort, SQL> = {
 /** SQL for the star level the results show (see `starLevel`): whole stars, 0 shown as 1. */
 export const starLevelSql = (ratingAvg: SQL) => sql`max(1, min(5, cast(round(${ratingAvg}) as integer)))`;
 
-const list = (values: readonly number[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
+const list = integerList;
 
 /**
  * The search itself, as one SQL statement: the room types of the city's active hotels that can host

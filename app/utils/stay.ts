@@ -117,7 +117,10 @@ export function createStaySchema(today: string = todayInJakarta()) {
       cekout: z.string().optional(),
     })
     .superRefine((value, ctx) => {
-      if (typeof value.kamar === "number" && typeof value.tamu === "number" && value.kamar > value.tamu) {
+      // Compared only when both passed their own checks, so one mistake is reported once.
+      const tamuOk = typeof value.tamu === "number" && value.tamu >= STAY_LIMITS.minGuests && value.tamu <= STAY_LIMITS.maxGuests;
+      const kamarOk = typeof value.kamar === "number" && value.kamar >= STAY_LIMITS.minRooms && value.kamar <= STAY_LIMITS.maxRooms;
+      if (tamuOk && kamarOk && value.kamar > value.tamu) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["kamar"], message: "roomsMoreThanGuests" });
       }
       if (value.cekout === undefined) return;
