@@ -1,6 +1,6 @@
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/context.server";
-import { accommodationType, city, facility } from "~/db/schema";
+import { accommodationType, city, facility, hotel, roomType } from "~/db/schema";
 import { RESULTS_PAGE_SIZE, type HotelFilters, type HotelSort } from "~/utils/search-filters";
 import type { Stay } from "~/utils/stay";
 import { hasFreeUnitsSql } from "./availability.server";
@@ -35,31 +35,19 @@ export interface SearchResults {
   cities: { id: number; nama: string }[];
 }
 
-type Row = {
-  id_hotel: number;
-  nama_hotel: string;
-  ket: string;
-  alamat: string;
-  rating_avg: number;
-  rating_count: number;
-  pop: number;
-  harga_online: number;
-  harga_offline: number;
-  foto_key: string | null;
-  total: number;
-};
+const nightly = nightlyOnlinePriceSql(sql`${roomType.hargaOnline}`, sql`${roomType.discPersenPromo}`);
+const minNightly = sql<number>`min(${nightly})`;
+const minOffline = sql<number>`min(${roomType.hargaOffline})`;
 
-const ORDER_BY: Record<HotelSort, SQL> = {
-  harga_online_desc: sql`harga_online desc, h.id asc`,
-  harga_offline_asc: sql`harga_offline asc, h.id asc`,
-  rating_desc: sql`h.rating_avg desc, h.rating_count desc, h.id asc`,
-  pop_desc: sql`h.pop desc, h.id asc`,
+const ORDER_BY: Record<HotelSort, SQL[]> = {
+  harga_online_desc: [desc(minNightly), asc(hotel.id)],
+  harga_offline_asc: [asc(minOffline), asc(hotel.id)],
+  rating_desc: [desc(hotel.ratingAvg), desc(hotel.ratingCount), asc(hotel.id)],
+  pop_desc: [desc(hotel.pop), asc(hotel.id)],
 };
 
 /** SQL for the star level the results show (see `starLevel`): whole stars, 0 shown as 1. */
 export const starLevelSql = (ratingAvg: SQL) => sql`max(1, min(5, cast(round(${ratingAvg}) as integer)))`;
-
-const list = integerList;
 
 /**
  * The search itself, as one SQL statement: the room types of the city's active hotels that can host
@@ -67,54 +55,57 @@ const list = integerList;
  * free units for the whole stay; grouped per hotel with the lowest prices, filtered, sorted and paged
  * in the database, with the total count alongside.
  */
-export function hotelSearchQuery(stay: Stay, filters: HotelFilters, page: number) {
-  const nightly = nightlyOnlinePriceSql(sql`rt.harga_online`, sql`rt.disc_persen_promo`);
+export function hotelSearchQuery(db: Db, stay: Stay, filters: HotelFilters, page: number) {
   const conditions: SQL[] = [
-    sql`h.city_id = ${stay.kota}`,
-    sql`h.aktif = 1`,
-    sql`rt.aktif = 1`,
-    sql`rt.kapasitas * ${stay.kamar} >= ${stay.tamu}`,
+    sql`${hotel.cityId} = ${stay.kota}`,
+    sql`${hotel.aktif} = 1`,
+    sql`${roomType.aktif} = 1`,
+    sql`${roomType.kapasitas} * ${stay.kamar} >= ${stay.tamu}`,
     sql`${nightly} between ${filters.hargaMin} and ${filters.hargaMax}`,
   ];
-  if (filters.jenis.length > 0) conditions.push(sql`h.accommodation_type_id in (${list(filters.jenis)})`);
-  if (filters.bintang.length > 0) conditions.push(sql`${starLevelSql(sql`h.rating_avg`)} in (${list(filters.bintang)})`);
+  if (filters.jenis.length > 0) conditions.push(sql`${hotel.accommodationTypeId} in (${integerList(filters.jenis)})`);
+  if (filters.bintang.length > 0) conditions.push(sql`${starLevelSql(sql`${hotel.ratingAvg}`)} in (${integerList(filters.bintang)})`);
   if (filters.fasilitas.length > 0) {
     // Hotels having every checked facility.
     conditions.push(
-      sql`(select count(*) from hotel_facility hf where hf.hotel_id = h.id and hf.facility_id in (${list(filters.fasilitas)})) = ${filters.fasilitas.length}`,
+      sql`(select count(*) from hotel_facility hf where hf.hotel_id = ${hotel.id} and hf.facility_id in (${integerList(filters.fasilitas)})) = ${filters.fasilitas.length}`,
     );
   }
   // Availability last: it is the costliest test, so it runs only for room types that pass the others.
-  conditions.push(hasFreeUnitsSql(sql`rt.id`, stay, stay.kamar));
+  conditions.push(hasFreeUnitsSql(sql`${roomType.id}`, stay, stay.kamar));
 
-  return sql`
-    select h.id as id_hotel, h.nama as nama_hotel, at.nama as ket, h.alamat, h.rating_avg, h.rating_count, h.pop,
-      coalesce(h.foto_key, (select p.foto_key from hotel_photo p where p.hotel_id = h.id order by p.urutan, p.id limit 1)) as foto_key,
-      min(${nightly}) as harga_online,
-      min(rt.harga_offline) as harga_offline,
-      count(*) over () as total
-    from hotel h
-    join room_type rt on rt.hotel_id = h.id
-    join accommodation_type at on at.id = h.accommodation_type_id
-    where ${sql.join(conditions, sql` and `)}
-    group by h.id
-    order by ${ORDER_BY[filters.urut]}
-    limit ${RESULTS_PAGE_SIZE} offset ${(page - 1) * RESULTS_PAGE_SIZE}`;
+  return db
+    // Every column gets its own name: D1 returns batch rows as objects, so two columns called
+    // "nama" would collapse into one and shift the values drizzle maps by position.
+    .select({
+      idHotel: sql<number>`${hotel.id}`.mapWith(Number).as("id_hotel"),
+      namaHotel: sql<string>`${hotel.nama}`.as("nama_hotel"),
+      ket: sql<string>`${accommodationType.nama}`.as("ket"),
+      alamat: sql<string>`${hotel.alamat}`.as("alamat"),
+      ratingAvg: sql<number>`${hotel.ratingAvg}`.mapWith(Number).as("rating_avg"),
+      ratingCount: sql<number>`${hotel.ratingCount}`.mapWith(Number).as("rating_count"),
+      pop: sql<number>`${hotel.pop}`.mapWith(Number).as("pop"),
+      fotoKey: sql<string | null>`coalesce(${hotel.fotoKey}, (select p.foto_key from hotel_photo p where p.hotel_id = ${hotel.id} order by p.urutan, p.id limit 1))`.as(
+        "foto_key",
+      ),
+      hargaOnline: minNightly.mapWith(Number).as("harga_online"),
+      hargaOffline: minOffline.mapWith(Number).as("harga_offline"),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
+    })
+    .from(hotel)
+    .innerJoin(roomType, eq(roomType.hotelId, hotel.id))
+    .innerJoin(accommodationType, eq(accommodationType.id, hotel.accommodationTypeId))
+    .where(sql.join(conditions, sql` and `))
+    .groupBy(hotel.id)
+    .orderBy(...ORDER_BY[filters.urut])
+    .limit(RESULTS_PAGE_SIZE)
+    .offset((page - 1) * RESULTS_PAGE_SIZE);
 }
 
-function toResult(r: Row): HotelResult {
-  return {
-    idHotel: r.id_hotel,
-    namaHotel: r.nama_hotel,
-    ket: r.ket,
-    alamat: r.alamat,
-    ratingAvg: Math.round(r.rating_avg * 10) / 10,
-    ratingCount: r.rating_count,
-    pop: r.pop,
-    hargaOnline: r.harga_online,
-    hargaOffline: r.harga_offline,
-    fotoKey: r.foto_key,
-  };
+type Row = Awaited<ReturnType<typeof hotelSearchQuery>>[number];
+
+function toResult({ total: _total, ...r }: Row): HotelResult {
+  return { ...r, ratingAvg: Math.round(r.ratingAvg * 10) / 10 };
 }
 
 export function citiesQuery(db: Db) {
@@ -136,14 +127,14 @@ export async function searchHotels(db: Db, stay: Stay, filters: HotelFilters): P
     db.select({ id: facility.id, nama: facility.nama }).from(facility).orderBy(asc(facility.nama)),
     db.select({ id: accommodationType.id, nama: accommodationType.nama }).from(accommodationType).orderBy(asc(accommodationType.nama)),
     citiesQuery(db),
-    db.all<Row>(hotelSearchQuery(stay, filters, filters.halaman)),
+    hotelSearchQuery(db, stay, filters, filters.halaman),
   ]);
   let page = filters.halaman;
   let found = rows;
   if (found.length === 0 && page > 1) {
     // A page past the end (a stale link): show the first page instead of an empty one.
     page = 1;
-    found = await db.all<Row>(hotelSearchQuery(stay, filters, 1));
+    found = await hotelSearchQuery(db, stay, filters, 1);
   }
   const total = found[0]?.total ?? 0;
   return {
