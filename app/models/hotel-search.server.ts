@@ -5,7 +5,7 @@ import { RESULTS_PAGE_SIZE, type HotelFilters, type HotelSort } from "~/utils/se
 import type { Stay } from "~/utils/stay";
 import { hasFreeUnitsSql } from "./availability.server";
 import { nightlyOnlinePriceSql } from "./pricing.server";
-import { integerList } from "./sql.server";
+import { integerList, qualified } from "./sql.server";
 
 /** One hotel in the search results (spec §3 "hotel search result"). */
 export interface HotelResult {
@@ -68,11 +68,11 @@ export function hotelSearchQuery(db: Db, stay: Stay, filters: HotelFilters, page
   if (filters.fasilitas.length > 0) {
     // Hotels having every checked facility.
     conditions.push(
-      sql`(select count(*) from hotel_facility hf where hf.hotel_id = ${hotel.id} and hf.facility_id in (${integerList(filters.fasilitas)})) = ${filters.fasilitas.length}`,
+      sql`(select count(*) from hotel_facility hf where hf.hotel_id = ${qualified(hotel.id)} and hf.facility_id in (${integerList(filters.fasilitas)})) = ${filters.fasilitas.length}`,
     );
   }
   // Availability last: it is the costliest test, so it runs only for room types that pass the others.
-  conditions.push(hasFreeUnitsSql(sql`${roomType.id}`, stay, stay.kamar));
+  conditions.push(hasFreeUnitsSql(qualified(roomType.id), stay, stay.kamar));
 
   return db
     // Every column gets its own name: D1 returns batch rows as objects, so two columns called
@@ -85,7 +85,7 @@ export function hotelSearchQuery(db: Db, stay: Stay, filters: HotelFilters, page
       ratingAvg: sql<number>`${hotel.ratingAvg}`.mapWith(Number).as("rating_avg"),
       ratingCount: sql<number>`${hotel.ratingCount}`.mapWith(Number).as("rating_count"),
       pop: sql<number>`${hotel.pop}`.mapWith(Number).as("pop"),
-      fotoKey: sql<string | null>`coalesce(${hotel.fotoKey}, (select p.foto_key from hotel_photo p where p.hotel_id = ${hotel.id} order by p.urutan, p.id limit 1))`.as(
+      fotoKey: sql<string | null>`coalesce(${hotel.fotoKey}, (select p.foto_key from hotel_photo p where p.hotel_id = ${qualified(hotel.id)} order by p.urutan, p.id limit 1))`.as(
         "foto_key",
       ),
       hargaOnline: minNightly.mapWith(Number).as("harga_online"),

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { getTableName, sql, type Column, type SQL } from "drizzle-orm";
 
 /**
  * A list of integers written into the statement as literals, for `in (…)`. D1 accepts at most 100
@@ -11,4 +11,13 @@ export function integerList(values: readonly number[]): SQL {
     if (!Number.isSafeInteger(v)) throw new TypeError(`not an integer: ${String(v)}`);
   }
   return sql.raw(values.join(", "));
+}
+
+/**
+ * A column written with its table name. Drizzle leaves columns unqualified in a single-table select,
+ * and inside a correlated subquery an unqualified `"id"` would silently bind to the subquery's own
+ * table; every outer column a subquery refers to goes through this.
+ */
+export function qualified(column: Column): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
