@@ -3,10 +3,12 @@
  * its messages in locales/<lang>/<feature>.ts; en and fr must match the Indonesian shape exactly.
  */
 import layout from "./id/layout";
+import search from "./id/search";
 import type { Widen } from "./widen";
 
 const id = {
   ...layout,
+  ...search,
 };
 
 export default id;
