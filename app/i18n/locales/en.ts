@@ -1,8 +1,12 @@
+import account from "./en/account";
 import layout from "./en/layout";
+import security from "./en/security";
 import type { Messages } from "./id";
 
 const en: Messages = {
   ...layout,
+  ...account,
+  ...security,
 };
 
 export default en;
