@@ -1,10 +1,14 @@
+import account from "./fr/account";
 import layout from "./fr/layout";
 import search from "./fr/search";
+import security from "./fr/security";
 import type { Messages } from "./id";
 
 const fr: Messages = {
   ...layout,
   ...search,
+  ...account,
+  ...security,
 };
 
 export default fr;

@@ -2,13 +2,17 @@
  * Indonesian: the site's main language and the source of truth for message keys. Each feature keeps
  * its messages in locales/<lang>/<feature>.ts; en and fr must match the Indonesian shape exactly.
  */
+import account from "./id/account";
 import layout from "./id/layout";
 import search from "./id/search";
+import security from "./id/security";
 import type { Widen } from "./widen";
 
 const id = {
   ...layout,
   ...search,
+  ...account,
+  ...security,
 };
 
 export default id;
