@@ -528,6 +528,8 @@ export const reservation = sqliteTable(
       .notNull()
       .default(false),
     createdAt: createdAt(),
+    // Set once when the post-stay satisfaction e-mail is queued, so the daily job sends it once.
+    satisfactionSentAt: integer("satisfaction_sent_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("reservation_status_bayar_batas_bayar_idx").on(
@@ -584,6 +586,42 @@ export const paymentNotification = sqliteTable(
   },
   (t) => [index("payment_notification_order_id_idx").on(t.orderId)],
 );
+
+/**
+ * Single-use tokens already spent (captcha answers): inserting the hash of a token twice fails on the
+ * primary key, which is how a replayed token is refused. Rows past `expires_at` can be deleted.
+ */
+export const usedToken = sqliteTable(
+  "used_token",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    kind: text("kind").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("used_token_expires_at_idx").on(t.expiresAt)],
+);
+
+export const SIM_TRANSACTION_KINDS = ["PAGE", "VA"] as const;
+export type SimTransactionKind = (typeof SIM_TRANSACTION_KINDS)[number];
+
+/**
+ * The local payment simulator's own ledger (only used when PAYMENT_GATEWAY=simulator): what a real
+ * gateway would keep on its side for each order.
+ */
+export const simTransaction = sqliteTable("sim_transaction", {
+  orderId: text("order_id").primaryKey(),
+  transactionId: text("transaction_id").notNull().unique(),
+  kind: text("kind", { enum: SIM_TRANSACTION_KINDS }).notNull(),
+  token: text("token").unique(),
+  bank: text("bank"),
+  vaNumber: text("va_number").unique(),
+  grossAmount: integer("gross_amount").notNull(),
+  // Midtrans transaction_status values: pending, settlement, expire, cancel, deny.
+  status: text("status").notNull().default("pending"),
+  expiryAt: integer("expiry_at", { mode: "timestamp_ms" }).notNull(),
+  finishUrl: text("finish_url"),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------------------
 // Satisfaction and reviews
@@ -1211,3 +1249,4 @@ export type NewAudit = typeof audit.$inferInsert;
 export type OutboxEmail = typeof outbox.$inferSelect;
 export type NewOutboxEmail = typeof outbox.$inferInsert;
 export type ChatMessage = typeof chatMessage.$inferSelect;
+export type SimTransaction = typeof simTransaction.$inferSelect;
