@@ -23,6 +23,14 @@ const varsSchema = z
     MAIL_FROM: z.string().min(3).optional(),
     // "1" exposes test helpers (the e-mail outbox viewer) outside development; never in production.
     E2E_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
+    // Payments (README "Payments"): the local simulator by default; Midtrans with its keys elsewhere.
+    PAYMENT_GATEWAY: z.enum(["simulator", "midtrans"]).default("simulator"),
+    MIDTRANS_SERVER_KEY: z.string().min(1).optional(),
+    MIDTRANS_CLIENT_KEY: z.string().min(1).optional(),
+    MIDTRANS_IS_PRODUCTION: z.enum(["true", "false"]).default("false"),
+    // Optional Cloudflare Turnstile in addition to the built-in captcha: both keys or neither.
+    TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+    TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
   })
   .superRefine((vars, ctx) => {
     if (Boolean(vars.GOOGLE_CLIENT_ID) !== Boolean(vars.GOOGLE_CLIENT_SECRET)) {
@@ -34,6 +42,23 @@ const varsSchema = z
     }
     if (vars.APP_ENV === "production" && vars.E2E_TEST_HOOKS === "1") {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["E2E_TEST_HOOKS"], message: "must not be enabled in production" });
+    }
+    if (vars.APP_ENV === "production" && vars.PAYMENT_GATEWAY === "simulator") {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["PAYMENT_GATEWAY"], message: "the simulator must not run in production" });
+    }
+    if (vars.PAYMENT_GATEWAY === "midtrans" && (!vars.MIDTRANS_SERVER_KEY || !vars.MIDTRANS_CLIENT_KEY)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["MIDTRANS_SERVER_KEY"],
+        message: "MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY are required when PAYMENT_GATEWAY is midtrans",
+      });
+    }
+    if (Boolean(vars.TURNSTILE_SITE_KEY) !== Boolean(vars.TURNSTILE_SECRET_KEY)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["TURNSTILE_SECRET_KEY"],
+        message: "set both TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY, or neither",
+      });
     }
     if (vars.MAIL_TRANSPORT === "http") {
       for (const key of ["MAIL_API_URL", "MAIL_API_KEY", "MAIL_FROM"] as const) {

@@ -3,6 +3,7 @@ import * as build from "../build/index.js";
 import { createLoadContext } from "../app/context.server";
 import type { Bindings } from "../app/env.server";
 import { crossSiteResponse, isCrossSiteRequest } from "../app/services/cross-site.server";
+import { runScheduled } from "./scheduled";
 
 const mode = build.mode === "production" ? "production" : "development";
 if (mode === "development") logDevReady(build);
@@ -20,5 +21,8 @@ export default {
     // The one cross-site check for every state-changing request: actions and resource routes alike.
     if (isCrossSiteRequest(request)) return crossSiteResponse(request);
     return handleRemixRequest(request, createLoadContext(request, env, ctx));
+  },
+  async scheduled(_controller, env, ctx) {
+    await runScheduled(env, ctx);
   },
 } satisfies ExportedHandler<Bindings>;

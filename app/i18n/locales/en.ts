@@ -1,4 +1,5 @@
 import account from "./en/account";
+import booking from "./en/booking";
 import layout from "./en/layout";
 import search from "./en/search";
 import security from "./en/security";
@@ -9,6 +10,7 @@ const en: Messages = {
   ...search,
   ...account,
   ...security,
+  ...booking,
 };
 
 export default en;

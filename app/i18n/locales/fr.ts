@@ -1,4 +1,5 @@
 import account from "./fr/account";
+import booking from "./fr/booking";
 import layout from "./fr/layout";
 import search from "./fr/search";
 import security from "./fr/security";
@@ -9,6 +10,7 @@ const fr: Messages = {
   ...search,
   ...account,
   ...security,
+  ...booking,
 };
 
 export default fr;

@@ -3,6 +3,7 @@
  * its messages in locales/<lang>/<feature>.ts; en and fr must match the Indonesian shape exactly.
  */
 import account from "./id/account";
+import booking from "./id/booking";
 import layout from "./id/layout";
 import search from "./id/search";
 import security from "./id/security";
@@ -13,6 +14,7 @@ const id = {
   ...search,
   ...account,
   ...security,
+  ...booking,
 };
 
 export default id;

@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, or } from "drizzle-orm";
+import type { Db } from "~/context.server";
+import {
+  country,
+  extra,
+  guest,
+  hotel,
+  identityType,
+  paymentGroup,
+  paymentHowto,
+  paymentMethod,
+  province,
+  regency,
+  reservation,
+} from "~/db/schema";
+
+/** Reference lists of the booking form and the guest record of a signed-in visitor. */
+export interface Option {
+  id: number;
+  nama: string;
+}
+
+export function listProvinces(db: Db, countryId: number): Promise<Option[]> {
+  return db.select({ id: province.id, nama: province.nama }).from(province).where(eq(province.countryId, countryId)).orderBy(asc(province.nama));
+}
+
+export function listRegencies(db: Db, provinceId: number): Promise<Option[]> {
+  return db.select({ id: regency.id, nama: regency.nama }).from(regency).where(eq(regency.provinceId, provinceId)).orderBy(asc(regency.nama));
+}
+
+/** Everything the booking form's selects need, in one round trip. */
+export async function getBookingFormOptions(db: Db, countryId: number | null, provinceId: number | null) {
+  const [identities, countries, provinces, regencies, extras, groups, methods] = await db.batch([
+    db.select({ id: identityType.id, nama: identityType.nama }).from(identityType).orderBy(asc(identityType.id)),
+    db.select({ id: country.id, nama: country.nama }).from(country).orderBy(asc(country.nama)),
+    db
+      .select({ id: province.id, nama: province.nama })
+      .from(province)
+      .where(eq(province.countryId, countryId ?? -1))
+      .orderBy(asc(province.nama)),
+    db
+      .select({ id: regency.id, nama: regency.nama })
+      .from(regency)
+      .where(eq(regency.provinceId, provinceId ?? -1))
+      .orderBy(asc(regency.nama)),
+    db.select({ id: extra.id, nama: extra.nama, harga: extra.harga, satuan: extra.satuan }).from(extra).where(eq(extra.aktif, true)).orderBy(asc(extra.id)),
+    db
+      .select({ id: paymentGroup.id, kode: paymentGroup.kode, nama: paymentGroup.nama })
+      .from(paymentGroup)
+      .where(eq(paymentGroup.aktif, true))
+      .orderBy(asc(paymentGroup.urutan), asc(paymentGroup.id)),
+    db
+      .select({ id: paymentMethod.id, groupId: paymentMethod.groupId, nama: paymentMethod.nama, kategori: paymentMethod.kategori })
+      .from(paymentMethod)
+      .innerJoin(paymentGroup, eq(paymentGroup.id, paymentMethod.groupId))
+      .where(and(eq(paymentMethod.aktif, true), eq(paymentGroup.aktif, true)))
+      .orderBy(asc(paymentMethod.urutan), asc(paymentMethod.id)),
+  ]);
+  return { identities, countries, provinces, regencies, extras, groups, methods };
+}
+
+export type BookingFormOptions = Awaited<ReturnType<typeof getBookingFormOptions>>;
+
+/** The guest record of a signed-in account (linked to it, or with the account's e-mail). */
+export async function findGuestForUser(db: Db, user: { id: number; email: string }) {
+  const [row] = await db
+    .select({
+      id: guest.id,
+      nama: guest.nama,
+      identityTypeId: guest.identityTypeId,
+      noIdentitas: guest.noIdentitas,
+      countryId: guest.countryId,
+      provinceId: guest.provinceId,
+      regencyId: guest.regencyId,
+      email: guest.email,
+      telepon: guest.telepon,
+    })
+    .from(guest)
+    .where(or(eq(guest.userId, user.id), eq(guest.email, user.email.toLowerCase())))
+    .orderBy(desc(guest.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The how-to steps of a payment method (spec: cara_bayar). */
+export function listHowtos(db: Db, methodId: number) {
+  return db
+    .select({ id: paymentHowto.id, nama: paymentHowto.nama, deskripsi: paymentHowto.deskripsi })
+    .from(paymentHowto)
+    .where(eq(paymentHowto.methodId, methodId))
+    .orderBy(asc(paymentHowto.urutan), asc(paymentHowto.id));
+}
+
+/** A guest's bookings, newest first, for /detailuser. */
+export function listGuestReservations(db: Db, guestId: number) {
+  return db
+    .select({
+      id: reservation.id,
+      kodeBooking: reservation.kodeBooking,
+      hotel: hotel.nama,
+      cekin: reservation.cekin,
+      cekout: reservation.cekout,
+      total: reservation.total,
+      statusBayar: reservation.statusBayar,
+      redirectUrl: reservation.redirectUrl,
+      kategori: paymentMethod.kategori,
+    })
+    .from(reservation)
+    .innerJoin(hotel, eq(hotel.id, reservation.hotelId))
+    .innerJoin(paymentMethod, eq(paymentMethod.id, reservation.paymentMethodId))
+    .where(eq(reservation.guestId, guestId))
+    .orderBy(desc(reservation.createdAt))
+    .limit(100);
+}

@@ -1,0 +1,422 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "~/context.server";
+import {
+  country,
+  extra,
+  guest,
+  hotel,
+  identityType,
+  paymentGroup,
+  paymentMethod,
+  province,
+  regency,
+  reservation,
+  reservationExtra,
+  roomNight,
+  roomType,
+  type LangKey,
+  type PaymentCategory,
+} from "~/db/schema";
+import { addDays, todayInJakarta } from "~/utils/dates";
+import { findFreeUnits } from "./availability.server";
+import { feesQuery, priceStay } from "./pricing.server";
+
+/**
+ * Creating a booking (design §4, docs/decisions/002-inventory-model.md and 008-booking-and-payment.md).
+ *
+ * Everything a booking writes — the guest (created or updated by e-mail), the reservation, its extras
+ * and one `room_night` row per unit and night — goes into ONE `db.batch`, which D1 runs as one
+ * transaction. Every statement in it is an INSERT, so none can silently do nothing: either all rows are
+ * written or the batch fails and nothing is. A unit taken by a concurrent booking makes the batch fail
+ * on the `room_night` primary key; we then retry with fresh candidates, a bounded number of times.
+ */
+
+export const PAYMENT_DEADLINE_MS = 60 * 60_000; // spec §9: one hour after creation
+export const MAX_BOOKING_ATTEMPTS = 12;
+// D1 binds at most 100 values per statement; each room_night row binds 3.
+const NIGHTS_PER_STATEMENT = 30;
+
+export interface GuestInput {
+  nama: string;
+  identityTypeId: number;
+  noIdentitas: string;
+  countryId: number;
+  provinceId: number | null;
+  regencyId: number | null;
+  email: string;
+  telepon: string;
+  userId: number | null;
+}
+
+export interface CreateReservationInput {
+  kota: number;
+  cekin: string;
+  cekout: string;
+  durasi: number;
+  tamu: number;
+  kamar: number;
+  hotelId: number;
+  roomTypeId: number;
+  paymentMethodId: number;
+  extraIds: readonly number[];
+  guest: GuestInput;
+  /** The booking form's one-time token: the same form submitted twice books once. */
+  formToken: string | null;
+  langKey: LangKey;
+  now?: Date;
+}
+
+export interface CreatedReservation {
+  id: number;
+  kodeBooking: string;
+  total: number;
+  batasBayar: Date;
+  kategori: PaymentCategory;
+  bank: string | null;
+  paymentMethodKode: string;
+}
+
+export type CreateReservationFailure = "notAvailable" | "notFound" | "guestData" | "paymentMethod" | "capacity" | "busy";
+
+export type CreateReservationResult =
+  | { ok: true; duplicate: boolean; reservation: CreatedReservation }
+  | { ok: false; reason: CreateReservationFailure };
+
+const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+/** A human-readable, hard-to-guess booking code: AGW + check-in-free date part + 6 random characters. */
+export function newBookingCode(now: Date): string {
+  const day = todayInJakarta(now).slice(2).replace(/-/g, "");
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return `AGW${day}-${[...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("")}`;
+}
+
+/** The nights of a stay: check-in up to, not including, check-out. */
+export function stayNights(cekin: string, durasi: number): string[] {
+  return Array.from({ length: durasi }, (_, i) => addDays(cekin, i));
+}
+
+/**
+ * When payment is due. PAYMENT PAGE and PENDING PAYMENT: one hour after booking (spec §9).
+ * DIRECT PAYMENT is paid at the property, so the booking is held until the end of the check-in day
+ * (Asia/Jakarta) and the expiry job releases it only if the guest never arrived to pay.
+ */
+export function paymentDeadline(kategori: PaymentCategory, cekin: string, now: Date): Date {
+  if (kategori === "DIRECT PAYMENT") return new Date(Date.parse(`${addDays(cekin, 1)}T00:00:00+07:00`));
+  return new Date(now.getTime() + PAYMENT_DEADLINE_MS);
+}
+
+function shuffled<T>(values: readonly T[]): T[] {
+  const out = [...values];
+  const random = crypto.getRandomValues(new Uint32Array(out.length));
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = random[i] % (i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+function constraintOf(error: unknown): "night" | "code" | "formToken" | null {
+  const text = String(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : error);
+  if (!/UNIQUE|PRIMARY KEY|constraint/i.test(text)) return null;
+  if (text.includes("room_night")) return "night";
+  if (text.includes("reservation.form_token")) return "formToken";
+  if (text.includes("reservation.kode_booking")) return "code";
+  return null;
+}
+
+async function findByFormToken(db: Db, formToken: string): Promise<CreatedReservation | null> {
+  const rows = await db
+    .select({
+      id: reservation.id,
+      kodeBooking: reservation.kodeBooking,
+      total: reservation.total,
+      batasBayar: reservation.batasBayar,
+      kategori: paymentMethod.kategori,
+      bank: paymentMethod.bank,
+      paymentMethodKode: paymentMethod.kode,
+    })
+    .from(reservation)
+    .innerJoin(paymentMethod, eq(paymentMethod.id, reservation.paymentMethodId))
+    .where(eq(reservation.formToken, formToken))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function createReservation(db: Db, input: CreateReservationInput): Promise<CreateReservationResult> {
+  const now = input.now ?? new Date();
+  if (input.formToken) {
+    const existing = await findByFormToken(db, input.formToken);
+    if (existing) return { ok: true, duplicate: true, reservation: existing };
+  }
+  const extraIds = [...new Set(input.extraIds)];
+  const g = input.guest;
+
+  // Everything the booking depends on, read in one round trip; the server computes the price.
+  const [types, fees, methods, extras, identities, countries, provinces, regencies] = await db.batch([
+    db
+      .select({
+        id: roomType.id,
+        nama: roomType.nama,
+        kapasitas: roomType.kapasitas,
+        hargaOnline: roomType.hargaOnline,
+        hargaOffline: roomType.hargaOffline,
+        discPersenPromo: roomType.discPersenPromo,
+        ketPromo: roomType.ketPromo,
+      })
+      .from(roomType)
+      .innerJoin(hotel, eq(hotel.id, roomType.hotelId))
+      .where(
+        and(
+          eq(roomType.id, input.roomTypeId),
+          eq(roomType.hotelId, input.hotelId),
+          eq(roomType.aktif, true),
+          eq(hotel.aktif, true),
+          eq(hotel.cityId, input.kota),
+        ),
+      )
+      .limit(1),
+    feesQuery(db),
+    db
+      .select({ id: paymentMethod.id, kode: paymentMethod.kode, kategori: paymentMethod.kategori, bank: paymentMethod.bank })
+      .from(paymentMethod)
+      .innerJoin(paymentGroup, eq(paymentGroup.id, paymentMethod.groupId))
+      .where(and(eq(paymentMethod.id, input.paymentMethodId), eq(paymentMethod.aktif, true), eq(paymentGroup.aktif, true)))
+      .limit(1),
+    db
+      .select({ id: extra.id, nama: extra.nama, harga: extra.harga })
+      .from(extra)
+      .where(and(inArray(extra.id, extraIds.length > 0 ? extraIds : [-1]), eq(extra.aktif, true))),
+    db.select({ id: identityType.id }).from(identityType).where(eq(identityType.id, g.identityTypeId)).limit(1),
+    db.select({ id: country.id }).from(country).where(eq(country.id, g.countryId)).limit(1),
+    db
+      .select({ id: province.id })
+      .from(province)
+      .where(and(eq(province.id, g.provinceId ?? -1), eq(province.countryId, g.countryId)))
+      .limit(1),
+    db
+      .select({ id: regency.id })
+      .from(regency)
+      .where(and(eq(regency.id, g.regencyId ?? -1), eq(regency.provinceId, g.provinceId ?? -1)))
+      .limit(1),
+  ]);
+  const type = types[0];
+  if (!type) return { ok: false, reason: "notFound" };
+  const method = methods[0];
+  if (!method) return { ok: false, reason: "paymentMethod" };
+  if (extras.length !== extraIds.length) return { ok: false, reason: "notFound" };
+  if (
+    identities.length === 0 ||
+    countries.length === 0 ||
+    (g.provinceId !== null && provinces.length === 0) ||
+    (g.regencyId !== null && (g.provinceId === null || regencies.length === 0))
+  ) {
+    return { ok: false, reason: "guestData" };
+  }
+  if (input.tamu > type.kapasitas * input.kamar) return { ok: false, reason: "capacity" };
+
+  const price = priceStay(type, input.durasi, input.kamar, fees);
+  const extrasTotal = extras.reduce((sum, e) => sum + e.harga, 0);
+  const total = price.totalPayment + extrasTotal;
+  const batasBayar = paymentDeadline(method.kategori, input.cekin, now);
+  const nights = stayNights(input.cekin, input.durasi);
+  const email = g.email.trim().toLowerCase();
+  const range = { cekin: input.cekin, cekout: input.cekout };
+
+  for (let attempt = 0; attempt < MAX_BOOKING_ATTEMPTS; attempt++) {
+    const free = await findFreeUnits(db, type.id, range, 200);
+    if (free.length < input.kamar) return { ok: false, reason: "notAvailable" };
+    // Random candidates: concurrent bookings rarely pick the same unit, so most succeed first time.
+    const units = shuffled(free).slice(0, input.kamar);
+    const kodeBooking = newBookingCode(now);
+    const reservationIdSql = sql`(select ${reservation.id} from ${reservation} where ${reservation.kodeBooking} = ${kodeBooking})`;
+
+    const guestUpsert = db
+      .insert(guest)
+      .values({
+        nama: g.nama,
+        identityTypeId: g.identityTypeId,
+        noIdentitas: g.noIdentitas,
+        countryId: g.countryId,
+        provinceId: g.provinceId,
+        regencyId: g.regencyId,
+        email,
+        telepon: g.telepon,
+        langKey: input.langKey,
+        userId: g.userId,
+      })
+      .onConflictDoUpdate({
+        target: guest.email,
+        set: {
+          nama: g.nama,
+          identityTypeId: g.identityTypeId,
+          noIdentitas: g.noIdentitas,
+          countryId: g.countryId,
+          provinceId: g.provinceId,
+          regencyId: g.regencyId,
+          telepon: g.telepon,
+          langKey: input.langKey,
+          userId: sql`coalesce(excluded.user_id, ${guest.userId})`,
+          updatedAt: now,
+        },
+      });
+    const reservationInsert = db.insert(reservation).values({
+      kodeBooking,
+      guestId: sql`(select ${guest.id} from ${guest} where ${guest.email} = ${email})`,
+      hotelId: input.hotelId,
+      roomTypeId: type.id,
+      cekin: input.cekin,
+      cekout: input.cekout,
+      durasi: input.durasi,
+      jumlahKamar: input.kamar,
+      jumlahTamu: input.tamu,
+      harga: price.hargaMalam,
+      disc: price.discPersenPromo,
+      totalHargaOnly: price.totalHargaOnly,
+      totalTaxOnly: price.totalTaxOnly,
+      total,
+      mode: "WEB",
+      status: "BOOKED",
+      statusBayar: "WAITING",
+      batasBayar,
+      paymentMethodId: method.id,
+      keteranganPromo: price.ketPromo,
+      tambahpesanan: extras.length > 0 ? extras.map((e) => e.nama).join(", ") : null,
+      formToken: input.formToken,
+      langKey: input.langKey,
+      createdAt: now,
+    });
+    const extraInserts = extras.map((e) =>
+      db.insert(reservationExtra).values({ reservationId: reservationIdSql, extraId: e.id, qty: 1, harga: e.harga }),
+    );
+    const rows = units.flatMap((unitId) => nights.map((night) => ({ unitId, night, reservationId: reservationIdSql })));
+    const nightInserts = [];
+    for (let i = 0; i < rows.length; i += NIGHTS_PER_STATEMENT) {
+      nightInserts.push(db.insert(roomNight).values(rows.slice(i, i + NIGHTS_PER_STATEMENT)));
+    }
+
+    try {
+      await db.batch([guestUpsert, reservationInsert, ...extraInserts, ...(nightInserts as [(typeof nightInserts)[number]])]);
+    } catch (error) {
+      const which = constraintOf(error);
+      if (which === "formToken" && input.formToken) {
+        const existing = await findByFormToken(db, input.formToken);
+        if (existing) return { ok: true, duplicate: true, reservation: existing };
+      }
+      if (which === "night" || which === "code") {
+        // Lost a race for a unit: back off a little (jittered) and try fresh candidates.
+        await sleep(Math.floor(Math.random() * 5 * (attempt + 1)));
+        continue;
+      }
+      throw error;
+    }
+    const [created] = await db
+      .select({ id: reservation.id })
+      .from(reservation)
+      .where(eq(reservation.kodeBooking, kodeBooking))
+      .limit(1);
+    return {
+      ok: true,
+      duplicate: false,
+      reservation: { id: created.id, kodeBooking, total, batasBayar, kategori: method.kategori, bank: method.bank, paymentMethodKode: method.kode },
+    };
+  }
+  return { ok: false, reason: "busy" };
+}
+
+/** Records what the gateway answered for a booking's payment (VA number, hosted page link). */
+export async function recordPaymentStart(
+  db: Db,
+  reservationId: number,
+  details: { paymentCode?: string | null; gatewayRef?: string | null; redirectUrl?: string | null },
+): Promise<void> {
+  await db
+    .update(reservation)
+    .set({
+      paymentCode: details.paymentCode ?? null,
+      gatewayRef: details.gatewayRef ?? null,
+      redirectUrl: details.redirectUrl ?? null,
+    })
+    .where(eq(reservation.id, reservationId));
+}
+
+/**
+ * Undoes a booking whose payment could not be started: cancelled, and its nights released in the same
+ * batch. Only a still-unpaid booking is touched.
+ */
+export async function cancelUnpaidReservation(db: Db, reservationId: number): Promise<void> {
+  await db.batch([
+    db
+      .update(reservation)
+      .set({ status: "CANCELLED", statusBayar: "FAILED" })
+      .where(and(eq(reservation.id, reservationId), eq(reservation.statusBayar, "WAITING"))),
+    db
+      .delete(roomNight)
+      .where(
+        and(
+          eq(roomNight.reservationId, reservationId),
+          sql`exists (select 1 from ${reservation} where ${reservation.id} = ${reservationId} and ${reservation.statusBayar} = 'FAILED')`,
+        ),
+      ),
+  ]);
+}
+
+export interface ReservationDetail {
+  id: number;
+  kodeBooking: string;
+  cekin: string;
+  cekout: string;
+  durasi: number;
+  jumlahKamar: number;
+  jumlahTamu: number;
+  total: number;
+  status: string;
+  statusBayar: "WAITING" | "PAID" | "EXPIRED" | "FAILED";
+  batasBayar: Date;
+  paymentCode: string | null;
+  redirectUrl: string | null;
+  tambahpesanan: string | null;
+  langKey: LangKey;
+  satisfactionSentAt: Date | null;
+  hotel: { id: number; nama: string; alamat: string; latitude: number | null; longitude: number | null };
+  roomType: { id: number; nama: string; ket: "HOTEL" | "COTTAGE" };
+  method: { id: number; kode: string; nama: string; kategori: PaymentCategory; bank: string | null };
+  guest: { id: number; nama: string; email: string; telepon: string; userId: number | null };
+}
+
+/** One reservation with what its pages and e-mails show, by id or booking code. */
+export async function getReservationDetail(db: Db, key: { id: number } | { kodeBooking: string }): Promise<ReservationDetail | null> {
+  const rows = await db
+    .select({
+      id: reservation.id,
+      kodeBooking: reservation.kodeBooking,
+      cekin: reservation.cekin,
+      cekout: reservation.cekout,
+      durasi: reservation.durasi,
+      jumlahKamar: reservation.jumlahKamar,
+      jumlahTamu: reservation.jumlahTamu,
+      total: reservation.total,
+      status: reservation.status,
+      statusBayar: reservation.statusBayar,
+      batasBayar: reservation.batasBayar,
+      paymentCode: reservation.paymentCode,
+      redirectUrl: reservation.redirectUrl,
+      tambahpesanan: reservation.tambahpesanan,
+      langKey: reservation.langKey,
+      satisfactionSentAt: reservation.satisfactionSentAt,
+      hotel: { id: hotel.id, nama: hotel.nama, alamat: hotel.alamat, latitude: hotel.latitude, longitude: hotel.longitude },
+      roomType: { id: roomType.id, nama: roomType.nama, ket: roomType.ket },
+      method: { id: paymentMethod.id, kode: paymentMethod.kode, nama: paymentMethod.nama, kategori: paymentMethod.kategori, bank: paymentMethod.bank },
+      guest: { id: guest.id, nama: guest.nama, email: guest.email, telepon: guest.telepon, userId: guest.userId },
+    })
+    .from(reservation)
+    .innerJoin(hotel, eq(hotel.id, reservation.hotelId))
+    .innerJoin(roomType, eq(roomType.id, reservation.roomTypeId))
+    .innerJoin(paymentMethod, eq(paymentMethod.id, reservation.paymentMethodId))
+    .innerJoin(guest, eq(guest.id, reservation.guestId))
+    .where("id" in key ? eq(reservation.id, key.id) : eq(reservation.kodeBooking, key.kodeBooking))
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,141 @@
+import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "~/context.server";
+import { guest, hotel, reservation, review, satisfaction, satisfactionDetail, satisfactionReason } from "~/db/schema";
+
+/**
+ * The post-stay satisfaction survey (spec §2, §4): choosing satisfied / not satisfied saves the
+ * transaction; saving the dialog stores the reasons, then the rating, once. An answer with a comment
+ * becomes a review of the hotel (and counts in its average rating).
+ */
+export const KOMENTAR_MAX = 1000;
+
+export function listSatisfactionReasons(db: Db) {
+  return db
+    .select({ id: satisfactionReason.id, nama: satisfactionReason.nama })
+    .from(satisfactionReason)
+    .where(eq(satisfactionReason.aktif, true))
+    .orderBy(asc(satisfactionReason.urutan), asc(satisfactionReason.id));
+}
+
+export async function getSatisfaction(db: Db, reservationId: number) {
+  const [row] = await db
+    .select({ id: satisfaction.id, isPuas: satisfaction.isPuas, rating: satisfaction.rating })
+    .from(satisfaction)
+    .where(eq(satisfaction.reservationId, reservationId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Saves the satisfied / not satisfied choice; a later choice before the rating is saved replaces it. */
+export async function chooseSatisfaction(db: Db, reservationId: number, isPuas: boolean): Promise<"saved" | "answered"> {
+  const existing = await getSatisfaction(db, reservationId);
+  if (existing?.rating != null) return "answered";
+  await db
+    .insert(satisfaction)
+    .values({ reservationId, isPuas })
+    .onConflictDoUpdate({ target: satisfaction.reservationId, set: { isPuas }, where: isNull(satisfaction.rating) });
+  return "saved";
+}
+
+/** The guest's first name as reviews show it. */
+export function firstName(nama: string): string {
+  return nama.trim().split(/\s+/)[0] ?? "";
+}
+
+export type SaveSatisfactionResult = "saved" | "answered" | "notChosen";
+
+/**
+ * Reasons, rating and comment in one batch, each statement conditioned on the answer still being
+ * open; the review insert fails on its unique key if a concurrent save got there first, rolling the
+ * whole batch back.
+ */
+export async function saveSatisfaction(
+  db: Db,
+  reservationId: number,
+  answer: { reasonIds: readonly number[]; rating: number; komentar: string | null },
+  now: Date,
+): Promise<SaveSatisfactionResult> {
+  const current = await getSatisfaction(db, reservationId);
+  if (!current) return "notChosen";
+  if (current.rating != null) return "answered";
+  const [owner] = await db
+    .select({ hotelId: reservation.hotelId, roomTypeId: reservation.roomTypeId, nama: guest.nama })
+    .from(reservation)
+    .innerJoin(guest, eq(guest.id, reservation.guestId))
+    .where(eq(reservation.id, reservationId))
+    .limit(1);
+  if (!owner) return "notChosen";
+  const reasonIds = [...new Set(answer.reasonIds)];
+  const stillOpen = sql`exists (select 1 from ${satisfaction} where ${satisfaction.id} = ${current.id} and ${satisfaction.rating} is null)`;
+  const statements = [];
+  if (reasonIds.length > 0) {
+    statements.push(
+      db.insert(satisfactionDetail).select(
+        db
+          .select({ satisfactionId: sql<number>`${current.id}`.as("satisfaction_id"), reasonId: satisfactionReason.id })
+          .from(satisfactionReason)
+          .where(and(inArray(satisfactionReason.id, reasonIds), eq(satisfactionReason.aktif, true), stillOpen)),
+      ),
+    );
+  }
+  statements.push(
+    db
+      .update(satisfaction)
+      .set({ rating: answer.rating, komentar: answer.komentar, tgl: now })
+      .where(and(eq(satisfaction.id, current.id), isNull(satisfaction.rating))),
+  );
+  if (answer.komentar) {
+    statements.push(
+      db.insert(review).values({
+        hotelId: owner.hotelId,
+        roomTypeId: owner.roomTypeId,
+        satisfactionId: current.id,
+        guestName: firstName(owner.nama),
+        rating: answer.rating,
+        komentar: answer.komentar,
+        tgl: now,
+      }),
+      db
+        .update(hotel)
+        .set({
+          ratingAvg: sql`coalesce((select avg(${review.rating}) from ${review} where ${review.hotelId} = ${owner.hotelId}), 0)`,
+          ratingCount: sql`(select count(*) from ${review} where ${review.hotelId} = ${owner.hotelId})`,
+        })
+        .where(eq(hotel.id, owner.hotelId)),
+    );
+  }
+  try {
+    await db.batch(statements as unknown as [(typeof statements)[number], ...(typeof statements)[number][]]);
+  } catch (error) {
+    if (/UNIQUE/i.test(String(error))) return "answered";
+    throw error;
+  }
+  return "saved";
+}
+
+/**
+ * Paid stays whose check-out was before `today` and whose satisfaction e-mail is not yet sent:
+ * claimed by one UPDATE each run, so overlapping runs send each e-mail once.
+ */
+export async function claimSatisfactionEmails(db: Db, today: string, now: Date, limit = 50): Promise<number[]> {
+  const due = await db
+    .select({ id: reservation.id })
+    .from(reservation)
+    .where(and(eq(reservation.statusBayar, "PAID"), lt(reservation.cekout, today), isNull(reservation.satisfactionSentAt)))
+    .limit(limit);
+  if (due.length === 0) return [];
+  const claimed = await db
+    .update(reservation)
+    .set({ satisfactionSentAt: now })
+    .where(
+      and(
+        inArray(
+          reservation.id,
+          due.map((r) => r.id),
+        ),
+        isNull(reservation.satisfactionSentAt),
+      ),
+    )
+    .returning({ id: reservation.id });
+  return claimed.map((r) => r.id);
+}

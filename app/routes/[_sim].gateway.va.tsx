@@ -1,0 +1,116 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { gatewayServerKey, isSimulatorEnabled } from "~/services/payments/gateway.server";
+import { handlePaymentNotification } from "~/services/payments/notification.server";
+import {
+  deliverNotification,
+  findSimTransactionByVa,
+  NOTIFICATION_PATH,
+  resolveSimTransaction,
+  simulatorNotificationBody,
+} from "~/services/payments/simulator.server";
+import bookingStyles from "~/styles/booking.css";
+import { formatRupiah } from "~/utils/money";
+import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { privatePageHeaders } from "~/utils/route-headers";
+
+export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
+export const headers = privatePageHeaders;
+export const meta: MetaFunction = ({ matches }) => [
+  { title: messagesFor(languageFromMatches(matches)).simulator.vaTitle },
+  { name: "robots", content: "noindex" },
+];
+
+const VA_PATTERN = /^\d{8,20}$/;
+
+function cleanVa(value: unknown): string {
+  return typeof value === "string" ? value.replace(/\s+/g, "") : "";
+}
+
+/** The simulator's "bank": look up a virtual account or payment code and pay it. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!isSimulatorEnabled(context.env)) throw new Response("Not found", { status: 404 });
+  const va = cleanVa(new URL(request.url).searchParams.get("va"));
+  if (!VA_PATTERN.test(va)) return json({ va, bill: null, searched: va !== "" });
+  const tx = await findSimTransactionByVa(context.db, va);
+  return json({
+    va,
+    searched: true,
+    bill: tx ? { orderId: tx.orderId, grossAmount: tx.grossAmount, status: tx.status, bank: tx.bank } : null,
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (!isSimulatorEnabled(context.env)) throw new Response("Not found", { status: 404 });
+  const va = cleanVa((await request.formData()).get("va"));
+  const tx = VA_PATTERN.test(va) ? await findSimTransactionByVa(context.db, va) : undefined;
+  if (!tx) return json({ paid: null, notPending: null, notFound: true }, { status: 404 });
+  const now = new Date();
+  const updated = await resolveSimTransaction(context.db, tx.orderId, "settlement", now);
+  if (!updated) return json({ paid: null, notPending: tx.status, notFound: false }, { status: 409 });
+  const body = await simulatorNotificationBody(updated, "settlement", gatewayServerKey(context.env), now);
+  await deliverNotification(
+    (req) => handlePaymentNotification(req, context),
+    `${new URL(request.url).origin}${NOTIFICATION_PATH}`,
+    body,
+  );
+  return json({ paid: tx.orderId, notPending: null, notFound: false });
+}
+
+export default function SimulatorVaPage() {
+  const { va, bill, searched } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  return (
+    <section className="booking-page container simulator">
+      <h1>{t("simulator.vaTitle")}</h1>
+      <p className="simulator__lead">{t("simulator.vaLead")}</p>
+      {result?.paid ? (
+        <div className="booking-success" role="status">
+          <p>{t("simulator.paid")}</p>
+          <Link className="button button--primary" to={`/reservasi-info-pendpay/${encodeURIComponent(result.paid)}`}>
+            {t("simulator.backToMerchant")}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <Form method="get" className="simulator__search">
+            <label htmlFor="sim-va">{t("simulator.vaNumber")}</label>
+            <input id="sim-va" name="va" defaultValue={va} inputMode="numeric" autoComplete="off" required />
+            <button className="button" type="submit">
+              {t("simulator.vaFind")}
+            </button>
+          </Form>
+          {searched && !bill ? <p className="booking-alert" role="alert">{t("simulator.vaNotFound")}</p> : null}
+          {result?.notFound ? <p className="booking-alert" role="alert">{t("simulator.vaNotFound")}</p> : null}
+          {result?.notPending ? (
+            <p className="booking-alert" role="alert">
+              {t("simulator.notPending", { status: result.notPending })}
+            </p>
+          ) : null}
+          {bill ? (
+            <Form method="post" className="simulator__bill">
+              <dl className="booking-facts">
+                <dt>{t("simulator.order")}</dt>
+                <dd>{bill.orderId}</dd>
+                <dt>{t("simulator.amount")}</dt>
+                <dd data-testid="sim-amount">{formatRupiah(bill.grossAmount)}</dd>
+              </dl>
+              <input type="hidden" name="va" value={va} />
+              {bill.status === "pending" ? (
+                <button className="button button--primary" type="submit" disabled={navigation.state !== "idle"}>
+                  {t("simulator.vaPay")}
+                </button>
+              ) : (
+                <p className="booking-alert">{t("simulator.notPending", { status: bill.status })}</p>
+              )}
+            </Form>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/components/account/useHydrated";
+import { useMessage } from "~/components/account/useMessage";
+import { useRootLanguage } from "~/components/account/useRootLanguage";
+import { getReservationDetail } from "~/models/reservation.server";
+import { chooseSatisfaction, getSatisfaction, KOMENTAR_MAX, listSatisfactionReasons, saveSatisfaction } from "~/models/satisfaction.server";
+import { isValidSatisfactionToken } from "~/services/satisfaction-link.server";
+import { redirectWithToast } from "~/services/toast.server";
+import bookingStyles from "~/styles/booking.css";
+import { formatDate } from "~/utils/dates";
+import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { privatePageHeaders } from "~/utils/route-headers";
+
+export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
+export const headers = privatePageHeaders;
+export const meta: MetaFunction = ({ matches }) => [
+  { title: messagesFor(languageFromMatches(matches)).kepuasan.title },
+  { name: "robots", content: "noindex" },
+];
+
+/** The booking behind a satisfaction link; anything but a valid signed link is a 404. */
+async function authorise(request: Request, params: Record<string, string | undefined>, context: LoaderFunctionArgs["context"]) {
+  const raw = params.id ?? "";
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  const token = new URL(request.url).searchParams.get("token");
+  if (id === null || !(await isValidSatisfactionToken(context.env, id, token))) throw new Response("Not found", { status: 404 });
+  const detail = await getReservationDetail(context.db, { id });
+  if (!detail || detail.statusBayar !== "PAID") throw new Response("Not found", { status: 404 });
+  return { id, token: token as string, detail };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { id, detail } = await authorise(request, params, context);
+  const [current, reasons] = await Promise.all([getSatisfaction(context.db, id), listSatisfactionReasons(context.db)]);
+  return json({
+    hotel: detail.hotel.nama,
+    cekin: detail.cekin,
+    cekout: detail.cekout,
+    answered: current?.rating != null,
+    chosen: current ? (current.isPuas ? "puas" : "tidak") : null,
+    reasons,
+  });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { id, token } = await authorise(request, params, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const self = `${new URL(request.url).pathname}?${new URLSearchParams({ token })}`;
+  if (intent === "puas" || intent === "tidak") {
+    await chooseSatisfaction(context.db, id, intent === "puas");
+    return redirect(self);
+  }
+  if (intent !== "save") return json({ error: "booking.validation.invalidChoice" }, { status: 400 });
+  const ratingRaw = String(form.get("rating") ?? "");
+  const rating = /^[1-5]$/.test(ratingRaw) ? Number(ratingRaw) : null;
+  if (rating === null) return json({ error: "kepuasan.ratingRequired" }, { status: 400 });
+  const komentarRaw = form.get("komentar");
+  const komentar = typeof komentarRaw === "string" ? komentarRaw.trim() : "";
+  if (komentar.length > KOMENTAR_MAX) return json({ error: "kepuasan.komentarLength" }, { status: 400 });
+  const reasonIds = form
+    .getAll("alasan")
+    .filter((v): v is string => typeof v === "string" && /^\d{1,9}$/.test(v))
+    .slice(0, 50)
+    .map(Number);
+  const result = await saveSatisfaction(context.db, id, { reasonIds, rating, komentar: komentar || null }, new Date());
+  if (result === "notChosen") return redirect(self);
+  return redirectWithToast("/", { type: "success", key: "booking.toast.satisfactionSaved" }, context.env);
+}
+
+export default function SatisfactionPage() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const message = useMessage();
+  const language = useRootLanguage();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (hydrated && data.chosen && !data.answered && dialogRef.current && !dialogRef.current.open) dialogRef.current.showModal();
+  }, [hydrated, data.chosen, data.answered]);
+
+  if (data.answered) {
+    return (
+      <section className="booking-page container">
+        <h1>{t("kepuasan.title")}</h1>
+        <p className="booking-success">{t("kepuasan.answered")}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="booking-page container">
+      <h1>{t("kepuasan.title")}</h1>
+      <p>
+        {t("kepuasan.lead", { hotel: data.hotel, cekin: formatDate(data.cekin, "stay", language), cekout: formatDate(data.cekout, "stay", language) })}
+      </p>
+      <Form method="post" className="booking-actions">
+        <button className={`button${data.chosen === "puas" ? " button--primary" : ""}`} type="submit" name="intent" value="puas" aria-pressed={data.chosen === "puas"}>
+          {t("kepuasan.puas")}
+        </button>
+        <button className={`button${data.chosen === "tidak" ? " button--primary" : ""}`} type="submit" name="intent" value="tidak" aria-pressed={data.chosen === "tidak"}>
+          {t("kepuasan.tidakPuas")}
+        </button>
+      </Form>
+      {data.chosen ? (
+        // Without JavaScript the dialog is simply open on the page; with it, a modal.
+        <dialog ref={dialogRef} className="booking-dialog" open={!hydrated} aria-labelledby="kepuasan-title">
+          <h2 id="kepuasan-title">{t("kepuasan.dialogTitle")}</h2>
+          <Form method="post">
+            {actionData?.error ? (
+              <p className="booking-alert" role="alert">
+                {message(actionData.error)}
+              </p>
+            ) : null}
+            <fieldset className="booking-field booking-extras">
+              <legend>{t("kepuasan.reasons")}</legend>
+              {data.reasons.map((r) => (
+                <label key={r.id}>
+                  <input type="checkbox" name="alasan" value={r.id} /> {r.nama}
+                </label>
+              ))}
+            </fieldset>
+            <fieldset className="booking-field">
+              <legend>{t("kepuasan.rating")}</legend>
+              <div className="stars">
+                {[5, 4, 3, 2, 1].map((n) => (
+                  <span key={n} style={{ display: "contents" }}>
+                    <input type="radio" id={`rating-${n}`} name="rating" value={n} required />
+                    <label htmlFor={`rating-${n}`} title={t("kepuasan.ratingStar", { count: n })}>
+                      ★<span className="visually-hidden">{t("kepuasan.ratingStar", { count: n })}</span>
+                    </label>
+                  </span>
+                ))}
+              </div>
+            </fieldset>
+            <div className="booking-field">
+              <label htmlFor="komentar">{t("kepuasan.komentar")}</label>
+              <textarea id="komentar" name="komentar" rows={4} maxLength={KOMENTAR_MAX} />
+            </div>
+            <button className="button button--primary" type="submit" name="intent" value="save" disabled={navigation.state !== "idle"}>
+              {t("kepuasan.save")}
+            </button>
+          </Form>
+        </dialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRootLanguage } from "~/components/account/useRootLanguage";
+import { listHowtos } from "~/models/guest.server";
+import { getReservationDetail } from "~/models/reservation.server";
+import { isSimulatorEnabled } from "~/services/payments/gateway.server";
+import bookingStyles from "~/styles/booking.css";
+import { formatDate } from "~/utils/dates";
+import { mapLink } from "~/utils/maps";
+import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { formatRupiah } from "~/utils/money";
+import { privatePageHeaders } from "~/utils/route-headers";
+import { sanitizeHtml } from "~/utils/sanitize-html";
+
+export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
+export const headers = privatePageHeaders;
+export const meta: MetaFunction = ({ matches }) => [
+  { title: messagesFor(languageFromMatches(matches)).payInfo.title },
+  { name: "robots", content: "noindex" },
+];
+
+export const BOOKING_CODE_PATTERN = /^[A-Z0-9-]{6,40}$/;
+
+/** Payment instructions for a booking (spec §4 status_bayar): countdown, amount, number, how-to, live status. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const kode = params.kode ?? "";
+  if (!BOOKING_CODE_PATTERN.test(kode)) throw new Response("Not found", { status: 404 });
+  const detail = await getReservationDetail(context.db, { kodeBooking: kode });
+  if (!detail) throw new Response("Not found", { status: 404 });
+  const howtos = detail.statusBayar === "WAITING" ? await listHowtos(context.db, detail.method.id) : [];
+  const map =
+    detail.hotel.latitude !== null && detail.hotel.longitude !== null ? mapLink(detail.hotel.latitude, detail.hotel.longitude) : null;
+  return json({
+    kode: detail.kodeBooking,
+    statusBayar: detail.statusBayar,
+    total: detail.total,
+    paymentCode: detail.paymentCode,
+    redirectUrl: detail.redirectUrl,
+    kategori: detail.method.kategori,
+    methodName: detail.method.nama,
+    batasBayar: detail.batasBayar.getTime(),
+    now: Date.now(),
+    howtos: howtos.map((h) => ({ id: h.id, nama: h.nama, deskripsi: sanitizeHtml(h.deskripsi) })),
+    voucher:
+      detail.statusBayar === "PAID"
+        ? {
+            hotel: detail.hotel.nama,
+            alamat: detail.hotel.alamat,
+            map,
+            roomType: detail.roomType.nama,
+            rooms: detail.jumlahKamar,
+            guests: detail.jumlahTamu,
+            cekin: detail.cekin,
+            cekout: detail.cekout,
+            durasi: detail.durasi,
+          }
+        : null,
+    simulator: isSimulatorEnabled(context.env),
+  });
+}
+
+function clock(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  return `${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
+}
+
+const POLL_MS = 5000;
+
+export default function PaymentInfoPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const language = useRootLanguage();
+  const revalidator = useRevalidator();
+  // Server time offset, so the countdown does not depend on the visitor's clock being right.
+  const [offset] = useState(() => data.now - Date.now());
+  const [remaining, setRemaining] = useState(data.batasBayar - data.now);
+  const [hydrated, setHydrated] = useState(false);
+  const waiting = data.statusBayar === "WAITING";
+
+  useEffect(() => {
+    setHydrated(true);
+    if (!waiting) return;
+    const tick = setInterval(() => setRemaining(data.batasBayar - (Date.now() + offset)), 1000);
+    const poll = setInterval(async () => {
+      try {
+        const response = await fetch(`/api/reservasi-status/${encodeURIComponent(data.kode)}`, { headers: { Accept: "application/json" } });
+        if (!response.ok) return;
+        const status = (await response.json()) as { statusBayar?: string };
+        if (status.statusBayar && status.statusBayar !== "WAITING") revalidator.revalidate();
+      } catch {
+        // Offline for a moment: the next poll tries again.
+      }
+    }, POLL_MS);
+    return () => {
+      clearInterval(tick);
+      clearInterval(poll);
+    };
+  }, [waiting, data.batasBayar, data.kode, offset, revalidator]);
+
+  const statusName = t(`payInfo.statusNames.${data.statusBayar}` as never) as unknown as string;
+  return (
+    <section className="booking-page container pay-info" data-status={data.statusBayar}>
+      {waiting ? (
+        <noscript>
+          <meta httpEquiv="refresh" content="30" />
+        </noscript>
+      ) : null}
+      <h1>{data.statusBayar === "PAID" ? t("payInfo.thanks") : t("payInfo.title")}</h1>
+      <dl className="booking-facts">
+        <dt>{t("payInfo.kodeBooking")}</dt>
+        <dd data-testid="kode-booking">{data.kode}</dd>
+        <dt>{t("payInfo.status")}</dt>
+        <dd data-testid="status-bayar">{statusName}</dd>
+      </dl>
+      {data.statusBayar === "PAID" ? (
+        <div className="booking-success" role="status">
+          <p>{t("payInfo.paidMessage", { kode: data.kode })}</p>
+          {data.voucher ? (
+            <div className="voucher">
+              <h2>{t("payInfo.voucher")}</h2>
+              <dl className="booking-facts">
+                <dt>{t("payInfo.kodeBooking")}</dt>
+                <dd>{data.kode}</dd>
+                <dt>{t("payInfo.stay")}</dt>
+                <dd>
+                  {data.voucher.hotel} — {data.voucher.roomType} × {data.voucher.rooms}
+                  <br />
+                  {formatDate(data.voucher.cekin, "stay", language)} – {formatDate(data.voucher.cekout, "stay", language)}
+                </dd>
+                <dt>{t("payInfo.guests")}</dt>
+                <dd>{data.voucher.guests}</dd>
+                <dt>{t("payInfo.address")}</dt>
+                <dd>
+                  {data.voucher.alamat}
+                  {data.voucher.map ? (
+                    <>
+                      {" "}
+                      <a href={data.voucher.map} rel="noopener noreferrer" target="_blank">
+                        {t("payInfo.map")}
+                      </a>
+                    </>
+                  ) : null}
+                </dd>
+              </dl>
+            </div>
+          ) : null}
+        </div>
+      ) : data.statusBayar === "EXPIRED" ? (
+        <p className="booking-alert" role="alert">
+          {t("payInfo.expiredMessage", { kode: data.kode })}
+        </p>
+      ) : data.statusBayar === "FAILED" ? (
+        <p className="booking-alert" role="alert">
+          {t("payInfo.failedMessage", { kode: data.kode, status: statusName })}
+        </p>
+      ) : (
+        <>
+          <p className="pay-info__lead">{t("payInfo.lead")}</p>
+          <dl className="booking-facts">
+            <dt>{t("payInfo.method")}</dt>
+            <dd>{data.methodName}</dd>
+            <dt>{t("payInfo.amount")}</dt>
+            <dd className="pay-info__amount" data-testid="amount">
+              {formatRupiah(data.total)}
+            </dd>
+            {data.paymentCode ? (
+              <>
+                <dt>{t("payInfo.vaNumber")}</dt>
+                <dd className="pay-info__code" data-testid="va-number">
+                  {data.paymentCode}
+                </dd>
+              </>
+            ) : null}
+            <dt>{t("payInfo.deadline")}</dt>
+            <dd>{formatDate(data.batasBayar, "dateTime", language)} WIB</dd>
+            <dt>{t("payInfo.remaining")}</dt>
+            <dd className="pay-info__countdown" aria-live="off" data-testid="countdown">
+              {hydrated
+                ? t("payInfo.remainingClock", { clock: clock(remaining) })
+                : t("payInfo.remainingMinutes", { minutes: Math.max(0, Math.ceil(remaining / 60_000)) })}
+            </dd>
+          </dl>
+          <p className="pay-info__hint">{t("payInfo.refreshHint")}</p>
+          {data.kategori === "PAYMENT PAGE" && data.redirectUrl ? (
+            <a className="button button--primary" href={data.redirectUrl}>
+              {t("payInfo.payPage")}
+            </a>
+          ) : null}
+          {data.simulator && data.paymentCode ? (
+            <Link className="button" to={`/_sim/gateway/va?${new URLSearchParams({ va: data.paymentCode })}`}>
+              {t("payInfo.simulatorLink")}
+            </Link>
+          ) : null}
+          {data.howtos.length > 0 ? (
+            <section className="pay-info__howto" aria-labelledby="howto-title">
+              <h2 id="howto-title">{t("payInfo.howto")}</h2>
+              {data.howtos.map((howto) => (
+                <details key={howto.id} className="howto">
+                  <summary>{howto.nama}</summary>
+                  <div dangerouslySetInnerHTML={{ __html: howto.deskripsi }} />
+                </details>
+              ))}
+            </section>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

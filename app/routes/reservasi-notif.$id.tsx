@@ -1,0 +1,63 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { eq } from "drizzle-orm";
+import { useTranslation } from "react-i18next";
+import { reservation } from "~/db/schema";
+import bookingStyles from "~/styles/booking.css";
+import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { privatePageHeaders } from "~/utils/route-headers";
+
+export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
+export const headers = privatePageHeaders;
+export const meta: MetaFunction = ({ matches, params }) => {
+  const m = messagesFor(languageFromMatches(matches));
+  return [{ title: params.id === "success" ? m.notif.successTitle : m.notif.failureTitle }, { name: "robots", content: "noindex" }];
+};
+
+/**
+ * The outcome page after the gateway's hosted page (spec: id is "success", anything else is failure).
+ * The finish redirect is display only: the booking's status shown comes from our database, which only
+ * a signed notification changes.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const success = params.id === "success";
+  const orderId = new URL(request.url).searchParams.get("order_id") ?? "";
+  let booking: { kode: string; statusBayar: string } | null = null;
+  if (/^[A-Z0-9-]{6,40}$/.test(orderId)) {
+    const [row] = await context.db
+      .select({ kode: reservation.kodeBooking, statusBayar: reservation.statusBayar })
+      .from(reservation)
+      .where(eq(reservation.kodeBooking, orderId))
+      .limit(1);
+    booking = row ?? null;
+  }
+  return json({ success, booking });
+}
+
+export default function ReservationNotifPage() {
+  const { success, booking } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className={`booking-page container notif notif--${success ? "success" : "failure"}`}>
+      <h1>{success ? t("notif.successTitle") : t("notif.failureTitle")}</h1>
+      <p>{success ? t("notif.successMessage") : t("notif.failureMessage")}</p>
+      {booking ? (
+        <>
+          <p data-testid="notif-status">
+            {t("notif.bookingStatus", {
+              kode: booking.kode,
+              status: t(`payInfo.statusNames.${booking.statusBayar}` as never) as unknown as string,
+            })}
+          </p>
+          <Link className="button button--primary" to={`/reservasi-info-pendpay/${encodeURIComponent(booking.kode)}`}>
+            {t("notif.viewBooking")}
+          </Link>{" "}
+        </>
+      ) : null}
+      <Link className="button" to="/">
+        {t("notif.home")}
+      </Link>
+    </section>
+  );
+}

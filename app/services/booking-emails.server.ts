@@ -1,0 +1,107 @@
+import type { LangKey } from "~/db/schema";
+import type { AppEnv } from "~/env.server";
+import { i18nServer } from "~/i18n/i18n.server";
+import type { ReservationDetail } from "~/models/reservation.server";
+import { siteUrl } from "~/services/account-emails.server";
+import { renderEmail, type EmailContent } from "~/services/email-template.server";
+import type { MailMessage } from "~/services/mailer.server";
+import { formatDate } from "~/utils/dates";
+import { mapLink } from "~/utils/maps";
+import { formatRupiah } from "~/utils/money";
+
+/**
+ * The booking e-mails (design §5), in the guest's language (Indonesian unless the booking was made in
+ * another one): booking received with payment instructions, paid e-voucher, expired notice and the
+ * post-stay satisfaction link. Links use PUBLIC_SITE_URL, never the request's Host.
+ */
+type UrlEnv = Pick<AppEnv, "PUBLIC_SITE_URL">;
+export type BookingEmailKind = "booking-created" | "booking-voucher" | "booking-expired" | "booking-satisfaction";
+
+async function compose(
+  env: UrlEnv,
+  r: ReservationDetail,
+  kind: BookingEmailKind,
+  build: (t: Awaited<ReturnType<typeof i18nServer.getFixedT>>, common: Omit<EmailContent, "subject" | "paragraphs">, details: string) => EmailContent,
+): Promise<MailMessage> {
+  const lang: LangKey = r.langKey;
+  const t = await i18nServer.getFixedT(lang);
+  const site = new URL(env.PUBLIC_SITE_URL).host;
+  const details = t("bookingEmail.details", {
+    kode: r.kodeBooking,
+    hotel: r.hotel.nama,
+    roomType: r.roomType.nama,
+    rooms: r.jumlahKamar,
+    cekin: formatDate(r.cekin, "stay", lang),
+    cekout: formatDate(r.cekout, "stay", lang),
+    nights: r.durasi,
+    guests: r.jumlahTamu,
+    total: formatRupiah(r.total),
+  });
+  const content = build(
+    t,
+    {
+      lang,
+      greeting: t("bookingEmail.greeting", { name: r.guest.nama }),
+      signature: t("bookingEmail.signature"),
+      footer: t("bookingEmail.footer", { site }),
+    },
+    details,
+  );
+  const { html, text } = renderEmail(content);
+  return { to: r.guest.email, subject: content.subject, html, text, kind, lang };
+}
+
+export function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMessage> {
+  return compose(env, r, "booking-created", (t, common, details) => {
+    const deadline = formatDate(r.batasBayar, "dateTime", r.langKey);
+    const instruction =
+      r.method.kategori === "DIRECT PAYMENT"
+        ? t("bookingEmail.createdDirect")
+        : r.method.kategori === "PAYMENT PAGE"
+          ? t("bookingEmail.createdPayPage", { deadline })
+          : t("bookingEmail.createdPay", { total: formatRupiah(r.total), method: r.method.nama, code: r.paymentCode ?? "", deadline });
+    const url =
+      r.method.kategori === "PAYMENT PAGE" && r.redirectUrl
+        ? r.redirectUrl
+        : siteUrl(env, `/reservasi-info-pendpay/${encodeURIComponent(r.kodeBooking)}`);
+    return {
+      ...common,
+      subject: t("bookingEmail.createdSubject", { kode: r.kodeBooking }),
+      paragraphs: [t("bookingEmail.createdIntro"), details, instruction],
+      action: { label: t("bookingEmail.createdAction"), url, fallbackLabel: t("bookingEmail.linkFallback") },
+    };
+  });
+}
+
+export function voucherEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMessage> {
+  return compose(env, r, "booking-voucher", (t, common, details) => {
+    const map =
+      r.hotel.latitude !== null && r.hotel.longitude !== null
+        ? mapLink(r.hotel.latitude, r.hotel.longitude)
+        : `https://www.openstreetmap.org/search?query=${encodeURIComponent(r.hotel.alamat)}`;
+    return {
+      ...common,
+      subject: t("bookingEmail.voucherSubject", { kode: r.kodeBooking }),
+      paragraphs: [t("bookingEmail.voucherIntro"), details, t("bookingEmail.voucherAddress", { address: r.hotel.alamat })],
+      action: { label: t("bookingEmail.voucherAction"), url: map, fallbackLabel: t("bookingEmail.linkFallback") },
+    };
+  });
+}
+
+export function expiredEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMessage> {
+  return compose(env, r, "booking-expired", (t, common, details) => ({
+    ...common,
+    subject: t("bookingEmail.expiredSubject", { kode: r.kodeBooking }),
+    paragraphs: [t("bookingEmail.expiredIntro"), details],
+    action: { label: t("bookingEmail.expiredAction"), url: siteUrl(env, "/hotel"), fallbackLabel: t("bookingEmail.linkFallback") },
+  }));
+}
+
+export function satisfactionEmail(env: UrlEnv, r: ReservationDetail, link: string): Promise<MailMessage> {
+  return compose(env, r, "booking-satisfaction", (t, common) => ({
+    ...common,
+    subject: t("bookingEmail.satisfactionSubject", { hotel: r.hotel.nama }),
+    paragraphs: [t("bookingEmail.satisfactionIntro")],
+    action: { label: t("bookingEmail.satisfactionAction"), url: link, fallbackLabel: t("bookingEmail.linkFallback") },
+  }));
+}

@@ -1,0 +1,129 @@
+import type {
+  BankTransferRequest,
+  BankTransferResult,
+  GatewayStatus,
+  PaymentGateway,
+  PaymentPageRequest,
+  PaymentPageResult,
+} from "./gateway.server";
+import { PaymentGatewayError } from "./gateway.server";
+
+/**
+ * Midtrans (https://docs.midtrans.com): Snap for the hosted payment page, the Core API `charge` for
+ * virtual accounts (bank_transfer; Mandiri as echannel) and retail payment codes (cstore), both with
+ * the booking deadline as their expiry; `status` and `expire` on the Core API.
+ */
+interface MidtransOptions {
+  serverKey: string;
+  isProduction: boolean;
+  fetcher: typeof fetch;
+}
+
+/** "2026-07-15 13:04:05 +0700": Midtrans' time format, in Asia/Jakarta. */
+function midtransTime(date: Date): string {
+  const jakarta = new Date(date.getTime() + 7 * 3_600_000).toISOString();
+  return `${jakarta.slice(0, 10)} ${jakarta.slice(11, 19)} +0700`;
+}
+
+function minutesBetween(from: Date, to: Date): number {
+  return Math.max(1, Math.floor((to.getTime() - from.getTime()) / 60_000));
+}
+
+export class MidtransGateway implements PaymentGateway {
+  readonly name = "midtrans" as const;
+  readonly serverKey: string;
+
+  constructor(private readonly options: MidtransOptions) {
+    this.serverKey = options.serverKey;
+  }
+
+  private get snapBase() {
+    return this.options.isProduction ? "https://app.midtrans.com" : "https://app.sandbox.midtrans.com";
+  }
+
+  private get apiBase() {
+    return this.options.isProduction ? "https://api.midtrans.com" : "https://api.sandbox.midtrans.com";
+  }
+
+  private async call<T>(url: string, method: "GET" | "POST", body?: unknown): Promise<T> {
+    const response = await this.options.fetcher(url, {
+      method,
+      headers: {
+        Accept: "application/json",
+        "Content-Type": "application/json",
+        Authorization: `Basic ${btoa(`${this.serverKey}:`)}`,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let data: unknown = null;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // Non-JSON error pages are reported below.
+    }
+    if (!response.ok) throw new PaymentGatewayError(`Midtrans answered ${response.status}: ${text.slice(0, 200)}`);
+    return data as T;
+  }
+
+  async createPaymentPage(request: PaymentPageRequest): Promise<PaymentPageResult> {
+    const data = await this.call<{ token?: string; redirect_url?: string }>(`${this.snapBase}/snap/v1/transactions`, "POST", {
+      transaction_details: { order_id: request.orderId, gross_amount: request.grossAmount },
+      item_details: [{ id: request.orderId, name: request.itemName.slice(0, 50), price: request.grossAmount, quantity: 1 }],
+      customer_details: { first_name: request.customer.name, email: request.customer.email, phone: request.customer.phone },
+      expiry: { start_time: midtransTime(request.now), unit: "minutes", duration: minutesBetween(request.now, request.expiresAt) },
+      callbacks: { finish: `${request.finishBase}/success` },
+    });
+    if (!data?.token || !data.redirect_url) throw new PaymentGatewayError("Midtrans Snap returned no redirect_url");
+    return { token: data.token, redirectUrl: data.redirect_url };
+  }
+
+  async createBankTransfer(request: BankTransferRequest): Promise<BankTransferResult> {
+    const base = {
+      transaction_details: { order_id: request.orderId, gross_amount: request.grossAmount },
+      customer_details: { first_name: request.customer.name, email: request.customer.email, phone: request.customer.phone },
+      custom_expiry: {
+        order_time: midtransTime(request.now),
+        expiry_duration: minutesBetween(request.now, request.expiresAt),
+        unit: "minute",
+      },
+    };
+    const body =
+      request.bank === null
+        ? { ...base, payment_type: "cstore", cstore: { store: "indomaret", message: request.orderId } }
+        : request.bank === "mandiri"
+          ? { ...base, payment_type: "echannel", echannel: { bill_info1: "Agrowisata", bill_info2: request.orderId } }
+          : { ...base, payment_type: "bank_transfer", bank_transfer: { bank: request.bank } };
+    const data = await this.call<{
+      transaction_id?: string;
+      va_numbers?: { bank: string; va_number: string }[];
+      permata_va_number?: string;
+      bill_key?: string;
+      biller_code?: string;
+      payment_code?: string;
+    }>(`${this.apiBase}/v2/charge`, "POST", body);
+    const code =
+      data?.va_numbers?.[0]?.va_number ??
+      data?.permata_va_number ??
+      (data?.bill_key ? `${data.biller_code ?? ""} ${data.bill_key}`.trim() : undefined) ??
+      data?.payment_code;
+    if (!data?.transaction_id || !code) throw new PaymentGatewayError("Midtrans charge returned no payment number");
+    return { transactionId: data.transaction_id, paymentCode: code };
+  }
+
+  async getStatus(orderId: string): Promise<GatewayStatus | null> {
+    try {
+      const data = await this.call<{ order_id: string; transaction_status: string; gross_amount: string }>(
+        `${this.apiBase}/v2/${encodeURIComponent(orderId)}/status`,
+        "GET",
+      );
+      return { orderId: data.order_id, transactionStatus: data.transaction_status, grossAmount: data.gross_amount };
+    } catch {
+      return null;
+    }
+  }
+
+  async expire(orderId: string): Promise<void> {
+    await this.call(`${this.apiBase}/v2/${encodeURIComponent(orderId)}/expire`, "POST");
+  }
+}

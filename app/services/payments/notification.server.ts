@@ -1,0 +1,47 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { applyPaymentNotification, MAX_NOTIFICATION_BYTES } from "~/models/payment.server";
+import { getReservationDetail } from "~/models/reservation.server";
+import { expiredEmail, voucherEmail } from "~/services/booking-emails.server";
+import { createMailer } from "~/services/mailer.server";
+import { gatewayServerKey } from "./gateway.server";
+
+type NotificationContext = Pick<AppLoadContext, "db" | "env" | "ctx">;
+
+async function readLimitedBody(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_NOTIFICATION_BYTES) return null;
+  const text = await request.text();
+  return text.length > MAX_NOTIFICATION_BYTES ? null : text;
+}
+
+function reply(status: number, body: Record<string, unknown>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * POST /api/payment/notification — the HTTP handler Midtrans (or the simulator) calls. Server to
+ * server, so it carries no browser Origin; it is authenticated by the notification's signature.
+ * 2xx tells the gateway to stop retrying; a booking that became PAID gets its e-voucher exactly once.
+ */
+export async function handlePaymentNotification(request: Request, context: NotificationContext, now = new Date()): Promise<Response> {
+  if (request.method !== "POST") return reply(405, { status: "method not allowed" });
+  const raw = await readLimitedBody(request);
+  if (raw === null) return reply(413, { status: "payload too large" });
+  const outcome = await applyPaymentNotification(context.db, raw, gatewayServerKey(context.env), now);
+  if (outcome.status !== 200) return reply(outcome.status, { status: outcome.reason });
+  if (outcome.effect === "paid" || outcome.effect === "expired") {
+    try {
+      const detail = await getReservationDetail(context.db, { id: outcome.reservationId });
+      if (detail) {
+        const message = outcome.effect === "paid" ? await voucherEmail(context.env, detail) : await expiredEmail(context.env, detail);
+        await createMailer(context).send(message);
+      }
+    } catch (error) {
+      console.error("booking e-mail after notification failed", error);
+    }
+  }
+  return reply(200, { status: outcome.effect });
+}

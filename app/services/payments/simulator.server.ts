@@ -1,0 +1,191 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "~/context.server";
+import { simTransaction, type SimTransaction } from "~/db/schema";
+import { formatGrossAmount, notificationSignature } from "~/models/payment.server";
+import { randomToken } from "~/services/tokens.server";
+import type {
+  BankTransferRequest,
+  BankTransferResult,
+  GatewayStatus,
+  PaymentGateway,
+  PaymentPageRequest,
+  PaymentPageResult,
+} from "./gateway.server";
+import { PaymentGatewayError } from "./gateway.server";
+
+/**
+ * The local payment gateway (PAYMENT_GATEWAY=simulator; never in production). It keeps its own ledger
+ * in `sim_transaction`, serves a hosted payment page and a virtual-account "bank" under /_sim/gateway/*,
+ * and tells the app about payments exactly as Midtrans does: a signed JSON notification POSTed to
+ * /api/payment/notification, retried with back-off while the app answers non-2xx.
+ */
+export const SIM_BASE_PATH = "/_sim/gateway";
+export const NOTIFICATION_PATH = "/api/payment/notification";
+
+const VA_PREFIX: Record<string, string> = { bca: "70012", bni: "8808", bri: "26215", mandiri: "88908", permata: "8528" };
+
+function randomDigits(count: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(count));
+  return [...bytes].map((b) => String(b % 10)).join("");
+}
+
+export function simulatedPaymentCode(bank: string | null): string {
+  const prefix = bank ? (VA_PREFIX[bank] ?? "9999") : "";
+  return `${prefix}${randomDigits(16 - prefix.length)}`;
+}
+
+export class SimulatorGateway implements PaymentGateway {
+  readonly name = "simulator" as const;
+
+  constructor(
+    private readonly db: Db,
+    readonly serverKey: string,
+    private readonly origin: string,
+  ) {}
+
+  async createPaymentPage(request: PaymentPageRequest): Promise<PaymentPageResult> {
+    const token = randomToken(18);
+    await this.db
+      .insert(simTransaction)
+      .values({
+        orderId: request.orderId,
+        transactionId: crypto.randomUUID(),
+        kind: "PAGE",
+        token,
+        grossAmount: request.grossAmount,
+        expiryAt: request.expiresAt,
+        finishUrl: request.finishBase,
+      })
+      .onConflictDoNothing();
+    const [row] = await this.db.select({ token: simTransaction.token }).from(simTransaction).where(eq(simTransaction.orderId, request.orderId));
+    if (!row?.token) throw new PaymentGatewayError("simulator: order already used for another payment type");
+    return { token: row.token, redirectUrl: `${this.origin}${SIM_BASE_PATH}/snap/${row.token}` };
+  }
+
+  async createBankTransfer(request: BankTransferRequest): Promise<BankTransferResult> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const transactionId = crypto.randomUUID();
+      const paymentCode = simulatedPaymentCode(request.bank);
+      try {
+        await this.db.insert(simTransaction).values({
+          orderId: request.orderId,
+          transactionId,
+          kind: "VA",
+          bank: request.bank,
+          vaNumber: paymentCode,
+          grossAmount: request.grossAmount,
+          expiryAt: request.expiresAt,
+        });
+        return { transactionId, paymentCode };
+      } catch (error) {
+        const [existing] = await this.db.select().from(simTransaction).where(eq(simTransaction.orderId, request.orderId));
+        if (existing?.vaNumber) return { transactionId: existing.transactionId, paymentCode: existing.vaNumber };
+        if (attempt === 4) throw new PaymentGatewayError("simulator: could not allocate a VA number", { cause: error });
+      }
+    }
+    throw new PaymentGatewayError("simulator: could not allocate a VA number");
+  }
+
+  async getStatus(orderId: string): Promise<GatewayStatus | null> {
+    const [row] = await this.db.select().from(simTransaction).where(eq(simTransaction.orderId, orderId));
+    if (!row) return null;
+    return { orderId, transactionStatus: row.status, grossAmount: formatGrossAmount(row.grossAmount) };
+  }
+
+  async expire(orderId: string): Promise<void> {
+    await this.db
+      .update(simTransaction)
+      .set({ status: "expire" })
+      .where(and(eq(simTransaction.orderId, orderId), eq(simTransaction.status, "pending")));
+  }
+}
+
+export function findSimTransactionByToken(db: Db, token: string): Promise<SimTransaction | undefined> {
+  return db
+    .select()
+    .from(simTransaction)
+    .where(eq(simTransaction.token, token))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export function findSimTransactionByVa(db: Db, vaNumber: string): Promise<SimTransaction | undefined> {
+  return db
+    .select()
+    .from(simTransaction)
+    .where(eq(simTransaction.vaNumber, vaNumber))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export type SimOutcome = "settlement" | "deny" | "cancel";
+
+/**
+ * The "customer" pays (or fails) on the simulator: a still-pending, unexpired transaction moves to the
+ * outcome. Returns the updated row, or null when it was no longer pending.
+ */
+export async function resolveSimTransaction(db: Db, orderId: string, outcome: SimOutcome, now: Date): Promise<SimTransaction | null> {
+  const rows = await db
+    .update(simTransaction)
+    .set({ status: outcome === "deny" ? "pending" : outcome })
+    .where(and(eq(simTransaction.orderId, orderId), eq(simTransaction.status, "pending"), sql`${simTransaction.expiryAt} > ${now.getTime()}`))
+    .returning();
+  return rows[0] ?? null;
+}
+
+const STATUS_CODES: Record<string, string> = { settlement: "200", capture: "200", pending: "201", deny: "202", cancel: "202", expire: "407" };
+
+/** The notification body Midtrans would send for a transaction status, signed with the server key. */
+export async function simulatorNotificationBody(row: Pick<SimTransaction, "orderId" | "transactionId" | "grossAmount" | "kind" | "bank">, transactionStatus: string, serverKey: string, now: Date) {
+  const statusCode = STATUS_CODES[transactionStatus] ?? "201";
+  const grossAmount = formatGrossAmount(row.grossAmount);
+  return {
+    transaction_time: new Date(now.getTime() + 7 * 3_600_000).toISOString().replace("T", " ").slice(0, 19),
+    transaction_status: transactionStatus,
+    transaction_id: row.transactionId,
+    status_message: "midtrans payment notification",
+    status_code: statusCode,
+    signature_key: await notificationSignature(row.orderId, statusCode, grossAmount, serverKey),
+    payment_type: row.kind === "VA" ? (row.bank ? "bank_transfer" : "cstore") : "credit_card",
+    order_id: row.orderId,
+    gross_amount: grossAmount,
+    fraud_status: "accept",
+    currency: "IDR",
+  };
+}
+
+export interface RetryOptions {
+  maxAttempts?: number;
+  baseDelayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * Sends a notification until the app answers 2xx, with exponential back-off, at most `maxAttempts`
+ * times (a real gateway retries over hours; locally a few quick tries show the same behaviour).
+ * Returns the number of attempts made and whether one was accepted.
+ */
+export async function deliverNotification(
+  send: (request: Request) => Promise<Response>,
+  url: string,
+  body: unknown,
+  options: RetryOptions = {},
+): Promise<{ attempts: number; delivered: boolean }> {
+  const maxAttempts = options.maxAttempts ?? 4;
+  const baseDelay = options.baseDelayMs ?? 100;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const payload = JSON.stringify(body);
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    try {
+      const response = await send(
+        new Request(url, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: payload }),
+      );
+      await response.body?.cancel();
+      if (response.ok) return { attempts: attempt, delivered: true };
+    } catch (error) {
+      console.error("simulator notification failed", error);
+    }
+    if (attempt < maxAttempts) await sleep(baseDelay * 4 ** (attempt - 1));
+  }
+  return { attempts: maxAttempts, delivered: false };
+}

@@ -1,0 +1,63 @@
+import { createDb } from "../app/context.server";
+import { parseEnv, type Bindings } from "../app/env.server";
+import { expireOverdueReservations } from "../app/models/payment.server";
+import { getReservationDetail } from "../app/models/reservation.server";
+import { claimSatisfactionEmails } from "../app/models/satisfaction.server";
+import { expiredEmail, satisfactionEmail } from "../app/services/booking-emails.server";
+import { purgeUsedTokens } from "../app/services/captcha.server";
+import { createMailer } from "../app/services/mailer.server";
+import { createPaymentGateway } from "../app/services/payments/gateway.server";
+import { satisfactionUrl } from "../app/services/satisfaction-link.server";
+import { todayInJakarta } from "../app/utils/dates";
+
+/**
+ * Cron jobs (wrangler.toml: every minute). Each job claims its rows with a conditional UPDATE, so two
+ * overlapping runs never act on the same booking twice.
+ */
+export interface ScheduledReport {
+  expired: string[];
+  satisfactionEmails: number;
+}
+
+export async function runScheduled(bindings: Bindings, ctx: ExecutionContext, now = new Date()): Promise<ScheduledReport> {
+  const env = parseEnv(bindings);
+  const db = createDb(env.DB);
+  const context = { env, db, ctx };
+  const mailer = createMailer(context);
+
+  // 1. Unpaid bookings past their deadline: EXPIRED and nights released (one batch), then the gateway
+  //    transaction is expired and the guest told.
+  const expired = await expireOverdueReservations(db, now);
+  if (expired.length > 0) {
+    const gateway = createPaymentGateway(context, env.PUBLIC_SITE_URL);
+    for (const booking of expired) {
+      try {
+        await gateway.expire(booking.kodeBooking);
+      } catch (error) {
+        console.error(`gateway expire failed for ${booking.kodeBooking}`, error);
+      }
+      try {
+        const detail = await getReservationDetail(db, { id: booking.id });
+        if (detail) await mailer.send(await expiredEmail(env, detail));
+      } catch (error) {
+        console.error(`expired e-mail failed for ${booking.kodeBooking}`, error);
+      }
+    }
+  }
+
+  // 2. The day after check-out: the satisfaction link.
+  const claimed = await claimSatisfactionEmails(db, todayInJakarta(now), now);
+  for (const id of claimed) {
+    try {
+      const detail = await getReservationDetail(db, { id });
+      if (detail) await mailer.send(await satisfactionEmail(env, detail, await satisfactionUrl(env, id)));
+    } catch (error) {
+      console.error(`satisfaction e-mail failed for reservation ${id}`, error);
+    }
+  }
+
+  // 3. Housekeeping: spent captcha tokens that could no longer be replayed.
+  await purgeUsedTokens(db, now.getTime());
+
+  return { expired: expired.map((r) => r.kodeBooking), satisfactionEmails: claimed.length };
+}
