@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
-import "dayjs/locale/id";
-import "dayjs/locale/en-gb";
-import "dayjs/locale/fr";
+import localeEnGb from "dayjs/locale/en-gb";
+import localeFr from "dayjs/locale/fr";
+import localeId from "dayjs/locale/id";
 import customParseFormat from "dayjs/plugin/customParseFormat";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
@@ -10,6 +10,9 @@ import type { Language } from "~/i18n/config";
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
+// Registered explicitly on this dayjs instance: a side-effect import of a locale registers it on
+// whichever copy of dayjs the locale file itself resolves, which under some bundlers is another one.
+for (const locale of [localeId, localeEnGb, localeFr]) dayjs.locale(locale, undefined, true);
 
 /** The business runs on Western Indonesia Time: "today", check-in days and deadlines use it. */
 export const BUSINESS_TIMEZONE = "Asia/Jakarta";

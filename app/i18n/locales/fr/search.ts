@@ -65,7 +65,7 @@ const search: SearchMessages = {
       fromPrice: "À partir de",
       perNight: "/nuit",
       popularity: "Popularité",
-      popularityValue: "Vu {{count}} fois",
+      popularityValue: "Vu {{views}} fois",
       chooseRoom: "Voir les chambres",
       listLabel: "Liste des hébergements",
       pagination: "Pages de résultats",
