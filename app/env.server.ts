@@ -12,6 +12,12 @@ const varsSchema = z
     // Secrets: `wrangler secret put` in production; `npm start` writes random ones to .dev.vars locally.
     PASSWORD_PEPPER: z.string().min(16, "PASSWORD_PEPPER must be at least 16 characters"),
     SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters"),
+    // "1" exposes test-only hooks (e.g. the captcha code) to end-to-end tests; never set in production.
+    E2E_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
+  })
+  .refine((vars) => !(vars.APP_ENV === "production" && vars.E2E_TEST_HOOKS === "1"), {
+    message: "E2E_TEST_HOOKS must not be enabled in production",
+    path: ["E2E_TEST_HOOKS"],
   });
 
 export type AppVars = z.infer<typeof varsSchema>;
@@ -28,6 +34,8 @@ export interface AppEnv extends AppVars {
   BUCKET: R2Bucket;
   ASSETS?: Fetcher;
   isProduction: boolean;
+  /** True only when end-to-end test hooks are switched on outside production. */
+  e2eHooks: boolean;
 }
 
 const cache = new WeakMap<object, AppEnv>();
@@ -49,6 +57,7 @@ export function parseEnv(bindings: Bindings): AppEnv {
     BUCKET: bindings.BUCKET,
     ASSETS: bindings.ASSETS,
     isProduction: vars.APP_ENV === "production",
+    e2eHooks: vars.E2E_TEST_HOOKS === "1",
   };
   cache.set(bindings, env);
   return env;

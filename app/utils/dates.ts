@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
-import localeEnGb from "dayjs/locale/en-gb";
-import localeFr from "dayjs/locale/fr";
-import localeId from "dayjs/locale/id";
+import enLocale from "dayjs/locale/en-gb";
+import frLocale from "dayjs/locale/fr";
+import idLocale from "dayjs/locale/id";
 import customParseFormat from "dayjs/plugin/customParseFormat";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
@@ -10,15 +10,13 @@ import type { Language } from "~/i18n/config";
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
-// Registered explicitly on this dayjs instance: a side-effect import of a locale registers it on
-// whichever copy of dayjs the locale file itself resolves, which under some bundlers is another one.
-for (const locale of [localeId, localeEnGb, localeFr]) dayjs.locale(locale, undefined, true);
 
 /** The business runs on Western Indonesia Time: "today", check-in days and deadlines use it. */
 export const BUSINESS_TIMEZONE = "Asia/Jakarta";
 const JAKARTA_OFFSET_MINUTES = 7 * 60; // WIB has no daylight saving time.
 
-const DAYJS_LOCALES: Record<Language, string> = { id: "id", en: "en-gb", fr: "fr" };
+// Locale objects passed explicitly: side-effect registration is unreliable across bundlers.
+const DAYJS_LOCALES: Record<Language, ILocale> = { id: idLocale, en: enLocale, fr: frLocale };
 
 /** Display formats of spec §9, one name each. */
 export const DATE_FORMATS = {
