@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays, formatDate } from "~/utils/dates";
 import { createStaySchema, STAY_LIMITS, tryComputeCheckOut } from "~/utils/stay";
@@ -70,14 +70,19 @@ export function SearchForm({
   const cekin = typed?.cekin ?? initialCekin;
   const durasi = typed?.durasi ?? initialDurasi;
   const cekout = tryComputeCheckOut(cekin, durasi);
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
-    const elements = event.currentTarget.elements;
+  const readTyped = (formElement: HTMLFormElement) => {
     const read = (name: string) => {
-      const el = elements.namedItem(name);
+      const el = formElement.elements.namedItem(name);
       return el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? el.value : "";
     };
     setTyped({ cekin: read("cekin"), durasi: read("durasi") });
   };
+  const onInput = (event: FormEvent<HTMLFormElement>) => readTyped(event.currentTarget);
+  // Whatever was changed before the page became interactive is shown as soon as it is.
+  useEffect(() => {
+    const element = document.getElementById(form.id);
+    if (element instanceof HTMLFormElement) readTyped(element);
+  }, [form.id]);
 
   const allErrors = [fields.kota, fields.tamu, fields.kamar, fields.cekin, fields.durasi, fields.cekout].flatMap((f) => f.errors ?? []);
   const missing = allErrors.includes("required");
