@@ -32,6 +32,16 @@ export function HotelFilterForm({
   const location = useLocation();
   const autoSubmit = useAutoSubmit();
   const ref = useRef<HTMLFormElement>(null);
+  const panel = useRef<HTMLDetailsElement>(null);
+
+  // The panel is rendered open so it works without JavaScript; on a phone, where it would push the
+  // results far down, it starts folded once scripts run (unless filters are already in use).
+  const filtering = hasHotelFilters(filters);
+  useEffect(() => {
+    if (panel.current && !filtering && window.matchMedia("(max-width: 960px)").matches) panel.current.open = false;
+    // Only on first render: afterwards the visitor decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // After a navigation (back button, "clear filters", a sort link) the inputs follow the URL again,
   // without remounting them, so keyboard focus stays where it was.
@@ -53,7 +63,7 @@ export function HotelFilterForm({
   return (
     <Form ref={ref} method="get" action={location.pathname} className="filters" onChange={autoSubmit} preventScrollReset>
       {filters.urut !== DEFAULT_HOTEL_SORT ? <input type="hidden" name="urut" value={filters.urut} /> : null}
-      <details className="filters__panel" open>
+      <details ref={panel} className="filters__panel" open>
         <summary className="filters__summary">
           <h2 className="filters__title">{t("search.filters.title")}</h2>
         </summary>
@@ -132,7 +142,7 @@ export function HotelFilterForm({
           <button type="submit" className="button button--primary">
             {t("search.filters.apply")}
           </button>
-          {hasHotelFilters(filters) ? (
+          {filtering ? (
             <Link to={resetHref} className="filters__reset" preventScrollReset>
               {t("search.filters.reset")}
             </Link>

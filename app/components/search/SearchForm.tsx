@@ -155,7 +155,12 @@ export function SearchForm({
 
         <div className="field field--cekout">
           <label htmlFor={`${id}-cekout`}>{t("search.form.cekout")}</label>
-          <output id={`${id}-cekout`} className="field__output" htmlFor={`${fields.cekin.id} ${fields.durasi.id}`} aria-describedby={cekoutHint}>
+          <output
+            id={`${id}-cekout`}
+            className="field__output"
+            htmlFor={`${fields.cekin.id} ${fields.durasi.id}`}
+            aria-describedby={describe(cekoutHint, fields.cekout.errors?.length ? `${id}-cekout-error` : false)}
+          >
             {cekout ? formatDate(cekout, "search", language) : t("search.form.cekoutUnknown")}
           </output>
           <p className="field__hint" id={cekoutHint}>
