@@ -20,6 +20,17 @@ export interface HotelCardData {
   fotoKey: string | null;
 }
 
+/** Number formats per language, built once: constructing an Intl formatter is costly. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function formatCount(value: number, tag: string): string {
+  let format = numberFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag);
+    numberFormats.set(tag, format);
+  }
+  return format.format(value);
+}
+
 /** One search result: photo, name, type, address, rating, popularity, online and offline prices. */
 export function HotelCard({ hotel, href, priority = false }: { hotel: HotelCardData; href: string; priority?: boolean }) {
   const { t } = useTranslation();
@@ -52,7 +63,7 @@ export function HotelCard({ hotel, href, priority = false }: { hotel: HotelCardD
         </p>
         <p className="hotel-card__pop">
           <span className="visually-hidden">{t("search.results.popularity")}: </span>
-          {t("search.results.popularityValue", { views: new Intl.NumberFormat(LANGUAGE_TAGS[language]).format(hotel.pop) })}
+          {t("search.results.popularityValue", { views: formatCount(hotel.pop, LANGUAGE_TAGS[language]) })}
         </p>
       </div>
       <div className="hotel-card__prices">

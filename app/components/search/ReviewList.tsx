@@ -1,4 +1,4 @@
-import { formatDate } from "~/utils/dates";
+import { formatDate, todayInJakarta } from "~/utils/dates";
 import { usePageLanguage } from "./hooks";
 import { RatingStars } from "./RatingStars";
 
@@ -23,7 +23,8 @@ export function ReviewList({ reviews, headingLevel = 3 }: { reviews: ReviewData[
               <Heading className="review__guest">{r.guest}</Heading>
               <RatingStars level={r.rating} rating={r.rating} />
               <time className="review__date" dateTime={new Date(r.tgl).toISOString()}>
-                {formatDate(r.tgl, "review", language)}
+                {/* The review's calendar day in Jakarta, formatted as a date (no time-zone conversion per row). */}
+                {formatDate(todayInJakarta(new Date(r.tgl)), "review", language)}
               </time>
             </header>
             {r.komentar ? <p className="review__text">{r.komentar}</p> : null}
