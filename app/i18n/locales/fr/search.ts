@@ -159,8 +159,8 @@ const search: SearchMessages = {
       perUnit: "Total par {{unit}}",
       rooms: "Total pour {{units}}",
     },
-    available: "{{kind}} disponibles : {{count}}",
-    soldOut: "{{kind}} complet à ces dates",
+    available: "Disponibles ({{kind}}) : {{count}}",
+    soldOut: "Complet à ces dates ({{kind}})",
     notEnough: "Plus que {{units}}, moins que les {{wanted}} demandés",
     tooSmall: "Insuffisant pour {{guests}} dans {{units}}",
     book: {
