@@ -148,3 +148,8 @@ export async function searchHotels(db: Db, stay: Stay, filters: HotelFilters): P
     cities,
   };
 }
+
+export async function cityExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: city.id }).from(city).where(eq(city.id, id)).limit(1);
+  return rows.length > 0;
+}

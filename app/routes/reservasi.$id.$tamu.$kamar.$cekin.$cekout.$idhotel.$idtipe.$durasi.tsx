@@ -7,7 +7,9 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/account/useHydrated";
 import { useMessage } from "~/components/account/useMessage";
 import { BookingSummary } from "~/components/booking/BookingSummary";
+import { InvalidStay } from "~/components/search/InvalidStay";
 import { getFixedT, getLanguage } from "~/i18n/i18n.server";
+import { invalidStay, parseIdParam, parseStayRoute } from "~/services/stay-request.server";
 import { getBookingSummary } from "~/models/booking-summary.server";
 import { findGuestForUser, getBookingFormOptions } from "~/models/guest.server";
 import { clientIp } from "~/models/visitor.server";
@@ -17,6 +19,8 @@ import { checkCaptcha, createCaptcha, readCaptcha, verifyAndSpendCaptcha, verify
 import { randomToken } from "~/services/tokens.server";
 import { redirectWithToast } from "~/services/toast.server";
 import bookingStyles from "~/styles/booking.css";
+import searchStyles from "~/styles/search.css";
+import { todayInJakarta } from "~/utils/dates";
 import {
   BOOKING_STEPS,
   EMPTY_BOOKING_VALUES,
@@ -33,9 +37,12 @@ import {
 import { languageFromMatches, messagesFor } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
-import { createStaySchema, guestsPerRoom, idSchema, isStayErrorCode, roomUrl, stayParamsToSearchParams } from "~/utils/stay";
+import { guestsPerRoom, roomUrl } from "~/utils/stay";
 
-export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
+export const links = () => [
+  { rel: "stylesheet", href: searchStyles },
+  { rel: "stylesheet", href: bookingStyles },
+];
 export const headers = privatePageHeaders;
 export const meta: MetaFunction = ({ matches }) => {
   const m = messagesFor(languageFromMatches(matches));
@@ -48,24 +55,30 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 type Params = Record<string, string | undefined>;
 
-/** The stay, hotel and room type of the URL, or a translated 400/404. */
-async function loadStay(request: Request, context: LoaderFunctionArgs["context"], params: Params) {
-  const { t } = await getFixedT(request);
-  const parsed = createStaySchema().safeParse(Object.fromEntries(stayParamsToSearchParams(params)));
-  const hotelId = idSchema.safeParse(params.idhotel ?? "");
-  const typeId = idSchema.safeParse(params.idtipe ?? "");
-  if (!parsed.success || !hotelId.success || !typeId.success) {
-    const code = !parsed.success ? parsed.error.issues[0]?.message : !hotelId.success ? "hotelUnknown" : "roomTypeUnknown";
-    const key = code && isStayErrorCode(code) ? code : "notNumber";
-    throw new Response(t(`search.errors.${key}` as never) as unknown as string, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+/**
+ * The stay, hotel and room type of the URL, validated like the search pages (the search branch's
+ * parser), with availability and price checked again now; `invalid` carries the search form's
+ * answer for a bad URL.
+ */
+async function loadStay(context: LoaderFunctionArgs["context"], params: Params) {
+  const { db } = context;
+  const today = todayInJakarta();
+  const route = parseStayRoute(params, today);
+  const hotelId = parseIdParam(params.idhotel);
+  const roomTypeId = parseIdParam(params.idtipe);
+  const formErrors = [...(hotelId === null ? (["hotelUnknown"] as const) : []), ...(roomTypeId === null ? (["roomTypeUnknown"] as const) : [])];
+  if (!route.ok || hotelId === null || roomTypeId === null) return { ok: false as const, invalid: () => invalidStay(db, route.submission, { formErrors }, today) };
+  const lookup = await getBookingSummary(db, route.stay, hotelId, roomTypeId);
+  if (!lookup.found) {
+    const code = lookup.missing === "hotel" ? "hotelUnknown" : "roomTypeUnknown";
+    return { ok: false as const, invalid: () => invalidStay(db, route.submission, { formErrors: [code] }, today) };
   }
-  const stay = parsed.data;
-  const lookup = await getBookingSummary(context.db, stay, hotelId.data, typeId.data);
-  if (!lookup.found) throw new Response(t("errors.notFoundMessage"), { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return { stay, summary: lookup.summary };
+  return { ok: true as const, stay: route.stay, summary: lookup.summary };
 }
 
-function summaryView(stay: Awaited<ReturnType<typeof loadStay>>["stay"], summary: Awaited<ReturnType<typeof loadStay>>["summary"]) {
+type LoadedStay = Extract<Awaited<ReturnType<typeof loadStay>>, { ok: true }>;
+
+function summaryView(stay: LoadedStay["stay"], summary: LoadedStay["summary"]) {
   return {
     hotel: { nama: summary.hotel.nama },
     roomType: { nama: summary.roomType.nama, ket: summary.roomType.ket },
@@ -82,6 +95,9 @@ function summaryView(stay: Awaited<ReturnType<typeof loadStay>>["stay"], summary
     status: summary.status,
     jumlahAvailable: summary.jumlahAvailable,
     roomPage: roomUrl(stay, summary.hotel.id),
+    alamat: summary.hotel.alamat,
+    price: summary.price,
+    stay: { cekin: stay.cekin, cekout: stay.cekout, durasi: stay.durasi, tamu: stay.tamu, kamar: stay.kamar },
   };
 }
 
@@ -103,7 +119,9 @@ interface ViewState {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { stay, summary } = await loadStay(request, context, params);
+  const loaded = await loadStay(context, params);
+  if (!loaded.ok) return loaded.invalid();
+  const { stay, summary } = loaded;
   const session = await getAuthSession(request, context);
   const values: BookingFormValues = { ...EMPTY_BOOKING_VALUES, tambahpesanan: [] };
   if (session) {
@@ -135,6 +153,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     regencies: options.regencies,
   };
   return json({
+    kind: "booking" as const,
     summary: summaryView(stay, summary),
     options: { identities: options.identities, countries: options.countries, extras: options.extras, groups: options.groups, methods: options.methods },
     view,
@@ -156,7 +175,12 @@ const FAILURE_MESSAGES = {
 } as const;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { stay, summary } = await loadStay(request, context, params);
+  const loaded = await loadStay(context, params);
+  if (!loaded.ok) {
+    const { t } = await getFixedT(request);
+    throw new Response(t("search.invalid.title"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const { stay, summary } = loaded;
   const url = new URL(request.url);
   const form = await request.formData();
   const rawIntent = String(form.get("intent") ?? "next");
@@ -297,8 +321,15 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   );
 }
 
-export default function ReservationPage() {
+export default function ReservationRoute() {
   const data = useLoaderData<typeof loader>();
+  if (data.kind === "invalid") return <InvalidStay reply={data.reply} cities={data.cities} today={data.today} />;
+  return <ReservationPage data={data} />;
+}
+
+type BookingData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "booking" }>;
+
+function ReservationPage({ data }: { data: BookingData }) {
   const actionData = useActionData<typeof action>();
   const view = (actionData?.view ?? data.view) as ViewState;
   const { t } = useTranslation();
@@ -348,19 +379,31 @@ export default function ReservationPage() {
   const extrasChosen = data.options.extras.filter((e) => values.tambahpesanan.includes(String(e.id)));
 
   if (summary.status !== "available") {
+    const kindName = t(`room.kind.${kind}`);
+    const units = (count: number) => t(`room.unit.${kind}`, { count });
     return (
-      <section className="booking-page container">
-        <h1>{t("reservasi.unavailableTitle")}</h1>
-        <p className="booking-alert" role="alert">
-          {t(`reservasi.${summary.status}` as never, {
-            kind: t(`bookingSummary.roomType.${kind}`),
-            nama: summary.roomType.nama,
-            units: summary.jumlahAvailable,
-            guests: summary.tamu,
-          } as never) as unknown as string}
-        </p>
-        <p>{t("reservasi.unavailableHint")}</p>
-      </section>
+      <div className="reservation-page container">
+        <h1>{t("reservasi.title", { hotel: summary.hotel.nama })}</h1>
+        <div className="unavailable" role="alert">
+          <h2>{t("reservasi.unavailableTitle")}</h2>
+          <p>
+            {summary.status === "soldOut"
+              ? t("reservasi.soldOut", { kind: kindName.toLowerCase(), nama: summary.roomType.nama })
+              : summary.status === "notEnough"
+                ? t("reservasi.notEnough", { kind: kindName.toLowerCase(), nama: summary.roomType.nama, units: units(summary.jumlahAvailable) })
+                : t("reservasi.tooSmall", {
+                    kind: kindName,
+                    nama: summary.roomType.nama,
+                    guests: t("search.stay.guests", { count: summary.tamu }),
+                    units: units(summary.kamar),
+                  })}
+          </p>
+          <p>{t("reservasi.unavailableHint")}</p>
+          <Link to={summary.roomPage} className="button button--primary">
+            {t("reservasi.backToRooms")}
+          </Link>
+        </div>
+      </div>
     );
   }
 
@@ -679,7 +722,14 @@ export default function ReservationPage() {
             ) : null}
           </div>
         </Form>
-        <BookingSummary data={{ ...summary, extras: extrasChosen }} />
+        <div>
+          <BookingSummary roomTypeName={summary.roomType.nama} kind={kind} stay={summary.stay} price={summary.price} hotelName={summary.hotel.nama} />
+          {extrasChosen.length > 0 ? (
+            <p className="booking-field__hint">
+              {t("booking.fields.tambahpesanan")}: {extrasChosen.map((e) => `${e.nama} (${formatRupiah(e.harga)})`).join(", ")}
+            </p>
+          ) : null}
+        </div>
       </div>
       <dialog ref={dialogRef} className="booking-dialog" aria-labelledby="dialog-title">
         <h2 id="dialog-title">{t("booking.confirm.title")}</h2>

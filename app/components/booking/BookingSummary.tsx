@@ -1,68 +1,65 @@
 import { useTranslation } from "react-i18next";
-import { useRootLanguage } from "~/components/account/useRootLanguage";
+import { usePageLanguage } from "~/components/search/hooks";
 import type { RoomKind } from "~/db/schema";
 import { formatDate } from "~/utils/dates";
 import { formatRupiah } from "~/utils/money";
+import { guestsPerRoom } from "~/utils/stay";
 
-export interface BookingSummaryData {
-  hotel: { nama: string };
-  roomType: { nama: string; ket: RoomKind };
-  cekin: string;
-  cekout: string;
-  durasi: number;
-  kamar: number;
-  guestsPerRoom: number;
-  totalHargaOnly: number;
-  totalTaxOnly: number;
-  totalPerKamar: number;
-  totalPayment: number;
-  extras?: { nama: string; harga: number }[];
+export interface BookingSummaryProps {
+  hotelName?: string;
+  roomTypeName: string;
+  kind: RoomKind;
+  stay: { cekin: string; cekout: string; durasi: number; tamu: number; kamar: number };
+  /** From the pricing module: one unit, whole stay. */
+  price: { totalHargaOnly: number; totalTaxOnly: number; totalPerKamar: number; totalPayment: number };
+  className?: string;
 }
 
-/** Spec §2 "Booking summary panel": Cottage wording for COTTAGE room types, Kamar for HOTEL. */
-export function BookingSummary({ data }: { data: BookingSummaryData }) {
+/**
+ * The spec's booking summary panel: nights, check-in and check-out, room type, rooms, guests per
+ * room, price without tax, tax and other fees, and the total (per-unit total × units). Worded
+ * "Cottage" for COTTAGE room types and "Kamar" for HOTEL ones.
+ */
+export function BookingSummary({ hotelName, roomTypeName, kind, stay, price, className }: BookingSummaryProps) {
   const { t } = useTranslation();
-  const language = useRootLanguage();
-  const kind = data.roomType.ket;
-  const extrasTotal = (data.extras ?? []).reduce((sum, e) => sum + e.harga, 0);
+  const language = usePageLanguage();
+  const perUnit = t(`bookingSummary.perUnit.${kind}`);
+  const rows: [string, string][] = [
+    ...(hotelName ? ([[t("bookingSummary.hotel"), hotelName]] as [string, string][]) : []),
+    [t(`bookingSummary.roomType.${kind}`), roomTypeName],
+    [t("bookingSummary.nights"), t("search.stay.nights", { count: stay.durasi })],
+    [t("bookingSummary.cekin"), formatDate(stay.cekin, "stay", language)],
+    [t("bookingSummary.cekout"), formatDate(stay.cekout, "stay", language)],
+    [t(`bookingSummary.rooms.${kind}`), String(stay.kamar)],
+    [t(`bookingSummary.guestsPerRoom.${kind}`), String(guestsPerRoom(stay.tamu, stay.kamar))],
+    [`${t("bookingSummary.priceWithoutTax")} (${perUnit})`, formatRupiah(price.totalHargaOnly)],
+    [`${t("bookingSummary.taxAndFees")} (${perUnit})`, formatRupiah(price.totalTaxOnly)],
+  ];
   return (
-    <aside className="booking-summary" aria-labelledby="booking-summary-title">
-      <h2 id="booking-summary-title">{t("bookingSummary.title")}</h2>
-      <dl className="booking-summary__list">
-        <dt>{t("bookingSummary.hotel")}</dt>
-        <dd>{data.hotel.nama}</dd>
-        <dt>{t("bookingSummary.nights")}</dt>
-        <dd data-testid="summary-nights">{data.durasi}</dd>
-        <dt>{t("bookingSummary.cekin")}</dt>
-        <dd>{formatDate(data.cekin, "stay", language)}</dd>
-        <dt>{t("bookingSummary.cekout")}</dt>
-        <dd>{formatDate(data.cekout, "stay", language)}</dd>
-        <dt>{t(`bookingSummary.roomType.${kind}`)}</dt>
-        <dd>{data.roomType.nama}</dd>
-        <dt>{t(`bookingSummary.rooms.${kind}`)}</dt>
-        <dd>{data.kamar}</dd>
-        <dt>{t(`bookingSummary.guestsPerRoom.${kind}`)}</dt>
-        <dd>{data.guestsPerRoom}</dd>
-        <dt>{t("bookingSummary.priceWithoutTax")}</dt>
-        <dd>{formatRupiah(data.totalHargaOnly)}</dd>
-        <dt>{t("bookingSummary.taxAndFees")}</dt>
-        <dd>{formatRupiah(data.totalTaxOnly)}</dd>
-        <dt>{t("bookingSummary.totalPerUnit")}</dt>
-        <dd>
-          {formatRupiah(data.totalPerKamar)} {t(`bookingSummary.perUnit.${kind}`)}
-        </dd>
-        {extrasTotal > 0 ? (
-          <>
-            <dt>{t("booking.fields.tambahpesanan")}</dt>
-            <dd>{formatRupiah(extrasTotal)}</dd>
-          </>
-        ) : null}
-        <dt className="booking-summary__total">{t("bookingSummary.total")}</dt>
-        <dd className="booking-summary__total" data-testid="summary-total">
-          {formatRupiah(data.totalPayment + extrasTotal)}
-          <small>{t("bookingSummary.totalFormula", { perUnit: formatRupiah(data.totalPerKamar), units: data.kamar })}</small>
-        </dd>
+    <section className={`booking-summary ${className ?? ""}`} aria-labelledby="booking-summary-title">
+      <h2 id="booking-summary-title" className="booking-summary__title">
+        {t("bookingSummary.title")}
+      </h2>
+      <dl className="booking-summary__rows">
+        {rows.map(([label, value]) => (
+          <div key={label} className="booking-summary__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="booking-summary__row booking-summary__row--total">
+          <dt>
+            {t("bookingSummary.total")}
+            <span className="booking-summary__formula">
+              {t("bookingSummary.totalFormula", {
+                perUnit: formatRupiah(price.totalPerKamar),
+                units: t(`room.unit.${kind}`, { count: stay.kamar }),
+              })}
+            </span>
+          </dt>
+          <dd>{formatRupiah(price.totalPayment)}</dd>
+        </div>
       </dl>
-    </aside>
+    </section>
   );
 }

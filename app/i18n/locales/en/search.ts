@@ -65,7 +65,7 @@ const search: SearchMessages = {
       fromPrice: "From",
       perNight: "/night",
       popularity: "Popularity",
-      popularityValue: "Viewed {{count}} times",
+      popularityValue: "Viewed {{views}} times",
       chooseRoom: "See rooms",
       listLabel: "Accommodation list",
       pagination: "Result pages",

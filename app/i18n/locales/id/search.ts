@@ -69,7 +69,7 @@ const search = {
       fromPrice: "Mulai dari",
       perNight: "/malam",
       popularity: "Popularitas",
-      popularityValue: "Dilihat {{count}} kali",
+      popularityValue: "Dilihat {{views}} kali",
       chooseRoom: "Lihat Kamar",
       listLabel: "Daftar penginapan",
       pagination: "Halaman hasil",
