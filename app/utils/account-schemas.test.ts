@@ -71,7 +71,11 @@ describe("account form schemas (spec §5)", () => {
     ["password", "abcd"],
     ["password", "x".repeat(50)],
   ])("register accepts the boundary value %s = %j", (field, value) => {
-    const values = { ...validRegistration, [field]: value, ...(field === "password" ? { confirmPassword: value } : {}) };
+    const values = {
+      ...validRegistration,
+      [field]: value,
+      ...(field === "password" ? { confirmPassword: value } : {}),
+    };
     const submission = parseWithZod(form(values), { schema: registerSchema() });
     expect(errorsOf(submission)[field] ?? []).toEqual([]);
   });

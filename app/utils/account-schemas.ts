@@ -108,7 +108,10 @@ export function registerSchema(checks?: UniquenessChecks) {
 }
 
 export const loginSchema = z.object({
-  login: z.string({ required_error: key("loginRequired") }).trim().max(LIMITS.credentialMax, key("credentialTooLong")),
+  login: z
+    .string({ required_error: key("loginRequired") })
+    .trim()
+    .max(LIMITS.credentialMax, key("credentialTooLong")),
   password: z.string({ required_error: key("passwordRequired") }).max(LIMITS.credentialMax, key("credentialTooLong")),
   remember: z.boolean().optional(),
   redirectTo: z.string().max(2000).optional(),
@@ -119,7 +122,9 @@ export function passwordChangeSchema(hasPassword: boolean) {
   return z
     .object({
       currentPassword: hasPassword
-        ? z.string({ required_error: key("currentPasswordRequired") }).max(LIMITS.credentialMax, key("credentialTooLong"))
+        ? z
+            .string({ required_error: key("currentPasswordRequired") })
+            .max(LIMITS.credentialMax, key("credentialTooLong"))
         : z.string().optional(),
       newPassword: password,
       confirmPassword: confirmation,

@@ -9,7 +9,11 @@ import { ORIGIN, TestBrowser } from "./support/browser";
 import { createUser, db, unique } from "./support/db";
 
 async function auditTypes(principal: string): Promise<string[]> {
-  const rows = await db.select({ type: audit.type }).from(audit).where(eq(audit.principal, principal)).orderBy(audit.id);
+  const rows = await db
+    .select({ type: audit.type })
+    .from(audit)
+    .where(eq(audit.principal, principal))
+    .orderBy(audit.id);
   return rows.map((r) => r.type);
 }
 
@@ -107,7 +111,11 @@ describe("registration, activation, sign-in, password, reset (spec §2, §4, §8
     const resetPath = linkTo(resetMail!.text, "/reset/finish")!;
     const resetKey = new URL(resetPath, ORIGIN).searchParams.get("key")!;
     expect((await browser.visit(resetPath)).response.status).toBe(200);
-    const reset = await browser.post(resetPath, { key: resetKey, newPassword: "terbaru99", confirmPassword: "terbaru99" });
+    const reset = await browser.post(resetPath, {
+      key: resetKey,
+      newPassword: "terbaru99",
+      confirmPassword: "terbaru99",
+    });
     expect(reset.headers.get("Location")).toBe("/reset/finish?status=done");
     const done = await browser.visit("/reset/finish?status=done");
     expect(done.html).toContain("Your password has been reset.");
@@ -147,7 +155,11 @@ describe("registration, activation, sign-in, password, reset (spec §2, §4, §8
     expect(page.response.status).toBe(400);
     const failure = "Your password couldn't be reset. Remember a password request is only valid for 24 hours.";
     expect(page.html).toContain(failure);
-    const post = await browser.post(`/reset/finish?key=${key}`, { key, newPassword: "baru1234", confirmPassword: "baru1234" });
+    const post = await browser.post(`/reset/finish?key=${key}`, {
+      key,
+      newPassword: "baru1234",
+      confirmPassword: "baru1234",
+    });
     expect(post.status).toBe(400);
     expect((await browser.visit(`/reset/finish?key=${key}`)).html).toContain(failure);
     expect((await signIn(browser, user.login, "baru1234")).status).toBe(400);
@@ -157,9 +169,17 @@ describe("registration, activation, sign-in, password, reset (spec §2, §4, §8
     const user = await createUser();
     const key = await issueResetKey(user.id, new Date(Date.now() - 23 * 3600 * 1000));
     const browser = new TestBrowser({ language: "en" });
-    const first = await browser.post(`/reset/finish?key=${key}`, { key, newPassword: "baru1234", confirmPassword: "baru1234" });
+    const first = await browser.post(`/reset/finish?key=${key}`, {
+      key,
+      newPassword: "baru1234",
+      confirmPassword: "baru1234",
+    });
     expect(first.status).toBe(302);
-    const reused = await browser.post(`/reset/finish?key=${key}`, { key, newPassword: "lagi12345", confirmPassword: "lagi12345" });
+    const reused = await browser.post(`/reset/finish?key=${key}`, {
+      key,
+      newPassword: "lagi12345",
+      confirmPassword: "lagi12345",
+    });
     expect(reused.status).toBe(400);
     expect((await signIn(browser, user.login, "baru1234")).status).toBe(302);
   });
@@ -169,7 +189,11 @@ describe("registration, activation, sign-in, password, reset (spec §2, §4, §8
     const other = new TestBrowser();
     await signIn(other, user.login, user.password);
     const key = await issueResetKey(user.id);
-    await new TestBrowser().post(`/reset/finish?key=${key}`, { key, newPassword: "baru1234", confirmPassword: "baru1234" });
+    await new TestBrowser().post(`/reset/finish?key=${key}`, {
+      key,
+      newPassword: "baru1234",
+      confirmPassword: "baru1234",
+    });
     expect((await other.get("/settings")).status).toBe(302);
   });
 
@@ -204,14 +228,22 @@ describe("registration, activation, sign-in, password, reset (spec §2, §4, §8
 
     const admin = await createUser({ roles: ["ROLE_USER", "ROLE_ADMIN"] });
     const adminBrowser = new TestBrowser();
-    const adminLanding = await adminBrowser.post("/login", { login: admin.login, password: admin.password, redirectTo: "/" });
+    const adminLanding = await adminBrowser.post("/login", {
+      login: admin.login,
+      password: admin.password,
+      redirectTo: "/",
+    });
     expect(adminLanding.headers.get("Location")).toBe("/admin");
     const dashboard = await adminBrowser.visit("/admin");
     expect(dashboard.response.status).toBe(200);
     expect(dashboard.html).toContain(admin.login);
 
     for (const target of ["https://evil.example/", "//evil.example/", "/register", "/reset/finish?key=x"]) {
-      const response = await new TestBrowser().post("/login", { login: user.login, password: user.password, redirectTo: target });
+      const response = await new TestBrowser().post("/login", {
+        login: user.login,
+        password: user.password,
+        redirectTo: target,
+      });
       expect(response.headers.get("Location")).toBe("/");
     }
   });
@@ -230,7 +262,12 @@ describe("registration, activation, sign-in, password, reset (spec §2, §4, §8
     expect(row).toMatchObject({ firstName: "Siti", lastName: "Rahayu", email, langKey: "fr" });
 
     const taken = await createUser();
-    const clash = await browser.post("/settings", { firstName: "Siti", lastName: "Rahayu", email: taken.email, langKey: "en" });
+    const clash = await browser.post("/settings", {
+      firstName: "Siti",
+      lastName: "Rahayu",
+      email: taken.email,
+      langKey: "en",
+    });
     expect(clash.status).toBe(400);
     // The page now speaks the account's new language.
     expect(await clash.text()).toContain("Cet e-mail est déjà utilisé !");
@@ -283,7 +320,12 @@ describe("sessions page (spec §2 /sessions)", () => {
     const response = await browser.post("/sessions", { intent: "revoke", series: current.id });
     expect(response.headers.get("Location")).toBe("/login");
     expect(browser.hasSession()).toBe(false);
-    expect(await db.select().from(session).where(and(eq(session.userId, user.id)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(session)
+        .where(and(eq(session.userId, user.id))),
+    ).toHaveLength(0);
   });
 
   it("rotates the session id at every sign-in", async () => {

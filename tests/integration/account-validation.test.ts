@@ -41,10 +41,7 @@ function path(form: FormName): string {
 }
 
 async function counts() {
-  const [[u], [o]] = await Promise.all([
-    db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(outbox),
-  ]);
+  const [[u], [o]] = await Promise.all([db.select({ n: count() }).from(users), db.select({ n: count() }).from(outbox)]);
   return { users: u.n, outbox: o.n };
 }
 
@@ -96,7 +93,10 @@ describe("spec §5 validation on the pages (no JavaScript)", () => {
   it("refuses a login name or e-mail that is already registered", async () => {
     const existing = await createUser();
     const browser = new TestBrowser({ language: "en" });
-    const sameLogin = await browser.post("/register", { ...validValues("register"), login: existing.login.toUpperCase() });
+    const sameLogin = await browser.post("/register", {
+      ...validValues("register"),
+      login: existing.login.toUpperCase(),
+    });
     expect(sameLogin.status).toBe(400);
     expect(decodeHtml(await sameLogin.text())).toContain("Login name already registered!");
     const sameEmail = await browser.post("/register", { ...validValues("register"), email: existing.email });
