@@ -21,8 +21,13 @@ const varsSchema = z
     MAIL_API_URL: z.string().url().optional(),
     MAIL_API_KEY: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).optional(),
-    // "1" exposes test helpers (the e-mail outbox viewer) outside development; never in production.
+    // "1" exposes test-only hooks (e.g. the captcha code, the e-mail outbox viewer) to end-to-end tests;
+    // never set in production.
     E2E_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
+  })
+  .refine((vars) => !(vars.APP_ENV === "production" && vars.E2E_TEST_HOOKS === "1"), {
+    message: "E2E_TEST_HOOKS must not be enabled in production",
+    path: ["E2E_TEST_HOOKS"],
   })
   .superRefine((vars, ctx) => {
     if (Boolean(vars.GOOGLE_CLIENT_ID) !== Boolean(vars.GOOGLE_CLIENT_SECRET)) {
@@ -55,6 +60,8 @@ export interface AppEnv extends AppVars {
   BUCKET: R2Bucket;
   ASSETS?: Fetcher;
   isProduction: boolean;
+  /** True only when end-to-end test hooks are switched on outside production. */
+  e2eHooks: boolean;
 }
 
 const cache = new WeakMap<object, AppEnv>();
@@ -76,6 +83,7 @@ export function parseEnv(bindings: Bindings): AppEnv {
     BUCKET: bindings.BUCKET,
     ASSETS: bindings.ASSETS,
     isProduction: vars.APP_ENV === "production",
+    e2eHooks: vars.E2E_TEST_HOOKS === "1",
   };
   cache.set(bindings, env);
   return env;

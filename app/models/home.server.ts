@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/context.server";
 import { banner, city, destination, link } from "~/db/schema";
 
@@ -28,7 +28,8 @@ export async function getHomeContent(db: Db) {
         nama: destination.nama,
         ringkasan: destination.ringkasan,
         fotoKey: destination.fotoKey,
-        kota: city.nama,
+        // Aliased: inside db.batch D1 returns rows keyed by column name, so two `nama` columns would collide.
+        kota: sql<string | null>`${city.nama}`.as("kota"),
       })
       .from(destination)
       .leftJoin(city, eq(city.id, destination.cityId))

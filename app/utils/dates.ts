@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
-import "dayjs/locale/id";
-import "dayjs/locale/en-gb";
-import "dayjs/locale/fr";
+import enLocale from "dayjs/locale/en-gb";
+import frLocale from "dayjs/locale/fr";
+import idLocale from "dayjs/locale/id";
 import customParseFormat from "dayjs/plugin/customParseFormat";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
@@ -15,7 +15,8 @@ dayjs.extend(customParseFormat);
 export const BUSINESS_TIMEZONE = "Asia/Jakarta";
 const JAKARTA_OFFSET_MINUTES = 7 * 60; // WIB has no daylight saving time.
 
-const DAYJS_LOCALES: Record<Language, string> = { id: "id", en: "en-gb", fr: "fr" };
+// Locale objects passed explicitly: side-effect registration is unreliable across bundlers.
+const DAYJS_LOCALES: Record<Language, ILocale> = { id: idLocale, en: enLocale, fr: frLocale };
 
 /** Display formats of spec §9, one name each. */
 export const DATE_FORMATS = {

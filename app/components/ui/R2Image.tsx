@@ -28,6 +28,8 @@ export function R2Image({
   priority?: boolean;
 } & Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height">) {
   const { width, height } = IMAGE_SLOTS[slot];
+  // React 18 does not know fetchPriority yet; the lower-case attribute passes through unchanged.
+  const priorityHint = priority ? ({ fetchpriority: "high" } as Record<string, string>) : {};
   return (
     <img
       {...rest}
@@ -38,7 +40,7 @@ export function R2Image({
       height={height}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
-      fetchPriority={priority ? "high" : undefined}
+      {...priorityHint}
     />
   );
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { addDays, daysBetween, formatDate, isIsoDate, todayInJakarta } from "./dates";
+
+describe("dates", () => {
+  it("knows today's date in Jakarta whatever the runtime's zone", () => {
+    expect(todayInJakarta(new Date("2026-11-21T16:59:59Z"))).toBe("2026-11-21");
+    expect(todayInJakarta(new Date("2026-11-21T17:00:00Z"))).toBe("2026-11-22");
+  });
+
+  it("validates calendar dates", () => {
+    expect(isIsoDate("2026-02-28")).toBe(true);
+    expect(isIsoDate("2028-02-29")).toBe(true);
+    expect(isIsoDate("2026-02-30")).toBe(false);
+    expect(isIsoDate("2026-2-3")).toBe(false);
+    expect(isIsoDate("tomorrow")).toBe(false);
+  });
+
+  it("adds days across months and years", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(daysBetween("2026-12-30", "2027-01-04")).toBe(5);
+  });
+
+  it("formats in the spec's formats and the page's language", () => {
+    expect(formatDate("2026-08-17", "search", "id")).toBe("Senin,17-08-2026");
+    expect(formatDate("2026-08-17", "short", "id")).toBe("17/08/2026");
+    expect(formatDate("2026-08-17", "long", "id")).toBe("17 Agustus 2026");
+    expect(formatDate("2026-08-17", "long", "fr")).toBe("17 août 2026");
+    expect(formatDate("2026-08-17", "review", "en")).toBe("Aug 17,2026");
+    // Instants are shown in Asia/Jakarta.
+    expect(formatDate(Date.parse("2026-08-17T17:30:00Z"), "dateTime", "id")).toBe("18/08/26 00:30");
+  });
+});
