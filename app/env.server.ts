@@ -12,7 +12,7 @@ const varsSchema = z
     // Secrets: `wrangler secret put` in production; `npm start` writes random ones to .dev.vars locally.
     PASSWORD_PEPPER: z.string().min(16, "PASSWORD_PEPPER must be at least 16 characters"),
     SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters"),
-    // Google sign-in (docs/accounts.md): both or neither; without them the Google button is hidden.
+    // Google sign-in (README "Google sign-in"): both or neither; without them the Google button is hidden.
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     // E-mail: "outbox" only writes the D1 outbox (local and tests); "http" also delivers through a
