@@ -12,7 +12,7 @@ const varsSchema = z
     // Secrets: `wrangler secret put` in production; `npm start` writes random ones to .dev.vars locally.
     PASSWORD_PEPPER: z.string().min(16, "PASSWORD_PEPPER must be at least 16 characters"),
     SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters"),
-    // Google sign-in (docs/accounts.md): both or neither; without them the Google button is hidden.
+    // Google sign-in (README "Google sign-in"): both or neither; without them the Google button is hidden.
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     // E-mail: "outbox" only writes the D1 outbox (local and tests); "http" also delivers through a
@@ -21,7 +21,8 @@ const varsSchema = z
     MAIL_API_URL: z.string().url().optional(),
     MAIL_API_KEY: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).optional(),
-    // "1" exposes test helpers (the e-mail outbox viewer) outside development; never in production.
+    // "1" exposes test-only hooks (e.g. the captcha code, the e-mail outbox viewer) to end-to-end tests;
+    // never set in production.
     E2E_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
     // Payments (README "Payments"): the local simulator by default; Midtrans with its keys elsewhere.
     PAYMENT_GATEWAY: z.enum(["simulator", "midtrans"]).default("simulator"),
@@ -31,6 +32,10 @@ const varsSchema = z
     // Optional Cloudflare Turnstile in addition to the built-in captcha: both keys or neither.
     TURNSTILE_SITE_KEY: z.string().min(1).optional(),
     TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  })
+  .refine((vars) => !(vars.APP_ENV === "production" && vars.E2E_TEST_HOOKS === "1"), {
+    message: "E2E_TEST_HOOKS must not be enabled in production",
+    path: ["E2E_TEST_HOOKS"],
   })
   .superRefine((vars, ctx) => {
     if (Boolean(vars.GOOGLE_CLIENT_ID) !== Boolean(vars.GOOGLE_CLIENT_SECRET)) {

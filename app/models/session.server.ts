@@ -53,7 +53,9 @@ export async function findSessionWithUser(db: Db, sessionId: string): Promise<Se
       email: users.email,
       langKey: users.langKey,
       activated: users.activated,
-      authorities: sql<string | null>`(select group_concat(${userAuthority.authorityName}, ',') from ${userAuthority} where ${userAuthority.userId} = ${users.id})`,
+      authorities: sql<
+        string | null
+      >`(select group_concat(${userAuthority.authorityName}, ',') from ${userAuthority} where ${userAuthority.userId} = ${users.id})`,
     })
     .from(session)
     .innerJoin(users, eq(users.id, session.userId))
@@ -87,7 +89,8 @@ export async function touchSession(db: Db, sessionId: string, lastUsedAt: Date, 
 
 /** Deletes one session; with `userId`, only if it belongs to that user. Returns whether a row went. */
 export async function deleteSession(db: Db, sessionId: string, userId?: number): Promise<boolean> {
-  const where = userId === undefined ? eq(session.id, sessionId) : and(eq(session.id, sessionId), eq(session.userId, userId));
+  const where =
+    userId === undefined ? eq(session.id, sessionId) : and(eq(session.id, sessionId), eq(session.userId, userId));
   const rows = await db.delete(session).where(where).returning({ id: session.id });
   return rows.length > 0;
 }

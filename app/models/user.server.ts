@@ -97,8 +97,11 @@ export async function createAccount(db: Db, account: NewAccount): Promise<number
         createdBy: account.createdBy,
       })
       .returning({ id: users.id }),
-    db.run(
-      sql`insert into ${userAuthority} (user_id, authority_name) select ${users.id}, 'ROLE_USER' from ${users} where ${users.login} = ${login}`,
+    db.insert(userAuthority).select(
+      db
+        .select({ userId: users.id, authorityName: sql<Role>`'ROLE_USER'`.as("authority_name") })
+        .from(users)
+        .where(eq(users.login, login)),
     ),
   ]);
   return inserted[0].id;

@@ -14,7 +14,10 @@ export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
   const m = messagesFor(languageFromMatches(matches));
-  return [...pageMeta(`${m.account.activate.title} — ${m.meta.siteName}`, m.account.activate.lead), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(`${m.account.activate.title} — ${m.meta.siteName}`, m.account.activate.lead),
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 /**
@@ -26,7 +29,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (url.searchParams.get("status") === "done") return json({ state: "done" as const, key: "" });
   const key = url.searchParams.get("key") ?? "";
   const usable = await isActivationKeyUsable(context.db, key);
-  return json({ state: usable ? ("ready" as const) : ("invalid" as const), key: usable ? key : "" }, { status: usable ? 200 : 400 });
+  return json(
+    { state: usable ? ("ready" as const) : ("invalid" as const), key: usable ? key : "" },
+    { status: usable ? 200 : 400 },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -35,7 +35,9 @@ export default function AdminHomePage() {
     <section className="account-page container">
       <header className="admin-home__header">
         <h1>{t("adminHome.title")}</h1>
-        <p className="account-card__lead">{t("adminHome.signedInAs", { login, authorities: authorities.join(", ") })}</p>
+        <p className="account-card__lead">
+          {t("adminHome.signedInAs", { login, authorities: authorities.join(", ") })}
+        </p>
       </header>
       <ul className="admin-home__stats">
         {stats.map((stat) => (

@@ -17,7 +17,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   clearHeaders.append("Set-Cookie", await redirectCookie.serialize("", { maxAge: 0, expires: new Date(0) }));
 
   if (!isGoogleEnabled(env)) {
-    return redirectWithToast("/login", { type: "error", key: "account.login.googleFailed" }, env, { headers: clearHeaders });
+    return redirectWithToast("/login", { type: "error", key: "account.login.googleFailed" }, env, {
+      headers: clearHeaders,
+    });
   }
   const redirectTo: unknown = await redirectCookie.parse(request.headers.get("Cookie"));
   try {

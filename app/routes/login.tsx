@@ -18,7 +18,10 @@ export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
   const m = messagesFor(languageFromMatches(matches));
-  return [...pageMeta(`${m.account.login.title} — ${m.meta.siteName}`, m.account.login.lead), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(`${m.account.login.title} — ${m.meta.siteName}`, m.account.login.lead),
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -15,7 +15,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getAuthSession(request, context);
   const clear = await endSession(request, context);
   if (session) {
-    await writeAudit(context.db, { principal: session.user.login, type: AUDIT.logout, remoteAddress: clientIp(request) });
+    await writeAudit(context.db, {
+      principal: session.user.login,
+      type: AUDIT.logout,
+      remoteAddress: clientIp(request),
+    });
   }
   return redirectWithToast("/login", { type: "info", key: "account.login.signedOut" }, context.env, {
     headers: { "Set-Cookie": clear },

@@ -50,7 +50,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = await changePassword(context, request, session, submission.value);
     if (outcome.status === "wrongCurrent") {
       return json<PasswordActionData>(
-        { result: submission.reply({ fieldErrors: { currentPassword: ["account.validation.currentPasswordWrong"] }, hideFields }) },
+        {
+          result: submission.reply({
+            fieldErrors: { currentPassword: ["account.validation.currentPasswordWrong"] },
+            hideFields,
+          }),
+        },
         { status: 400 },
       );
     }
@@ -91,7 +96,10 @@ export default function PasswordPage() {
   });
 
   return (
-    <AccountCard title={t("account.password.titleFor", { login })} lead={hasPassword ? undefined : t("account.password.setLead")}>
+    <AccountCard
+      title={t("account.password.titleFor", { login })}
+      lead={hasPassword ? undefined : t("account.password.setLead")}
+    >
       <Form method="post" className="auth-form" {...getFormProps(form)}>
         {form.errors?.length ? (
           <Alert tone="error">
@@ -128,7 +136,11 @@ export default function PasswordPage() {
           errors={fields.confirmPassword.errors}
           errorId={fields.confirmPassword.errorId}
         />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={navigation.state === "submitting"}>
+        <button
+          type="submit"
+          className="button button--primary auth-form__submit"
+          disabled={navigation.state === "submitting"}
+        >
           {t("account.password.submit")}
         </button>
       </Form>

@@ -109,7 +109,12 @@ export default function RegisterPage() {
         ) : null}
         <Field
           label={t("account.fields.login")}
-          input={{ ...getInputProps(fields.login, { type: "text" }), autoComplete: "username", autoCapitalize: "none", spellCheck: false }}
+          input={{
+            ...getInputProps(fields.login, { type: "text" }),
+            autoComplete: "username",
+            autoCapitalize: "none",
+            spellCheck: false,
+          }}
           errors={fields.login.errors}
           errorId={fields.login.errorId}
         />
@@ -138,7 +143,11 @@ export default function RegisterPage() {
           errorId={fields.confirmPassword.errorId}
         />
         <LanguageSelect field={fields.langKey} hint={t("account.register.languageHint")} />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={navigation.state === "submitting"}>
+        <button
+          type="submit"
+          className="button button--primary auth-form__submit"
+          disabled={navigation.state === "submitting"}
+        >
           {t("account.register.submit")}
         </button>
         <p className="auth-form__links">

@@ -33,7 +33,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const key = url.searchParams.get("key");
   if (!key) return json({ state: "missing" as ResetState, key: "" }, { status: 400 });
   const usable = await isResetKeyUsable(context.db, key);
-  return json({ state: (usable ? "ready" : "invalid") as ResetState, key: usable ? key : "" }, { status: usable ? 200 : 400 });
+  return json(
+    { state: (usable ? "ready" : "invalid") as ResetState, key: usable ? key : "" },
+    { status: usable ? 200 : 400 },
+  );
 }
 
 interface ResetFinishActionData {
@@ -123,7 +126,11 @@ export default function ResetFinishPage() {
         <input {...getInputProps(fields.key, { type: "hidden" })} key={fields.key.key} />
         <Field
           label={t("account.fields.newPassword")}
-          input={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password", onInput: track("newPassword") }}
+          input={{
+            ...getInputProps(fields.newPassword, { type: "password" }),
+            autoComplete: "new-password",
+            onInput: track("newPassword"),
+          }}
           errors={fields.newPassword.errors}
           errorId={fields.newPassword.errorId}
         >

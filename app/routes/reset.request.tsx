@@ -89,7 +89,11 @@ export default function ResetRequestPage() {
           errors={fields.email.errors}
           errorId={fields.email.errorId}
         />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={navigation.state === "submitting"}>
+        <button
+          type="submit"
+          className="button button--primary auth-form__submit"
+          disabled={navigation.state === "submitting"}
+        >
           {t("account.reset.requestSubmit")}
         </button>
       </Form>

@@ -52,7 +52,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (series === session.id) {
     // Revoking the session in use is signing out.
     const clear = await endSession(request, context);
-    await writeAudit(context.db, { principal: session.user.login, type: AUDIT.logout, remoteAddress: clientIp(request) });
+    await writeAudit(context.db, {
+      principal: session.user.login,
+      type: AUDIT.logout,
+      remoteAddress: clientIp(request),
+    });
     return redirectWithToast("/login", { type: "info", key: "account.login.signedOut" }, context.env, {
       headers: { "Set-Cookie": clear },
     });
@@ -104,7 +108,9 @@ export default function SessionsPage() {
                 </td>
                 <td data-label={t("account.sessions.userAgent")} className="account-table__agent">
                   {s.userAgent ?? unknown}
-                  {s.remember ? <span className="account-badge account-badge--muted">{t("account.sessions.remembered")}</span> : null}
+                  {s.remember ? (
+                    <span className="account-badge account-badge--muted">{t("account.sessions.remembered")}</span>
+                  ) : null}
                 </td>
                 <td data-label={t("account.sessions.date")}>{when(s.createdAt)}</td>
                 <td data-label={t("account.sessions.lastUsed")}>{when(s.lastUsedAt)}</td>

@@ -64,7 +64,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   } catch (error) {
     console.error("settings update failed", error);
-    return json<SettingsActionData>({ result: submission.reply({ formErrors: ["account.settings.failure"] }) }, { status: 503 });
+    return json<SettingsActionData>(
+      { result: submission.reply({ formErrors: ["account.settings.failure"] }) },
+      { status: 503 },
+    );
   }
   // The account language becomes the site language at once (spec §3 langKey).
   return redirectWithToast("/settings", { type: "success", key: "account.settings.saved" }, context.env, {
@@ -117,7 +120,11 @@ export default function SettingsPage() {
           errorId={fields.email.errorId}
         />
         <LanguageSelect field={fields.langKey} />
-        <button type="submit" className="button button--primary auth-form__submit" disabled={navigation.state === "submitting"}>
+        <button
+          type="submit"
+          className="button button--primary auth-form__submit"
+          disabled={navigation.state === "submitting"}
+        >
           {t("account.settings.submit")}
         </button>
       </Form>

@@ -105,7 +105,11 @@ export async function requestPasswordReset(
   }
   const key = randomToken();
   await setResetKey(db, account.id, await sha256Hex(key), now);
-  await writeAudit(db, { principal: account.login, type: AUDIT.passwordResetRequested, remoteAddress: clientIp(request) });
+  await writeAudit(db, {
+    principal: account.login,
+    type: AUDIT.passwordResetRequested,
+    remoteAddress: clientIp(request),
+  });
   await createMailer(context).send(await passwordResetEmail(env, account, key));
   return "sent";
 }
@@ -135,8 +139,7 @@ export async function finishPasswordReset(
 }
 
 export type PasswordChangeOutcome =
-  | { status: "changed" | "wrongCurrent" }
-  | { status: "throttled"; retryAfterSeconds: number };
+  { status: "changed" | "wrongCurrent" } | { status: "throttled"; retryAfterSeconds: number };
 
 /**
  * Changes the signed-in user's password. The current password is checked (and wrong guesses count
@@ -219,7 +222,9 @@ async function freeLoginFor(db: Db, email: string): Promise<string> {
     const candidate = `${base}-${suffix}`;
     if (!(await isLoginTaken(db, candidate))) return candidate;
   }
-  return `${base}-${randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, "0")}`;
+  return `${base}-${randomToken(6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "0")}`;
 }
 
 /**

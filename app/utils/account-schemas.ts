@@ -1,4 +1,3 @@
-import { conformZodMessage } from "@conform-to/zod";
 import { z } from "zod";
 import { SUPPORTED_LANGUAGES } from "~/i18n/config";
 import type { Messages } from "~/i18n/locales/id";
@@ -77,7 +76,10 @@ function matchConfirmation<T extends { confirmPassword: string }>(
   };
 }
 
-/** Server-only checks; absent in the browser, where they are skipped and left to the action. */
+/**
+ * Server-only checks. In the browser they are absent and the rule passes: the form is sent, and the
+ * action's answer (e.g. "Login name already registered!") is shown on the field.
+ */
 export interface UniquenessChecks {
   isLoginTaken(login: string): Promise<boolean>;
   isEmailTaken(email: string): Promise<boolean>;
@@ -85,10 +87,7 @@ export interface UniquenessChecks {
 
 function unique(check: ((value: string) => Promise<boolean>) | undefined, message: ValidationKey) {
   return (value: string, ctx: z.RefinementCtx) => {
-    if (!check) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: conformZodMessage.VALIDATION_SKIPPED });
-      return;
-    }
+    if (!check) return;
     return check(value).then((taken) => {
       if (taken) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
     });
@@ -108,7 +107,10 @@ export function registerSchema(checks?: UniquenessChecks) {
 }
 
 export const loginSchema = z.object({
-  login: z.string({ required_error: key("loginRequired") }).trim().max(LIMITS.credentialMax, key("credentialTooLong")),
+  login: z
+    .string({ required_error: key("loginRequired") })
+    .trim()
+    .max(LIMITS.credentialMax, key("credentialTooLong")),
   password: z.string({ required_error: key("passwordRequired") }).max(LIMITS.credentialMax, key("credentialTooLong")),
   remember: z.boolean().optional(),
   redirectTo: z.string().max(2000).optional(),
@@ -119,7 +121,9 @@ export function passwordChangeSchema(hasPassword: boolean) {
   return z
     .object({
       currentPassword: hasPassword
-        ? z.string({ required_error: key("currentPasswordRequired") }).max(LIMITS.credentialMax, key("credentialTooLong"))
+        ? z
+            .string({ required_error: key("currentPasswordRequired") })
+            .max(LIMITS.credentialMax, key("credentialTooLong"))
         : z.string().optional(),
       newPassword: password,
       confirmPassword: confirmation,

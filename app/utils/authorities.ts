@@ -9,7 +9,10 @@ export interface CurrentUser {
 }
 
 /** True when the account holds at least one of `authorities` (spec §6 "any authority" directive). */
-export function hasAnyAuthority(user: Pick<CurrentUser, "authorities"> | null | undefined, authorities: readonly Role[]) {
+export function hasAnyAuthority(
+  user: Pick<CurrentUser, "authorities"> | null | undefined,
+  authorities: readonly Role[],
+) {
   if (!user) return false;
   return authorities.some((authority) => user.authorities.includes(authority));
 }

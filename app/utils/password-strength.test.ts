@@ -25,7 +25,12 @@ function specScore(password: string): number {
   return score;
 }
 
-const samples: Record<StrengthClass, string> = { lower: "abcxyz", upper: "ABCXYZ", digit: "0123456789", special: "!@#$%^&*()_-+= ~é" };
+const samples: Record<StrengthClass, string> = {
+  lower: "abcxyz",
+  upper: "ABCXYZ",
+  digit: "0123456789",
+  special: "!@#$%^&*()_-+= ~é",
+};
 const charOf = (cls: StrengthClass) => fc.constantFrom(...samples[cls].split(""));
 const anyChar = fc.oneof(...STRENGTH_CLASSES.map(charOf));
 const passwordArb = fc.array(anyChar, { maxLength: 60 }).map((chars) => chars.join(""));
@@ -56,7 +61,14 @@ describe("password strength meter (spec §5)", () => {
   });
 
   it("classifies characters into the four classes", () => {
-    expect(["a", "Z", "5", "!", " ", "é"].map(characterClass)).toEqual(["lower", "upper", "digit", "special", "special", "special"]);
+    expect(["a", "Z", "5", "!", " ", "é"].map(characterClass)).toEqual([
+      "lower",
+      "upper",
+      "digit",
+      "special",
+      "special",
+      "special",
+    ]);
   });
 
   it("property: equals the spec formula for any password", () => {

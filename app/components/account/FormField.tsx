@@ -52,13 +52,7 @@ export function Field({
 }
 
 /** A form-level message box (errors of the whole form, success notes). */
-export function Alert({
-  tone,
-  children,
-}: {
-  tone: "error" | "success" | "info";
-  children: ReactNode;
-}) {
+export function Alert({ tone, children }: { tone: "error" | "success" | "info"; children: ReactNode }) {
   return (
     <div className={`auth-alert auth-alert--${tone}`} role={tone === "error" ? "alert" : "status"}>
       {children}

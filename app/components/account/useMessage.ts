@@ -8,7 +8,8 @@ import { useTranslation } from "react-i18next";
 export function useMessage() {
   const { t } = useTranslation();
   return useCallback(
-    (key: string, values?: Record<string, string | number>) => t(key as never, (values ?? {}) as never) as unknown as string,
+    (key: string, values?: Record<string, string | number>) =>
+      t(key as never, (values ?? {}) as never) as unknown as string,
     [t],
   );
 }

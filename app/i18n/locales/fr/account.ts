@@ -79,7 +79,8 @@ const account: AccountMessages = {
       lead: "Créez un compte pour réserver plus vite et gérer vos informations.",
       submit: "S'inscrire",
       saved: "Inscription enregistrée ! Veuillez vérifier votre e-mail pour la confirmer.",
-      savedLead: "Nous avons envoyé un lien d'activation à votre e-mail. Le compte pourra être utilisé une fois activé.",
+      savedLead:
+        "Nous avons envoyé un lien d'activation à votre e-mail. Le compte pourra être utilisé une fois activé.",
       failed: "L'inscription a échoué !",
       haveAccount: "Vous avez déjà un compte ?",
       signInLink: "Se connecter",
@@ -97,7 +98,8 @@ const account: AccountMessages = {
     password: {
       title: "Changer le mot de passe",
       titleFor: "Mot de passe de [{{login}}]",
-      setLead: "Votre compte a été créé avec Google et n'a pas encore de mot de passe. Choisissez-en un pour vous connecter sans Google.",
+      setLead:
+        "Votre compte a été créé avec Google et n'a pas encore de mot de passe. Choisissez-en un pour vous connecter sans Google.",
       submit: "Enregistrer",
       changed: "Mot de passe modifié !",
       failure: "Une erreur est survenue ! Le mot de passe n'a pas pu être modifié.",

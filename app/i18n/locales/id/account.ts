@@ -166,7 +166,8 @@ const account = {
     activationAction: "Aktifkan akun",
     activationIgnore: "Jika Anda tidak merasa mendaftar, abaikan email ini.",
     resetSubject: "Reset kata sandi Agrowisata",
-    resetIntro: "Kami menerima permintaan untuk mereset kata sandi akun Anda. Pilih kata sandi baru melalui tautan berikut:",
+    resetIntro:
+      "Kami menerima permintaan untuk mereset kata sandi akun Anda. Pilih kata sandi baru melalui tautan berikut:",
     resetAction: "Reset kata sandi",
     resetValidity: "Tautan ini berlaku selama 24 jam dan hanya dapat dipakai satu kali.",
     resetIgnore: "Jika Anda tidak meminta reset kata sandi, abaikan email ini; kata sandi Anda tidak berubah.",
