@@ -1,0 +1,138 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The guest's path to a paid booking against the seeded data and the local payment simulator:
+ * without JavaScript (every wizard step, the dependent selects and the confirmation are server round
+ * trips) through a virtual account, and with JavaScript through the simulated hosted payment page.
+ * The captcha code is read from the test hook that exists only with E2E_TEST_HOOKS=1.
+ */
+
+async function openRoomPage(page: Page, nights: number) {
+  await page.goto("/hotel");
+  await page.getByLabel("Kota").selectOption({ label: "Malang" });
+  await page.getByLabel("Jumlah Tamu").fill("2");
+  await page.getByLabel("Jumlah Kamar").fill("1");
+  await page.getByLabel("Durasi (malam)").selectOption(String(nights));
+  await page.getByRole("button", { name: "Cari", exact: true }).click();
+  await page.locator(".hotel-card").first().getByRole("link", { name: "Lihat Kamar" }).click();
+  await expect(page).toHaveURL(/\/room\//);
+}
+
+async function bookFromRoomPage(page: Page) {
+  await page.locator("a.room-card__book").first().click();
+  await expect(page).toHaveURL(/\/reservasi\//);
+  await expect(page.getByRole("heading", { name: "Ringkasan Pemesanan" })).toBeVisible();
+}
+
+async function captchaCode(page: Page): Promise<string> {
+  const token = await page.locator('input[name="captchaToken"]').inputValue();
+  const response = await page.request.get(`/_test/captcha/${token}`);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+async function fillGuest(page: Page, email: string) {
+  await page.locator("#booking-nama").fill("Dewi Lestari");
+  await page.locator("#booking-identitas").selectOption({ index: 1 });
+  await page.locator("#booking-noIdentitas").fill("3573014101900002");
+  await page.locator("#booking-email").fill(email);
+  await page.locator("#booking-telepon").fill("081233344455");
+}
+
+test.describe("booking and payment", () => {
+  test("without JavaScript: book, pay a virtual account on the simulator, see the voucher", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "id-ID" });
+    const page = await context.newPage();
+    const email = `tamu-${Date.now()}@example.test`;
+    await openRoomPage(page, 2);
+    await bookFromRoomPage(page);
+
+    // Step 1: the guest. Moving on with an empty form shows the spec's messages.
+    await page.getByRole("button", { name: "Berikutnya" }).click();
+    await expect(page.getByText("Silahkan isikan Nama terlebih dulu")).toBeVisible();
+    await fillGuest(page, email);
+    await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
+    await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
+    await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
+    await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
+    await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Berikutnya" }).click();
+
+    // Step 2: a PENDING PAYMENT method (virtual account); the method is required.
+    await expect(page.locator('input[name="step"]')).toHaveValue("2");
+    await page.getByRole("button", { name: "Berikutnya" }).click();
+    await expect(page.getByText("Metode pembayaran wajib diisi")).toBeVisible();
+    await page.locator("#booking-kelompok").selectOption({ label: "Virtual Account" });
+    await page.getByRole("button", { name: "Tampilkan metode" }).click();
+    await page.locator("#booking-metode").selectOption({ label: "BCA Virtual Account (Transfer / kode bayar (batas 1 jam))" });
+    await page.getByRole("button", { name: "Berikutnya" }).click();
+
+    // Step 3: review, captcha, confirmation, booking.
+    await expect(page.locator('input[name="step"]')).toHaveValue("3");
+    await page.locator("#booking-captcha").fill("SALAH12");
+    await page.getByRole("button", { name: "Booking" }).click();
+    await expect(page.getByText("Captcha Salah")).toBeVisible();
+    const code = await captchaCode(page);
+    await page.locator("#booking-captcha").fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+    await page.getByRole("button", { name: "Booking" }).click();
+    await expect(page.getByRole("heading", { name: "Konfirmasi Pemesanan" })).toBeVisible();
+    await page.getByRole("button", { name: "Ya, pesan sekarang" }).click();
+
+    await expect(page).toHaveURL(/\/reservasi-info-pendpay\/AGW\d{6}-[A-Z0-9]{6}$/);
+    const kode = (await page.getByTestId("kode-booking").textContent())!.trim();
+    await expect(page.getByTestId("status-bayar")).toHaveText("Menunggu pembayaran");
+    await expect(page.getByTestId("va-number")).toHaveText(/^70012\d{11}$/);
+    await expect(page.getByTestId("countdown")).toHaveText(/\d+ menit/);
+    await expect(page.getByRole("heading", { name: "Cara Pembayaran" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Bayar di simulator bank (lokal)" }).click();
+    await page.getByRole("button", { name: "Bayar tagihan" }).click();
+    await expect(page.getByText("Pembayaran berhasil dikirim ke merchant.")).toBeVisible();
+    await page.getByRole("link", { name: "Kembali ke halaman pembayaran" }).click();
+    await expect(page.getByRole("heading", { name: "Terima Kasih" })).toBeVisible();
+    await expect(page.getByTestId("status-bayar")).toHaveText("Lunas");
+
+    await page.goto(`/_dev/outbox?to=${encodeURIComponent(email)}`);
+    const voucher = page.locator('.outbox__item[data-kind="booking-voucher"]');
+    await expect(voucher).toHaveCount(1);
+    await expect(voucher).toContainText(kode);
+    await expect(page.locator('.outbox__item[data-kind="booking-created"]')).toHaveCount(1);
+    await context.close();
+  });
+
+  test("with JavaScript: live selects, captcha check, confirmation dialog, hosted payment page", async ({ page }) => {
+    const email = `tamu-js-${Date.now()}@example.test`;
+    await openRoomPage(page, 3);
+    await bookFromRoomPage(page);
+    await fillGuest(page, email);
+    await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
+    await expect(page.locator("#booking-provinsi option")).not.toHaveCount(1);
+    await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
+    await expect(page.locator("#booking-kabupaten option")).not.toHaveCount(1);
+    await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Berikutnya" }).click();
+
+    await expect(page.locator('input[name="step"]')).toHaveValue("2");
+    await page.locator("#booking-kelompok").selectOption({ label: "Kartu Kredit" });
+    await page.locator("#booking-metode").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Berikutnya" }).click();
+
+    await expect(page.locator('input[name="step"]')).toHaveValue("3");
+    const booking = page.getByRole("button", { name: "Booking" });
+    await expect(booking).toBeDisabled();
+    await page.locator("#booking-captcha").fill(await captchaCode(page));
+    await expect(page.getByText("Captcha Sudah Benar")).toBeVisible();
+    await expect(booking).toBeEnabled();
+    await booking.click();
+    const dialog = page.getByRole("dialog", { name: "Konfirmasi Pemesanan" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Ya, pesan sekarang" }).click();
+
+    await expect(page).toHaveURL(/\/_sim\/gateway\/snap\//);
+    await expect(page.getByRole("heading", { name: "Simulator Pembayaran" })).toBeVisible();
+    await page.getByRole("button", { name: "Bayar", exact: true }).click();
+    await expect(page).toHaveURL(/\/reservasi-notif\/success\?order_id=AGW/);
+    await expect(page.getByRole("heading", { name: "Pemesanan Berhasil" })).toBeVisible();
+    await expect(page.getByTestId("notif-status")).toContainText("Lunas");
+  });
+});
