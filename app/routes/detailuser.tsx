@@ -88,7 +88,7 @@ export default function DetailUserPage() {
                     {formatDate(b.cekin, "stay", language)} – {formatDate(b.cekout, "stay", language)}
                   </td>
                   <td data-label={columns.total}>{formatRupiah(b.total)}</td>
-                  <td data-label={columns.status}>{t(`payInfo.statusNames.${b.statusBayar}`)}</td>
+                  <td data-label={columns.status}>{t(`payInfo.statusNames.${b.statusBayar}` as never) as unknown as string}</td>
                   <td data-label={columns.action}>
                     {b.statusBayar === "WAITING" ? (
                       b.kategori === "PAYMENT PAGE" && b.redirectUrl ? (

@@ -3,12 +3,11 @@ import { json, redirect } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/account/useHydrated";
 import { useMessage } from "~/components/account/useMessage";
 import { BookingSummary } from "~/components/booking/BookingSummary";
 import { InvalidStay } from "~/components/search/InvalidStay";
-import { getFixedT, getLanguage } from "~/i18n/i18n.server";
+import { getLanguage } from "~/i18n/i18n.server";
 import { invalidStay, parseIdParam, parseStayRoute } from "~/services/stay-request.server";
 import { getBookingSummary } from "~/models/booking-summary.server";
 import { findGuestForUser, getBookingFormOptions } from "~/models/guest.server";
@@ -177,8 +176,7 @@ const FAILURE_MESSAGES = {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const loaded = await loadStay(context, params);
   if (!loaded.ok) {
-    const { t } = await getFixedT(request);
-    throw new Response(t("search.invalid.title"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    throw new Response(messagesFor(await getLanguage(request)).search.invalid.title, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   const { stay, summary } = loaded;
   const url = new URL(request.url);
@@ -332,7 +330,7 @@ type BookingData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { ki
 function ReservationPage({ data }: { data: BookingData }) {
   const actionData = useActionData<typeof action>();
   const view = (actionData?.view ?? data.view) as ViewState;
-  const { t } = useTranslation();
+  const t = useMessage();
   const message = useMessage();
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -379,8 +377,8 @@ function ReservationPage({ data }: { data: BookingData }) {
   const extrasChosen = data.options.extras.filter((e) => values.tambahpesanan.includes(String(e.id)));
 
   if (summary.status !== "available") {
-    const kindName = t(`room.kind.${kind}`);
-    const units = (count: number) => t(`room.unit.${kind}`, { count });
+    const kindName = message(`room.kind.${kind}`);
+    const units = (count: number) => message(`room.unit.${kind}`, { count });
     return (
       <div className="reservation-page container">
         <h1>{t("reservasi.title", { hotel: summary.hotel.nama })}</h1>
@@ -498,7 +496,7 @@ function ReservationPage({ data }: { data: BookingData }) {
                     aria-current={step === index + 1 ? "step" : undefined}
                     formNoValidate
                   >
-                    {index + 1}. {t(`booking.steps.${name}`)}
+                    {index + 1}. {message(`booking.steps.${name}`)}
                   </button>
                 </li>
               ))}
@@ -632,7 +630,7 @@ function ReservationPage({ data }: { data: BookingData }) {
                   <option value="">{t("booking.fields.metodePlaceholder")}</option>
                   {methodsOfGroup.map((m) => (
                     <option key={m.id} value={m.id}>
-                      {m.nama} ({t(`booking.kategori.${m.kategori}`)})
+                      {m.nama} ({message(`booking.kategori.${m.kategori}`)})
                     </option>
                   ))}
                 </select>
@@ -650,7 +648,7 @@ function ReservationPage({ data }: { data: BookingData }) {
                   {values.nama} · {values.email} · {values.telepon}
                 </dd>
                 <dt>{t("booking.review.payment")}</dt>
-                <dd>{selectedMethod ? `${selectedMethod.nama} (${t(`booking.kategori.${selectedMethod.kategori}`)})` : t("booking.review.none")}</dd>
+                <dd>{selectedMethod ? `${selectedMethod.nama} (${message(`booking.kategori.${selectedMethod.kategori}`)})` : t("booking.review.none")}</dd>
                 <dt>{t("booking.review.extras")}</dt>
                 <dd>{extrasChosen.length > 0 ? extrasChosen.map((e) => e.nama).join(", ") : t("booking.review.none")}</dd>
               </dl>
@@ -759,7 +757,7 @@ function ReservationPage({ data }: { data: BookingData }) {
 }
 
 function ConfirmMessage({ summary }: { summary: { kamar: number; durasi: number; totalPayment: number; roomType: { nama: string } } }) {
-  const { t } = useTranslation();
+  const t = useMessage();
   return (
     <p>
       {t("booking.confirm.message", {

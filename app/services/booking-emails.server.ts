@@ -15,16 +15,18 @@ import { formatRupiah } from "~/utils/money";
  * post-stay satisfaction link. Links use PUBLIC_SITE_URL, never the request's Host.
  */
 type UrlEnv = Pick<AppEnv, "PUBLIC_SITE_URL">;
+/** A translate function keyed by plain strings: checking these keys against the typed catalogue costs minutes of type checking. */
+type Translate = (key: string, values?: Record<string, string | number>) => string;
 export type BookingEmailKind = "booking-created" | "booking-voucher" | "booking-expired" | "booking-satisfaction";
 
 async function compose(
   env: UrlEnv,
   r: ReservationDetail,
   kind: BookingEmailKind,
-  build: (t: Awaited<ReturnType<typeof i18nServer.getFixedT>>, common: Omit<EmailContent, "subject" | "paragraphs">, details: string) => EmailContent,
+  build: (t: Translate, common: Omit<EmailContent, "subject" | "paragraphs">, details: string) => EmailContent,
 ): Promise<MailMessage> {
   const lang: LangKey = r.langKey;
-  const t = await i18nServer.getFixedT(lang);
+  const t = (await i18nServer.getFixedT(lang)) as unknown as Translate;
   const site = new URL(env.PUBLIC_SITE_URL).host;
   const details = t("bookingEmail.details", {
     kode: r.kodeBooking,
