@@ -96,7 +96,7 @@ describe("booking page without JavaScript", () => {
     const browser = new TestBrowser({ language: "id" });
     expect((await browser.get(`/reservasi/${world.city.id}/2/1/2020-01-01/2020-01-03/${world.hotel.id}/${world.room.id}/2`)).status).toBe(400);
     expect((await browser.get(`/reservasi/${world.city.id}/x/1/${stay.cekin}/${stay.cekout}/${world.hotel.id}/${world.room.id}/2`)).status).toBe(400);
-    expect((await browser.get(`/reservasi/${world.city.id}/2/1/${stay.cekin}/${stay.cekout}/${world.hotel.id}/999999/2`)).status).toBe(404);
+    expect((await browser.get(`/reservasi/${world.city.id}/2/1/${stay.cekin}/${stay.cekout}/${world.hotel.id}/999999/2`)).status).toBe(400);
     expect((await browser.get(`/reservasi-info-pendpay/nope`)).status).toBe(404);
     expect((await browser.get(`/kepuasan/1`)).status).toBe(404);
     expect((await browser.get(`/kepuasan/1?token=${"a".repeat(43)}`)).status).toBe(404);
