@@ -35,6 +35,7 @@ import {
 } from "~/utils/booking-form";
 import { languageFromMatches, messagesFor } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
+import { useNonce } from "~/utils/nonce";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { guestsPerRoom, roomUrl } from "~/utils/stay";
 
@@ -333,6 +334,7 @@ function ReservationPage({ data }: { data: BookingData }) {
   const t = useMessage();
   const message = useMessage();
   const hydrated = useHydrated();
+  const nonce = useNonce();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const summary = data.summary;
@@ -666,7 +668,12 @@ function ReservationPage({ data }: { data: BookingData }) {
                 {captchaOk === false && !errors.captcha ? <p className="booking-field__error">{t("booking.validation.captchaWrong")}</p> : null}
                 <FieldError id="booking-captcha-error" error={errors.captcha} />
               </div>
-              {data.turnstileSiteKey ? <div className="cf-turnstile" data-sitekey={data.turnstileSiteKey} /> : null}
+              {data.turnstileSiteKey ? (
+                <>
+                  <div className="cf-turnstile" data-sitekey={data.turnstileSiteKey} />
+                  <script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer nonce={nonce} />
+                </>
+              ) : null}
               {view.confirm ? (
                 <div className="booking-confirm" role="alertdialog" aria-labelledby="confirm-title">
                   <h2 id="confirm-title">{t("booking.confirm.title")}</h2>
