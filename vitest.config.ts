@@ -14,6 +14,9 @@ export default defineConfig(async () => ({
           APP_ENV: "test",
           PASSWORD_PEPPER: "test-only-pepper-value",
           SESSION_SECRET: "test-only-session-secret",
+          // Google sign-in is exercised against mocked Google endpoints (tests/integration/google-sign-in.test.ts).
+          GOOGLE_CLIENT_ID: "test-google-client-id",
+          GOOGLE_CLIENT_SECRET: "test-google-client-secret",
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
         },
       },

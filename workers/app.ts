@@ -2,6 +2,7 @@ import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
 import { createLoadContext } from "../app/context.server";
 import type { Bindings } from "../app/env.server";
+import { crossSiteResponse, isCrossSiteRequest } from "../app/services/cross-site.server";
 
 const mode = build.mode === "production" ? "production" : "development";
 if (mode === "development") logDevReady(build);
@@ -16,6 +17,8 @@ export default {
     if (url.pathname.startsWith("/build/")) {
       return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     }
+    // The one cross-site check for every state-changing request: actions and resource routes alike.
+    if (isCrossSiteRequest(request)) return crossSiteResponse(request);
     return handleRemixRequest(request, createLoadContext(request, env, ctx));
   },
 } satisfies ExportedHandler<Bindings>;

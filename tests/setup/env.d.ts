@@ -9,6 +9,8 @@ declare global {
       APP_ENV: string;
       PASSWORD_PEPPER: string;
       SESSION_SECRET: string;
+      GOOGLE_CLIENT_ID: string;
+      GOOGLE_CLIENT_SECRET: string;
       TEST_MIGRATIONS: D1Migration[];
     }
   }

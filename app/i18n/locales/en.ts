@@ -1,9 +1,13 @@
+import account from "./en/account";
 import layout from "./en/layout";
+import security from "./en/security";
 import search from "./en/search";
 import type { Messages } from "./id";
 
 const en: Messages = {
   ...layout,
+  ...account,
+  ...security,
   ...search,
 };
 

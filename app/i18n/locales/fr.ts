@@ -1,9 +1,13 @@
+import account from "./fr/account";
 import layout from "./fr/layout";
+import security from "./fr/security";
 import search from "./fr/search";
 import type { Messages } from "./id";
 
 const fr: Messages = {
   ...layout,
+  ...account,
+  ...security,
   ...search,
 };
 
