@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!results.city) return invalidStay(db, route.submission, { fieldErrors: { kota: ["cityUnknown"] } }, today);
   return json(
     { kind: "results" as const, stay: route.stay, filters: { ...filters, halaman: results.page }, today, ...results, city: results.city },
-    { headers: searchCacheHeaders },
+    { headers: searchCacheHeaders(request, context.env) },
   );
 }
 

@@ -49,7 +49,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const filters = parseRoomFilters(url.searchParams);
   const page = await getRoomPage(db, route.stay, hotelId, filters);
   if (!page) return invalidStay(db, route.submission, { formErrors: ["hotelUnknown"] }, today);
-  return json({ kind: "room" as const, stay: route.stay, filters, page, url: url.origin + url.pathname }, { headers: searchCacheHeaders });
+  return json({ kind: "room" as const, stay: route.stay, filters, page, url: url.origin + url.pathname }, { headers: searchCacheHeaders(request, context.env) });
 }
 
 export default function RoomPage() {

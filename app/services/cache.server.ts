@@ -1,4 +1,6 @@
 import type { HeadersFunction } from "@remix-run/cloudflare";
+import type { AppEnv } from "~/env.server";
+import { sessionCookieName } from "./session.server";
 
 /**
  * Caching of the search pages (design §8). Availability changes with every booking, so a search page
@@ -9,8 +11,22 @@ export const SEARCH_CACHE = "public, max-age=0, s-maxage=30, stale-while-revalid
 export const NO_STORE = "no-store";
 export const PRIVATE_NO_STORE = "private, no-store";
 
-export const searchCacheHeaders = { "Cache-Control": SEARCH_CACHE, Vary: "Accept-Language, Cookie" } as const;
 export const noStoreHeaders = { "Cache-Control": PRIVATE_NO_STORE } as const;
+
+/** True when the request carries a session cookie: the page then shows who is signed in. */
+function hasSessionCookie(request: Request, env: Pick<AppEnv, "isProduction">): boolean {
+  const name = sessionCookieName(env);
+  return (request.headers.get("Cookie") ?? "").split(";").some((part) => part.trim().startsWith(`${name}=`));
+}
+
+/**
+ * Headers of a successful search or room page: shared for a few seconds, unless the visitor is
+ * signed in (the header then names them), in which case only their browser may keep it.
+ */
+export function searchCacheHeaders(request: Request, env: Pick<AppEnv, "isProduction">): Record<string, string> {
+  if (hasSessionCookie(request, env)) return { "Cache-Control": PRIVATE_NO_STORE };
+  return { "Cache-Control": SEARCH_CACHE, Vary: "Accept-Language, Cookie" };
+}
 
 /**
  * The document headers of a route whose loader sets Cache-Control: the loader's choice wins, except

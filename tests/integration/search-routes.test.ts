@@ -164,6 +164,12 @@ describe("search pages", () => {
       expect(await response.text()).toContain("Stays in Kota Uji Rute");
     });
 
+    it("is private to a signed-in visitor, whose name the page shows", async () => {
+      const response = await get(searchPath, { headers: { Cookie: "session=anything" } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    });
+
     it("applies filters and sorts from the query string", async () => {
       const byPrice = await (await get(`${searchPath}?urut=harga_offline_asc`)).text();
       expect(byPrice.indexOf("Pondok Sepi")).toBeLessThan(byPrice.indexOf("Wisma Teh Lawang"));

@@ -5,15 +5,15 @@
 import account from "./id/account";
 import booking from "./id/booking";
 import layout from "./id/layout";
-import search from "./id/search";
 import security from "./id/security";
+import search from "./id/search";
 import type { Widen } from "./widen";
 
 const id = {
   ...layout,
-  ...search,
   ...account,
   ...security,
+  ...search,
   ...booking,
 };
 
