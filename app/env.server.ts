@@ -14,6 +14,8 @@ const varsSchema = z
     SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters"),
     // "1" exposes test-only hooks (e.g. the captcha code) to end-to-end tests; never set in production.
     E2E_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
+    // How long an isolate reuses the content version it read for page-cache keys (ADR 007); 0 reads it per request.
+    CONTENT_VERSION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   })
   .refine((vars) => !(vars.APP_ENV === "production" && vars.E2E_TEST_HOOKS === "1"), {
     message: "E2E_TEST_HOOKS must not be enabled in production",

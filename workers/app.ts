@@ -1,7 +1,10 @@
 import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
-import { createLoadContext } from "../app/context.server";
-import type { Bindings } from "../app/env.server";
+import { createDb, createLoadContext } from "../app/context.server";
+import { parseEnv, type Bindings } from "../app/env.server";
+import { getContentVersion } from "../app/models/content-version.server";
+import { isHomePath, logVisitAfterResponse } from "../app/models/visitor.server";
+import { memoisedContentVersion, servePage } from "../app/services/page-cache.server";
 
 const mode = build.mode === "production" ? "production" : "development";
 if (mode === "development") logDevReady(build);
@@ -16,6 +19,18 @@ export default {
     if (url.pathname.startsWith("/build/")) {
       return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     }
-    return handleRemixRequest(request, createLoadContext(request, env, ctx));
+    const appEnv = parseEnv(env);
+    const db = createDb(appEnv.DB);
+    // Anonymous page views go through the edge page cache (docs/decisions/007-page-cache.md).
+    return servePage({
+      request,
+      ctx,
+      render: (req) => handleRemixRequest(req, createLoadContext(req, env, ctx)),
+      contentVersion: () => memoisedContentVersion(() => getContentVersion(db), appEnv.CONTENT_VERSION_TTL_MS),
+      // The home page logs visitors (spec §2) also when it is served from the cache.
+      onCacheHit: (req) => {
+        if (isHomePath(new URL(req.url).pathname)) logVisitAfterResponse(req, { db, ctx, cf: req.cf as IncomingRequestCfProperties | undefined });
+      },
+    });
   },
 } satisfies ExportedHandler<Bindings>;
