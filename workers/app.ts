@@ -5,6 +5,7 @@ import { parseEnv, type Bindings } from "../app/env.server";
 import { getContentVersion } from "../app/models/content-version.server";
 import { isHomePath, logVisitAfterResponse } from "../app/models/visitor.server";
 import { memoisedContentVersion, servePage } from "../app/services/page-cache.server";
+import { rejectCrossSite } from "../app/services/same-origin.server";
 
 const mode = build.mode === "production" ? "production" : "development";
 if (mode === "development") logDevReady(build);
@@ -19,6 +20,9 @@ export default {
     if (url.pathname.startsWith("/build/")) {
       return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     }
+    // Design §7: a cross-site form post never reaches the app.
+    const forbidden = rejectCrossSite(request);
+    if (forbidden) return forbidden;
     const appEnv = parseEnv(env);
     const db = createDb(appEnv.DB);
     // Anonymous page views go through the edge page cache (docs/decisions/007-page-cache.md).
