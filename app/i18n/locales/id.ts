@@ -2,11 +2,13 @@
  * Indonesian: the site's main language and the source of truth for message keys. Each feature keeps
  * its messages in locales/<lang>/<feature>.ts; en and fr must match the Indonesian shape exactly.
  */
+import content from "./id/content";
 import layout from "./id/layout";
 import type { Widen } from "./widen";
 
 const id = {
   ...layout,
+  ...content,
 };
 
 export default id;
