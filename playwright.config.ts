@@ -45,7 +45,7 @@ export default defineConfig({
     url: `${baseURL}/favicon.svg`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    stdout: "pipe",
+    stdout: "ignore",
     stderr: "pipe",
   },
 });

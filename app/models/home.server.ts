@@ -1,7 +1,6 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/context.server";
 import { banner, city, destination, link } from "~/db/schema";
-import { aliased } from "./columns.server";
 
 /** Banners, partner links and destinations of the home page, in one D1 round trip. */
 export async function getHomeContent(db: Db) {
@@ -29,8 +28,8 @@ export async function getHomeContent(db: Db) {
         nama: destination.nama,
         ringkasan: destination.ringkasan,
         fotoKey: destination.fotoKey,
-        // Aliased: inside a D1 batch two columns named `nama` would collapse into one.
-        kota: aliased<string | null>(city.nama, "kota"),
+        // Aliased: inside db.batch D1 returns rows keyed by column name, so two `nama` columns would collide.
+        kota: sql<string | null>`${city.nama}`.as("kota"),
       })
       .from(destination)
       .leftJoin(city, eq(city.id, destination.cityId))

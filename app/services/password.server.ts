@@ -26,13 +26,9 @@ function fromBase64(value: string): Uint8Array<ArrayBuffer> {
 }
 
 async function pepper(password: string, secret: string): Promise<ArrayBuffer> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   return crypto.subtle.sign("HMAC", key, encoder.encode(password));
 }
 

@@ -31,8 +31,8 @@ describe("home page", () => {
     expect(html).not.toContain("Banner Tersembunyi");
     expect(html).toContain("Mitra Kopi Ijen");
     expect(html).toContain('href="/wisata/');
-    expect(html).toContain("Kebun Teh Uji");
-    expect(html).toContain("Kota Uji");
+    expect(html).toContain('<h3 class="card__title">Kebun Teh Uji</h3>');
+    expect(html).toContain('<p class="card__meta">Kota Uji</p>');
     expect(html).not.toContain("Destinasi Nonaktif");
     expect(html).toContain("Syarat dan Ketentuan");
     // Images carry their size so the page does not shift while they load.

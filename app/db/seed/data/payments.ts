@@ -1,0 +1,239 @@
+import type { PaymentCategory } from "../../schema";
+import { ol, p } from "./html";
+
+export interface PaymentHowtoSeed {
+  nama: string;
+  deskripsi: string;
+}
+
+export interface PaymentMethodSeed {
+  kode: string;
+  nama: string;
+  kategori: PaymentCategory;
+  /** Gateway bank code of a virtual account. */
+  bank?: string;
+  howtos: PaymentHowtoSeed[];
+}
+
+export interface PaymentGroupSeed {
+  kode: string;
+  nama: string;
+  methods: PaymentMethodSeed[];
+}
+
+/** How a bank names things in its channels; the how-to steps of every virtual account are built from it. */
+interface VaBank {
+  kode: string;
+  bank: string;
+  nama: string;
+  atmMenu: string;
+  mobileApp: string;
+  mobileMenu: string;
+  internetBanking: string;
+  internetMenu: string;
+}
+
+const VA_BANKS: readonly VaBank[] = [
+  {
+    kode: "VA_BCA",
+    bank: "bca",
+    nama: "BCA",
+    atmMenu: "Transaksi Lainnya → Transfer → ke Rek BCA Virtual Account",
+    mobileApp: "BCA mobile (m-BCA)",
+    mobileMenu: "m-Transfer → BCA Virtual Account",
+    internetBanking: "KlikBCA",
+    internetMenu: "Transfer Dana → Transfer ke BCA Virtual Account",
+  },
+  {
+    kode: "VA_BNI",
+    bank: "bni",
+    nama: "BNI",
+    atmMenu: "Menu Lain → Transfer → Virtual Account Billing",
+    mobileApp: "BNI Mobile Banking",
+    mobileMenu: "Transfer → Virtual Account Billing",
+    internetBanking: "BNI Internet Banking",
+    internetMenu: "Transfer → Virtual Account Billing",
+  },
+  {
+    kode: "VA_BRI",
+    bank: "bri",
+    nama: "BRI",
+    atmMenu: "Transaksi Lain → Pembayaran → Lainnya → BRIVA",
+    mobileApp: "BRImo",
+    mobileMenu: "Pembayaran → BRIVA",
+    internetBanking: "Internet Banking BRI",
+    internetMenu: "Pembayaran → BRIVA",
+  },
+  {
+    kode: "VA_MANDIRI",
+    bank: "mandiri",
+    nama: "Mandiri",
+    atmMenu: "Bayar/Beli → Lainnya → Multi Payment (kode perusahaan 70012)",
+    mobileApp: "Livin' by Mandiri",
+    mobileMenu: "Bayar → Buat Pembayaran Baru → Multipayment → Midtrans",
+    internetBanking: "Mandiri Internet Banking",
+    internetMenu: "Bayar → Multi Payment → Midtrans",
+  },
+  {
+    kode: "VA_PERMATA",
+    bank: "permata",
+    nama: "Permata",
+    atmMenu: "Transaksi Lainnya → Pembayaran → Pembayaran Lainnya → Virtual Account",
+    mobileApp: "PermataMobile X",
+    mobileMenu: "Bayar Tagihan → Virtual Account",
+    internetBanking: "PermataNet",
+    internetMenu: "Pembayaran Tagihan → Virtual Account",
+  },
+];
+
+const CLOSING =
+  "Simpan bukti pembayaran. Status pemesanan berubah menjadi lunas dalam beberapa menit dan e-voucher dikirim ke e-mail Anda.";
+
+function vaHowtos(b: VaBank): PaymentHowtoSeed[] {
+  const check = "Periksa nama tujuan (Agrowisata) dan jumlah tagihan, lalu konfirmasi.";
+  return [
+    {
+      nama: `ATM ${b.nama}`,
+      deskripsi: ol(
+        `Masukkan kartu ATM ${b.nama} dan PIN Anda.`,
+        `Pilih menu <strong>${b.atmMenu}</strong>.`,
+        "Masukkan nomor Virtual Account yang tertera di halaman pembayaran.",
+        check,
+        CLOSING,
+      ),
+    },
+    {
+      nama: `Mobile Banking ${b.nama}`,
+      deskripsi: ol(
+        `Buka aplikasi <strong>${b.mobileApp}</strong> dan masuk ke akun Anda.`,
+        `Pilih menu <strong>${b.mobileMenu}</strong>.`,
+        "Masukkan nomor Virtual Account.",
+        `${check} Masukkan PIN transaksi.`,
+        CLOSING,
+      ),
+    },
+    {
+      nama: `Internet Banking ${b.nama}`,
+      deskripsi: ol(
+        `Masuk ke <strong>${b.internetBanking}</strong>.`,
+        `Pilih menu <strong>${b.internetMenu}</strong>.`,
+        "Masukkan nomor Virtual Account.",
+        `${check} Masukkan kode token atau OTP.`,
+        CLOSING,
+      ),
+    },
+  ];
+}
+
+export const PAYMENT_GROUPS: readonly PaymentGroupSeed[] = [
+  {
+    kode: "VA",
+    nama: "Virtual Account",
+    methods: VA_BANKS.map((b) => ({
+      kode: b.kode,
+      nama: `${b.nama} Virtual Account`,
+      kategori: "PENDING PAYMENT" as const,
+      bank: b.bank,
+      howtos: vaHowtos(b),
+    })),
+  },
+  {
+    kode: "CC",
+    nama: "Kartu Kredit",
+    methods: [
+      {
+        kode: "CREDIT_CARD",
+        nama: "Kartu Kredit / Debit (Visa, Mastercard, JCB)",
+        kategori: "PAYMENT PAGE",
+        howtos: [
+          {
+            nama: "Kartu Kredit",
+            deskripsi: ol(
+              "Setelah menekan Booking, Anda diarahkan ke halaman pembayaran yang aman.",
+              "Masukkan nomor kartu, masa berlaku dan CVV.",
+              "Selesaikan verifikasi 3-D Secure dengan kode OTP dari bank penerbit kartu.",
+              "Anda kembali ke situs ini dan melihat pemberitahuan hasil pembayaran.",
+            ),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    kode: "FINPAY",
+    nama: "FINPAY",
+    methods: [
+      {
+        kode: "FINPAY_CODE",
+        nama: "Kode Bayar Finpay (Indomaret, Alfamart, Kantor Pos)",
+        kategori: "PENDING PAYMENT",
+        howtos: [
+          {
+            nama: "Gerai Retail dan Kantor Pos",
+            deskripsi: ol(
+              "Datang ke kasir Indomaret, Alfamart atau Kantor Pos terdekat.",
+              "Sampaikan bahwa Anda akan membayar tagihan <strong>Finpay</strong>.",
+              "Tunjukkan kode bayar 16 digit dari halaman pembayaran.",
+              "Bayar sesuai jumlah tagihan (ditambah biaya gerai bila ada).",
+              CLOSING,
+            ),
+          },
+          {
+            nama: "Mobile Banking",
+            deskripsi: ol(
+              "Buka aplikasi mobile banking Anda dan pilih menu pembayaran tagihan.",
+              "Pilih <strong>Finpay</strong> atau <strong>Finnet</strong> sebagai penyedia.",
+              "Masukkan kode bayar dan konfirmasi pembayaran.",
+              CLOSING,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    kode: "TCASH",
+    nama: "LinkAja (dulu TCASH)",
+    methods: [
+      {
+        kode: "LINKAJA",
+        nama: "LinkAja",
+        kategori: "PAYMENT PAGE",
+        howtos: [
+          {
+            nama: "Aplikasi LinkAja",
+            deskripsi: ol(
+              "Setelah menekan Booking, Anda diarahkan ke halaman LinkAja.",
+              "Masukkan nomor ponsel yang terdaftar di LinkAja, atau pindai kode QR dengan aplikasi LinkAja.",
+              "Periksa rincian tagihan dan masukkan PIN LinkAja.",
+              "Anda kembali ke situs ini dan melihat pemberitahuan hasil pembayaran.",
+            ),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    kode: "DIRECT",
+    nama: "Bayar di Tempat",
+    methods: [
+      {
+        kode: "PAY_AT_PROPERTY",
+        nama: "Bayar di Resepsionis",
+        kategori: "DIRECT PAYMENT",
+        howtos: [
+          {
+            nama: "Pembayaran di Lokasi",
+            deskripsi:
+              p("Pemesanan langsung tercatat tanpa pembayaran di muka.") +
+              ol(
+                "Tunjukkan kode booking dan kartu identitas di resepsionis saat check-in.",
+                "Bayar tunai, kartu debit atau QRIS.",
+                "Kamar ditahan hingga pukul 18.00 pada hari check-in; kabari resepsionis bila Anda datang lebih malam.",
+              ),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,984 @@
+/**
+ * Demo and development data: reference tables, properties with rooms and inventory, destinations, cafes,
+ * events, site content, a booking history with reviews, two back-office accounts, and one generated SVG per
+ * photo slot in R2.
+ *
+ * Runs wherever the bindings are (Web APIs only): inside workerd from tests, and from Node through wrangler's
+ * platform proxy (scripts/seed.ts). Rows get explicit ids so children can reference parents without a round trip;
+ * every row is built in memory first, then written in D1 batches of bounded size.
+ */
+import { eq, getTableColumns, getTableName, is } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import { getTableConfig, SQLiteTable, type SQLiteInsertValue } from "drizzle-orm/sqlite-core";
+import { hashPassword } from "../../services/password.server";
+import { addDays, daysBetween, formatDate, isIsoDate, todayInJakarta } from "../../utils/dates";
+import { formatRupiah } from "../../utils/money";
+import * as schema from "../schema";
+import type { Role } from "../schema";
+import { CAFES } from "./data/cafes";
+import { COMPANY, companyEmail } from "./data/company";
+import { DESTINATIONS } from "./data/destinations";
+import { EVENTS, type EventWhen } from "./data/events";
+import { FAQ_CATEGORIES } from "./data/faq";
+import { CITIES, COUNTRIES, PROVINCES, REGENCIES } from "./data/geo";
+import { GUESTS, PAST_STAYS, UPCOMING_STAYS, type StaySeed } from "./data/history";
+import { HOTELS, type HotelSeed, type RoomTypeSeed } from "./data/hotels";
+import { PAYMENT_GROUPS } from "./data/payments";
+import {
+  ACCOMMODATION_TYPES,
+  BUSINESS_TYPES,
+  BUSINESS_UNITS,
+  EXTRAS,
+  FACILITIES,
+  FEES,
+  IDENTITY_TYPES,
+  LOGGER_LEVELS,
+  ROOM_BOOKING,
+  SATISFACTION_REASONS,
+  TRANSACTION_TYPES,
+  WAREHOUSES,
+} from "./data/reference";
+import { BANNERS, CONTACT, LINKS, PROFILES, THEME, VIDEOS, type LinkTarget } from "./data/site";
+import { renderSeedImage, type SeedImageOptions, type SeedScene } from "./images";
+
+/** Bump when the demo content changes shape; stored in the `seed.version` setting. */
+export const SEED_VERSION = "2026.1";
+
+/** Prefix of every R2 object the seed writes (and a reset deletes). */
+export const SEED_OBJECT_PREFIX = "seed/";
+
+const D1_MAX_BOUND_PARAMETERS = 100;
+const STATEMENTS_PER_BATCH = 50;
+const UPLOAD_CONCURRENCY = 16;
+
+export interface SeedEnv {
+  DB: D1Database;
+  BUCKET: R2Bucket;
+  PASSWORD_PEPPER: string;
+}
+
+export interface SeedOptions {
+  /** Delete every row and every `seed/` object first. */
+  reset?: boolean;
+  /** The seed's "today" (YYYY-MM-DD); defaults to today in Asia/Jakarta. Event and booking dates are relative to it. */
+  today?: string;
+}
+
+export interface SeedAccount {
+  login: string;
+  password: string;
+  role: string;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  /** Rows written per table, plus `r2_objects`. Empty when nothing was written. */
+  counts: Record<string, number>;
+  /** The development sign-ins (plaintext, for the start script to print). */
+  accounts: SeedAccount[];
+}
+
+interface AccountSeed extends SeedAccount {
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+  businessUnit?: (typeof BUSINESS_UNITS)[number];
+}
+
+/** Development-only sign-ins. Never use a seeded database in production. */
+const DEV_ACCOUNTS: readonly AccountSeed[] = [
+  {
+    login: "admin",
+    password: "Admin#2026",
+    role: "ROLE_ADMIN",
+    firstName: "Admin",
+    lastName: "Agrowisata",
+    roles: ["ROLE_ADMIN", "ROLE_USER"],
+  },
+  {
+    login: "operator",
+    password: "Operator#2026",
+    role: "ROLE_OUTLET",
+    firstName: "Sari",
+    lastName: "Wulandari",
+    roles: ["ROLE_OUTLET", "ROLE_USER"],
+    businessUnit: "Unit Agrowisata Wonosari",
+  },
+];
+
+type Db = DrizzleD1Database<typeof schema>;
+type Statement = BatchItem<"sqlite">;
+
+/**
+ * Seeds D1 and R2 unless already seeded (the `seed.version` setting exists). With `reset`, first deletes every
+ * row of every table and every object under `seed/`. The plan is built completely before anything is deleted or
+ * written, so a mistake in the seed data never leaves a wiped database behind.
+ */
+export async function seedDatabase(env: SeedEnv, opts: SeedOptions = {}): Promise<SeedResult> {
+  const today = opts.today ?? todayInJakarta();
+  if (!isIsoDate(today)) throw new Error(`seedDatabase: today must be a YYYY-MM-DD date, got "${today}"`);
+  const db = drizzle(env.DB, { schema });
+  const accounts = DEV_ACCOUNTS.map(({ login, password, role }) => ({ login, password, role }));
+
+  if (!opts.reset) {
+    const [version] = await db.select().from(schema.setting).where(eq(schema.setting.key, "seed.version")).limit(1);
+    if (version) return { seeded: false, counts: {}, accounts };
+    const [anyCity] = await db.select({ id: schema.city.id }).from(schema.city).limit(1);
+    if (anyCity) {
+      throw new Error("seedDatabase: the database holds data but no seed.version; seed with reset to start over");
+    }
+  }
+
+  const passwordHashes = await Promise.all(DEV_ACCOUNTS.map((a) => hashPassword(a.password, env.PASSWORD_PEPPER)));
+  const writer = new SeedWriter(db);
+  const images = new SeedImages();
+  planSeed({ writer, images, today, passwordHashes });
+
+  if (opts.reset) {
+    const deletes = tablesChildrenFirst().map((table) => db.delete(table));
+    await Promise.all([runBatches(db, deletes), deleteSeedObjects(env.BUCKET)]);
+  }
+  await Promise.all([runBatches(db, writer.statements), images.upload(env.BUCKET)]);
+  return { seeded: true, counts: { ...writer.counts, r2_objects: images.count }, accounts };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writing: chunked multi-row inserts, bounded batches, parallel uploads
+
+/** Collects insert statements in dependency order, each within D1's bound-parameter limit. */
+class SeedWriter {
+  readonly statements: Statement[] = [];
+  readonly counts: Record<string, number> = {};
+
+  constructor(private readonly db: Db) {}
+
+  insert<T extends SQLiteTable>(table: T, rows: SQLiteInsertValue<T>[]): void {
+    if (rows.length === 0) return;
+    // Drizzle binds at most one parameter per column and row (SQL defaults are inlined).
+    const columns = Object.keys(getTableColumns(table)).length;
+    const rowsPerStatement = Math.max(1, Math.floor(D1_MAX_BOUND_PARAMETERS / columns));
+    for (let i = 0; i < rows.length; i += rowsPerStatement) {
+      this.statements.push(this.db.insert(table).values(rows.slice(i, i + rowsPerStatement)));
+    }
+    const name = getTableName(table);
+    this.counts[name] = (this.counts[name] ?? 0) + rows.length;
+  }
+}
+
+/** Runs statements in order, in transactions (D1 batches) of at most STATEMENTS_PER_BATCH. */
+async function runBatches(db: Db, statements: Statement[]): Promise<void> {
+  for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
+    const batch = statements.slice(i, i + STATEMENTS_PER_BATCH) as [Statement, ...Statement[]];
+    await db.batch(batch);
+  }
+}
+
+/** Every table of the schema, ordered so that a table comes before the tables it references. */
+function tablesChildrenFirst(): SQLiteTable[] {
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable => is(value, SQLiteTable));
+  const parentsFirst: SQLiteTable[] = [];
+  const visited = new Set<SQLiteTable>();
+  const visit = (table: SQLiteTable): void => {
+    if (visited.has(table)) return;
+    visited.add(table);
+    for (const fk of getTableConfig(table).foreignKeys) {
+      const parent = fk.reference().foreignTable;
+      if (parent !== table) visit(parent);
+    }
+    parentsFirst.push(table);
+  };
+  tables.forEach(visit);
+  return parentsFirst.reverse();
+}
+
+async function deleteSeedObjects(bucket: R2Bucket): Promise<void> {
+  for (;;) {
+    const listing = await bucket.list({ prefix: SEED_OBJECT_PREFIX, limit: 1000 });
+    if (listing.objects.length === 0) return;
+    await bucket.delete(listing.objects.map((o) => o.key));
+  }
+}
+
+type ImageSpec = Omit<SeedImageOptions, "seed">;
+
+/** The generated illustrations: one R2 object per photo slot, keyed `seed/<kind>/<entity>-<n>.svg`. */
+class SeedImages {
+  private readonly items: { key: string; options: SeedImageOptions }[] = [];
+
+  /** Registers an image and returns its object key for the row's `*_key` column. */
+  add(kind: string, entity: string, n: number, spec: ImageSpec): string {
+    const key = `${SEED_OBJECT_PREFIX}${kind}/${entity}-${n}.svg`;
+    this.items.push({ key, options: { ...spec, seed: this.items.length + 1 } });
+    return key;
+  }
+
+  get count(): number {
+    return this.items.length;
+  }
+
+  async upload(bucket: R2Bucket): Promise<void> {
+    for (let i = 0; i < this.items.length; i += UPLOAD_CONCURRENCY) {
+      await Promise.all(
+        this.items
+          .slice(i, i + UPLOAD_CONCURRENCY)
+          .map(({ key, options }) =>
+            bucket.put(key, renderSeedImage(options), { httpMetadata: { contentType: "image/svg+xml" } }),
+          ),
+      );
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Small helpers
+
+/** Looks a name up in a map built from seeded rows; a miss is a mistake in the seed data. */
+function lookup<K, V>(map: ReadonlyMap<K, V>, key: K, what: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`seed data: unknown ${what} "${String(key)}"`);
+  return value;
+}
+
+/** Ids 1..n for a list of names. */
+const idsByName = (names: readonly string[]): Map<string, number> => new Map(names.map((nama, i) => [nama, i + 1]));
+
+const slugify = (text: string): string =>
+  text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** An instant on a calendar date, Western Indonesia Time. */
+const wib = (date: string, time: string): Date => new Date(`${date}T${time}:00+07:00`);
+const plusMinutes = (instant: Date, minutes: number): Date => new Date(instant.getTime() + minutes * 60_000);
+/** "HH:MM" from hours and minutes. */
+const clock = (hours: number, minutes: number): string =>
+  `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+
+/** The walk-in price: online price plus the premium, rounded to Rp 5.000. */
+const offlinePrice = (rt: RoomTypeSeed): number =>
+  Math.round((rt.hargaOnline * (100 + rt.markupOffline)) / 100 / 5_000) * 5_000;
+
+/** A second scene that goes with a first one: detail shots and second banner slides. */
+const CLOSE_UP: Readonly<Record<SeedScene, SeedScene>> = {
+  tea: "leaves",
+  coffee: "cherries",
+  cacao: "cacao",
+  crater: "crater",
+  river: "river",
+  pass: "pass",
+  leaves: "tea",
+  cherries: "coffee",
+};
+
+function resolveEventDate(when: EventWhen, today: string): string {
+  if ("offsetDays" in when) return addDays(today, when.offsetDays);
+  const year = Number(today.slice(0, 4));
+  const thisYear = `${year}-${when.monthDay}`;
+  if (when.occurrence === "next") return thisYear >= today ? thisYear : `${year + 1}-${when.monthDay}`;
+  return thisYear < today ? thisYear : `${year - 1}-${when.monthDay}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The plan: every row, parents before children
+
+interface PlanContext {
+  writer: SeedWriter;
+  images: SeedImages;
+  today: string;
+  passwordHashes: string[];
+}
+
+function planSeed(ctx: PlanContext): void {
+  const refs = planReferenceData(ctx);
+  const inventory = planAccommodation(ctx, refs);
+  const pages = planContent(ctx, refs);
+  const methods = planPayments(ctx);
+  planHistory(ctx, refs, inventory, methods);
+  planSite(ctx, pages);
+  planAccounts(ctx, refs);
+  ctx.writer.insert(schema.setting, [
+    { key: "seed.version", value: SEED_VERSION },
+    { key: "content.version", value: String(Date.now()) },
+  ]);
+}
+
+type ReferenceIds = ReturnType<typeof planReferenceData>;
+
+function planReferenceData({ writer }: PlanContext) {
+  const countries = new Map(COUNTRIES.map((c, i) => [c.kode, i + 1]));
+  writer.insert(
+    schema.country,
+    COUNTRIES.map((c, i) => ({ id: i + 1, nama: c.nama, kode: c.kode })),
+  );
+
+  const indonesia = lookup(countries, "ID", "country");
+  const provinces = idsByName(PROVINCES);
+  writer.insert(
+    schema.province,
+    PROVINCES.map((nama, i) => ({ id: i + 1, countryId: indonesia, nama })),
+  );
+
+  const regencies = new Map<string, number>();
+  const regencyRows: SQLiteInsertValue<typeof schema.regency>[] = [];
+  for (const [province, names] of Object.entries(REGENCIES)) {
+    const provinceId = lookup(provinces, province, "province");
+    for (const nama of names) {
+      regencyRows.push({ id: regencyRows.length + 1, provinceId, nama });
+      regencies.set(`${province}/${nama}`, regencyRows.length);
+    }
+  }
+  writer.insert(schema.regency, regencyRows);
+
+  const cities = idsByName(CITIES);
+  writer.insert(
+    schema.city,
+    CITIES.map((nama, i) => ({ id: i + 1, nama })),
+  );
+
+  const names = (list: readonly string[]) => list.map((nama, i) => ({ id: i + 1, nama }));
+  writer.insert(schema.identityType, names(IDENTITY_TYPES));
+  writer.insert(schema.accommodationType, names(ACCOMMODATION_TYPES));
+  writer.insert(
+    schema.facility,
+    FACILITIES.map((f, i) => ({ id: i + 1, nama: f.nama, icon: f.icon })),
+  );
+  writer.insert(
+    schema.extra,
+    EXTRAS.map((e, i) => ({ id: i + 1, ...e })),
+  );
+  writer.insert(
+    schema.fee,
+    FEES.map((f, i) => ({ id: i + 1, ...f, urutan: i + 1 })),
+  );
+  writer.insert(schema.transactionType, names(TRANSACTION_TYPES));
+  writer.insert(schema.businessUnit, names(BUSINESS_UNITS));
+  writer.insert(schema.warehouse, names(WAREHOUSES));
+  writer.insert(schema.businessType, names(BUSINESS_TYPES));
+  writer.insert(
+    schema.satisfactionReason,
+    SATISFACTION_REASONS.map((nama, i) => ({ id: i + 1, nama, urutan: i + 1 })),
+  );
+  writer.insert(
+    schema.authority,
+    schema.ROLES.map((name) => ({ name })),
+  );
+  writer.insert(schema.loggerLevel, [...LOGGER_LEVELS]);
+
+  return {
+    countries,
+    provinces,
+    regencies,
+    cities,
+    identityTypes: idsByName(IDENTITY_TYPES),
+    accommodationTypes: idsByName(ACCOMMODATION_TYPES),
+    facilities: idsByName(FACILITIES.map((f) => f.nama)),
+    reasons: idsByName(SATISFACTION_REASONS),
+    transactionTypes: idsByName(TRANSACTION_TYPES),
+    businessUnits: idsByName(BUSINESS_UNITS),
+  };
+}
+
+interface RoomTypeRef {
+  id: number;
+  hotelId: number;
+  seed: RoomTypeSeed;
+  unitIds: number[];
+}
+
+interface Inventory {
+  hotels: Map<string, { id: number; seed: HotelSeed }>;
+  /** Keyed `hotelSlug/roomTypeName`. */
+  roomTypes: Map<string, RoomTypeRef>;
+}
+
+/** Popularity (paid bookings) and review ratings per property, derived from the booking history data. */
+function historyStats(): Map<string, { pop: number; ratingSum: number; ratingCount: number }> {
+  const stats = new Map<string, { pop: number; ratingSum: number; ratingCount: number }>();
+  for (const stay of [...PAST_STAYS, ...UPCOMING_STAYS]) {
+    const s = stats.get(stay.hotel) ?? { pop: 0, ratingSum: 0, ratingCount: 0 };
+    s.pop += 1;
+    if (stay.review) {
+      s.ratingSum += stay.review.rating;
+      s.ratingCount += 1;
+    }
+    stats.set(stay.hotel, s);
+  }
+  return stats;
+}
+
+function planAccommodation({ writer, images, today }: PlanContext, refs: ReferenceIds): Inventory {
+  const inventory: Inventory = { hotels: new Map(), roomTypes: new Map() };
+  const stats = historyStats();
+  const hotelRows: SQLiteInsertValue<typeof schema.hotel>[] = [];
+  const photoRows: SQLiteInsertValue<typeof schema.hotelPhoto>[] = [];
+  const hotelFacilityRows: SQLiteInsertValue<typeof schema.hotelFacility>[] = [];
+  const roomTypeRows: SQLiteInsertValue<typeof schema.roomType>[] = [];
+  const roomPhotoRows: SQLiteInsertValue<typeof schema.roomTypePhoto>[] = [];
+  const roomFacilityRows: SQLiteInsertValue<typeof schema.roomTypeFacility>[] = [];
+  const unitRows: SQLiteInsertValue<typeof schema.roomUnit>[] = [];
+  const pricesFrom = `${today.slice(0, 4)}-01-01`;
+
+  for (const h of HOTELS) {
+    const hotelId = hotelRows.length + 1;
+    const facade: ImageSpec =
+      h.building === "cottage"
+        ? { kind: "cottage", label: h.photoCaptions[0] }
+        : { kind: "hotel", label: h.photoCaptions[0], building: h.building };
+    const photoKeys = [
+      images.add("hotel", h.slug, 1, facade),
+      images.add("hotel", h.slug, 2, { kind: "landscape", label: h.photoCaptions[1], scene: h.scene }),
+      images.add("hotel", h.slug, 3, { kind: "gallery", label: h.photoCaptions[2], scene: CLOSE_UP[h.scene] }),
+    ];
+    photoKeys.forEach((fotoKey, i) => {
+      photoRows.push({ id: photoRows.length + 1, hotelId, urutan: i + 1, fotoKey, caption: h.photoCaptions[i] });
+    });
+    const s = stats.get(h.slug) ?? { pop: 0, ratingSum: 0, ratingCount: 0 };
+    hotelRows.push({
+      id: hotelId,
+      nama: h.nama,
+      accommodationTypeId: lookup(refs.accommodationTypes, h.jenis, "accommodation type"),
+      cityId: lookup(refs.cities, h.kota, "city"),
+      alamat: h.alamat,
+      email: h.email,
+      telepon: h.telepon,
+      deskripsi: h.deskripsi,
+      latitude: h.latitude,
+      longitude: h.longitude,
+      direction: h.direction,
+      pop: s.pop,
+      ratingAvg: s.ratingCount ? s.ratingSum / s.ratingCount : 0,
+      ratingCount: s.ratingCount,
+      fotoKey: photoKeys[0],
+    });
+    for (const f of h.fasilitas)
+      hotelFacilityRows.push({ hotelId, facilityId: lookup(refs.facilities, f, "facility") });
+    inventory.hotels.set(h.slug, { id: hotelId, seed: h });
+
+    for (const rt of h.roomTypes) {
+      const roomTypeId = roomTypeRows.length + 1;
+      const label = `${rt.nama} · ${h.nama}`;
+      const entity = `${h.slug}-${slugify(rt.nama)}`;
+      const interior: ImageSpec = { kind: "room", label, bed: rt.bed };
+      const slots: ImageSpec[] = [
+        rt.ket === "COTTAGE" ? { kind: "cottage", label } : interior,
+        interior,
+        { kind: "landscape", label: `Pemandangan dari ${label}`, scene: h.scene },
+        interior,
+        { kind: "gallery", label, scene: CLOSE_UP[h.scene] },
+      ];
+      slots.slice(0, rt.photos).forEach((spec, i) => {
+        roomPhotoRows.push({
+          id: roomPhotoRows.length + 1,
+          roomTypeId,
+          slot: i + 1,
+          fotoKey: images.add("room", entity, i + 1, spec),
+        });
+      });
+      roomTypeRows.push({
+        id: roomTypeId,
+        hotelId,
+        nama: rt.nama,
+        ket: rt.ket,
+        kapasitas: rt.kapasitas,
+        luas: rt.luas,
+        tipeBed: rt.tipeBed,
+        keterangan: rt.keterangan,
+        fasWeb: rt.fasWeb,
+        hargaOnline: rt.hargaOnline,
+        hargaOffline: offlinePrice(rt),
+        discPersenPromo: rt.promo?.persen ?? 0,
+        ketPromo: rt.promo?.ket ?? null,
+        tmtBerlaku: pricesFrom,
+      });
+      for (const f of rt.fasilitas)
+        roomFacilityRows.push({ roomTypeId, facilityId: lookup(refs.facilities, f, "facility") });
+      const unitIds = rt.units.map((nomor) => {
+        unitRows.push({ id: unitRows.length + 1, roomTypeId, nomor });
+        return unitRows.length;
+      });
+      inventory.roomTypes.set(`${h.slug}/${rt.nama}`, { id: roomTypeId, hotelId, seed: rt, unitIds });
+    }
+  }
+
+  writer.insert(schema.hotel, hotelRows);
+  writer.insert(schema.hotelPhoto, photoRows);
+  writer.insert(schema.hotelFacility, hotelFacilityRows);
+  writer.insert(schema.roomType, roomTypeRows);
+  writer.insert(schema.roomTypePhoto, roomPhotoRows);
+  writer.insert(schema.roomTypeFacility, roomFacilityRows);
+  writer.insert(schema.roomUnit, unitRows);
+  return inventory;
+}
+
+interface PageIds {
+  destinations: Map<string, number>;
+  cafes: Map<string, number>;
+}
+
+function planContent({ writer, images, today }: PlanContext, refs: ReferenceIds): PageIds {
+  const destinationRows: SQLiteInsertValue<typeof schema.destination>[] = [];
+  const detailRows: SQLiteInsertValue<typeof schema.destinationDetail>[] = [];
+  const galleryRows: SQLiteInsertValue<typeof schema.destinationGallery>[] = [];
+  const bannerRows: SQLiteInsertValue<typeof schema.destinationBanner>[] = [];
+  const directionRows: SQLiteInsertValue<typeof schema.destinationDirection>[] = [];
+  const ticketRows: SQLiteInsertValue<typeof schema.destinationTicketInfo>[] = [];
+
+  DESTINATIONS.forEach((d, i) => {
+    const destinationId = i + 1;
+    destinationRows.push({
+      id: destinationId,
+      nama: d.nama,
+      cityId: lookup(refs.cities, d.kota, "city"),
+      ringkasan: d.ringkasan,
+      alamat: d.alamat,
+      latitude: d.latitude,
+      longitude: d.longitude,
+      fotoKey: images.add("destination", d.slug, 1, { kind: "landscape", label: d.nama, scene: d.scene }),
+      urutan: destinationId,
+    });
+    d.details.forEach((x, n) => {
+      const fotoKey = images.add("destination-detail", d.slug, n + 1, {
+        kind: "landscape",
+        label: `${x.judul} · ${d.nama}`,
+        scene: x.scene,
+      });
+      detailRows.push({ id: detailRows.length + 1, destinationId, judul: x.judul, deskripsi: x.deskripsi, fotoKey });
+    });
+    d.gallery.forEach((g, n) => {
+      const fotoKey = images.add("destination-gallery", d.slug, n + 1, {
+        kind: "gallery",
+        label: g.nama,
+        scene: g.scene,
+      });
+      galleryRows.push({ id: galleryRows.length + 1, destinationId, nama: g.nama, fotoKey, urutan: n + 1 });
+    });
+    d.banners.forEach((b, n) => {
+      const fotoKey = images.add("destination-banner", d.slug, n + 1, {
+        kind: "banner",
+        label: b.judul,
+        subLabel: b.subjudul,
+        scene: n === 0 ? d.scene : CLOSE_UP[d.scene],
+      });
+      bannerRows.push({ id: bannerRows.length + 1, destinationId, fotoKey, urutan: n + 1 });
+    });
+    for (const x of d.directions) directionRows.push({ id: directionRows.length + 1, destinationId, ...x });
+    for (const x of d.tickets) ticketRows.push({ id: ticketRows.length + 1, destinationId, ...x });
+  });
+  writer.insert(schema.destination, destinationRows);
+  writer.insert(schema.destinationDetail, detailRows);
+  writer.insert(schema.destinationGallery, galleryRows);
+  writer.insert(schema.destinationBanner, bannerRows);
+  writer.insert(schema.destinationDirection, directionRows);
+  writer.insert(schema.destinationTicketInfo, ticketRows);
+
+  const cafeRows: SQLiteInsertValue<typeof schema.cafe>[] = [];
+  const cafeBannerRows: SQLiteInsertValue<typeof schema.cafeBanner>[] = [];
+  const cafeGalleryRows: SQLiteInsertValue<typeof schema.cafeGallery>[] = [];
+  const cafeDirectionRows: SQLiteInsertValue<typeof schema.cafeDirection>[] = [];
+  const menuRows: SQLiteInsertValue<typeof schema.cafeMenu>[] = [];
+  CAFES.forEach((c, i) => {
+    const cafeId = i + 1;
+    const { slug, scene, banners, gallery, directions, menu, ...fields } = c;
+    cafeRows.push({
+      id: cafeId,
+      ...fields,
+      fotoKey: images.add("cafe", slug, 1, { kind: "cafe", label: c.nama }),
+      urutan: cafeId,
+    });
+    banners.forEach((b, n) => {
+      const fotoKey = images.add("cafe-banner", slug, n + 1, {
+        kind: "banner",
+        label: b.judul,
+        subLabel: b.subjudul,
+        scene: n === 0 ? scene : CLOSE_UP[scene],
+      });
+      cafeBannerRows.push({ id: cafeBannerRows.length + 1, cafeId, fotoKey, urutan: n + 1 });
+    });
+    gallery.forEach((g, n) => {
+      const fotoKey = images.add("cafe-gallery", slug, n + 1, { kind: "gallery", label: g.nama, scene: g.scene });
+      cafeGalleryRows.push({ id: cafeGalleryRows.length + 1, cafeId, nama: g.nama, fotoKey, urutan: n + 1 });
+    });
+    for (const x of directions) cafeDirectionRows.push({ id: cafeDirectionRows.length + 1, cafeId, ...x });
+    menu.forEach((m, n) => {
+      const fotoKey = images.add("menu", slug, n + 1, {
+        kind: "menu",
+        label: `${m.nama} · ${formatRupiah(m.harga)}`,
+        dish: m.dish,
+      });
+      menuRows.push({
+        id: menuRows.length + 1,
+        cafeId,
+        kategori: m.kategori,
+        nama: m.nama,
+        deskripsi: m.deskripsi,
+        harga: m.harga,
+        fotoKey,
+        urutan: n + 1,
+      });
+    });
+  });
+  writer.insert(schema.cafe, cafeRows);
+  writer.insert(schema.cafeBanner, cafeBannerRows);
+  writer.insert(schema.cafeGallery, cafeGalleryRows);
+  writer.insert(schema.cafeDirection, cafeDirectionRows);
+  writer.insert(schema.cafeMenu, menuRows);
+
+  writer.insert(
+    schema.event,
+    EVENTS.map((e, i) => {
+      const tanggal = resolveEventDate(e.when, today);
+      const tanggalSelesai = e.days > 1 ? addDays(tanggal, e.days - 1) : null;
+      const when =
+        formatDate(tanggal, "long", "id") + (tanggalSelesai ? ` – ${formatDate(tanggalSelesai, "long", "id")}` : "");
+      const place = e.lokasi.split(",")[0];
+      return {
+        id: i + 1,
+        nama: e.nama,
+        tanggal,
+        tanggalSelesai,
+        lokasi: e.lokasi,
+        jenisEvent: e.jenisEvent,
+        deskripsi: e.deskripsi,
+        fotoKey: images.add("event", e.slug, 1, {
+          kind: "event",
+          label: e.nama,
+          subLabel: `${formatDate(tanggal, "long", "id")} · ${place}`,
+          scene: e.scene,
+          motif: e.motif,
+        }),
+        bannerKey: images.add("event-banner", e.slug, 1, {
+          kind: "banner",
+          label: e.nama,
+          subLabel: `${when} · ${e.lokasi}`,
+          scene: e.scene,
+        }),
+        inMenu: e.inMenu,
+      };
+    }),
+  );
+
+  writer.insert(
+    schema.faqCategory,
+    FAQ_CATEGORIES.map((c, i) => ({ id: i + 1, nama: c.nama, urutan: i + 1 })),
+  );
+  const faqRows: SQLiteInsertValue<typeof schema.faq>[] = [];
+  FAQ_CATEGORIES.forEach((c, i) => {
+    c.faqs.forEach((f, n) => faqRows.push({ id: faqRows.length + 1, categoryId: i + 1, ...f, urutan: n + 1 }));
+  });
+  writer.insert(schema.faq, faqRows);
+
+  return {
+    destinations: new Map(DESTINATIONS.map((d, i) => [d.slug, i + 1])),
+    cafes: new Map(CAFES.map((c, i) => [c.slug, i + 1])),
+  };
+}
+
+interface MethodRef {
+  id: number;
+  kategori: schema.PaymentCategory;
+  bank: string | null;
+}
+
+function planPayments({ writer, images }: PlanContext): Map<string, MethodRef> {
+  const methods = new Map<string, MethodRef>();
+  const methodRows: SQLiteInsertValue<typeof schema.paymentMethod>[] = [];
+  const howtoRows: SQLiteInsertValue<typeof schema.paymentHowto>[] = [];
+  PAYMENT_GROUPS.forEach((g, i) => {
+    g.methods.forEach((m, n) => {
+      const methodId = methodRows.length + 1;
+      const logoKey = images.add("payment", slugify(m.kode), 1, {
+        kind: "logo",
+        label: m.bank ? m.bank.toUpperCase() : g.nama,
+        subLabel: m.bank ? g.nama : undefined,
+      });
+      methodRows.push({
+        id: methodId,
+        groupId: i + 1,
+        kode: m.kode,
+        nama: m.nama,
+        kategori: m.kategori,
+        bank: m.bank ?? null,
+        logoKey,
+        urutan: n + 1,
+      });
+      m.howtos.forEach((h, k) => howtoRows.push({ id: howtoRows.length + 1, methodId, ...h, urutan: k + 1 }));
+      methods.set(m.kode, { id: methodId, kategori: m.kategori, bank: m.bank ?? null });
+    });
+  });
+  writer.insert(
+    schema.paymentGroup,
+    PAYMENT_GROUPS.map((g, i) => ({ id: i + 1, kode: g.kode, nama: g.nama, urutan: i + 1 })),
+  );
+  writer.insert(schema.paymentMethod, methodRows);
+  writer.insert(schema.paymentHowto, howtoRows);
+  return methods;
+}
+
+/** Company codes prefixed to virtual-account numbers, per bank (demo values). */
+const VA_PREFIX: Readonly<Record<string, string>> = {
+  bca: "12008",
+  bni: "8808",
+  bri: "26215",
+  mandiri: "70012",
+  permata: "8778",
+};
+const BOOKING_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** Human-readable booking code, e.g. AGW-260312-K7QP (creation date + 4 characters derived from the id). */
+function bookingCode(id: number, created: string): string {
+  let x = Math.imul(id, 2654435761) >>> 0;
+  let suffix = "";
+  for (let i = 0; i < 4; i++) {
+    suffix += BOOKING_CODE_ALPHABET[x % 32];
+    x = Math.floor(x / 32);
+  }
+  return `AGW-${created.slice(2, 4)}${created.slice(5, 7)}${created.slice(8, 10)}-${suffix}`;
+}
+
+/** Price of one room for the whole stay: nightly price after promo, then the configured tax and fees. */
+function stayPrice(rt: RoomTypeSeed, nights: number) {
+  const disc = rt.promo?.persen ?? 0;
+  const harga = Math.round((rt.hargaOnline * (100 - disc)) / 100);
+  const totalHargaOnly = harga * nights;
+  const totalTaxOnly = FEES.reduce(
+    (sum, f) => sum + (f.jenis === "PERCENT" ? Math.round((totalHargaOnly * f.nilai) / 100) : f.nilai * nights),
+    0,
+  );
+  return { harga, disc, totalHargaOnly, totalTaxOnly };
+}
+
+function planHistory(
+  { writer, today }: PlanContext,
+  refs: ReferenceIds,
+  inventory: Inventory,
+  methods: Map<string, MethodRef>,
+): void {
+  writer.insert(
+    schema.guest,
+    GUESTS.map((g, i) => ({
+      id: i + 1,
+      nama: g.nama,
+      identityTypeId: lookup(refs.identityTypes, g.identitas, "identity type"),
+      noIdentitas: g.noIdentitas,
+      countryId: lookup(refs.countries, g.negara, "country"),
+      provinceId: g.provinsi ? lookup(refs.provinces, g.provinsi, "province") : null,
+      regencyId: g.provinsi && g.kabupaten ? lookup(refs.regencies, `${g.provinsi}/${g.kabupaten}`, "regency") : null,
+      email: g.email,
+      telepon: g.telepon,
+      langKey: g.langKey,
+    })),
+  );
+
+  const occupied = new Set<string>();
+  const reservationRows: SQLiteInsertValue<typeof schema.reservation>[] = [];
+  const nightRows: SQLiteInsertValue<typeof schema.roomNight>[] = [];
+  const satisfactionRows: SQLiteInsertValue<typeof schema.satisfaction>[] = [];
+  const detailRows: SQLiteInsertValue<typeof schema.satisfactionDetail>[] = [];
+  const reviewRows: SQLiteInsertValue<typeof schema.review>[] = [];
+  const transactionTypeId = lookup(refs.transactionTypes, ROOM_BOOKING, "transaction type");
+  const stays: { stay: StaySeed; past: boolean }[] = [
+    ...PAST_STAYS.map((stay) => ({ stay, past: true })),
+    ...UPCOMING_STAYS.map((stay) => ({ stay, past: false })),
+  ];
+
+  stays.forEach(({ stay, past }, index) => {
+    const reservationId = index + 1;
+    const where = `${stay.hotel}/${stay.roomType}`;
+    const rt = lookup(inventory.roomTypes, where, "room type");
+    const guest = GUESTS[stay.guest];
+    const cekin = addDays(today, stay.cekin);
+    const cekout = addDays(cekin, stay.nights);
+    if (!guest) throw new Error(`seed data: unknown guest #${stay.guest}`);
+    if (stay.tamu > rt.seed.kapasitas * stay.rooms) {
+      throw new Error(`seed data: ${stay.tamu} guests do not fit ${stay.rooms} × ${where}`);
+    }
+    if (past !== daysBetween(cekout, today) > 0) {
+      throw new Error(`seed data: stay at ${where} from ${cekin} is not ${past ? "past" : "upcoming"}`);
+    }
+
+    // Allocate units free on every night, as the booking service would.
+    const nights = Array.from({ length: stay.nights }, (_, n) => addDays(cekin, n));
+    const units = rt.unitIds
+      .filter((u) => nights.every((night) => !occupied.has(`${u}/${night}`)))
+      .slice(0, stay.rooms);
+    if (units.length < stay.rooms) throw new Error(`seed data: not enough free units of ${where} from ${cekin}`);
+    for (const unitId of units) {
+      for (const night of nights) {
+        occupied.add(`${unitId}/${night}`);
+        nightRows.push({ unitId, night, reservationId });
+      }
+    }
+
+    const method = lookup(methods, stay.payment, "payment method");
+    const createdDate = addDays(cekin, -(7 + ((index * 5) % 23)));
+    const createdAt = wib(createdDate, clock(8 + ((index * 3) % 13), (index * 17) % 60));
+    const paidAt =
+      method.kategori === "DIRECT PAYMENT" ? wib(cekin, "14:30") : plusMinutes(createdAt, 6 + ((index * 7) % 35));
+    const price = stayPrice(rt.seed, stay.nights);
+    const paymentCode =
+      method.bank !== null
+        ? `${VA_PREFIX[method.bank] ?? ""}${String(reservationId * 7919).padStart(8, "0")}`
+        : stay.payment === "FINPAY_CODE"
+          ? `0215${String(reservationId * 104729).padStart(12, "0")}`
+          : null;
+    reservationRows.push({
+      id: reservationId,
+      kodeBooking: bookingCode(reservationId, createdDate),
+      guestId: stay.guest + 1,
+      hotelId: rt.hotelId,
+      roomTypeId: rt.id,
+      cekin,
+      cekout,
+      durasi: stay.nights,
+      jumlahKamar: stay.rooms,
+      jumlahTamu: stay.tamu,
+      harga: price.harga,
+      disc: price.disc,
+      totalHargaOnly: price.totalHargaOnly,
+      totalTaxOnly: price.totalTaxOnly,
+      total: (price.totalHargaOnly + price.totalTaxOnly) * stay.rooms,
+      mode: "WEB",
+      status: past ? "CHECKED_OUT" : "BOOKED",
+      statusBayar: "PAID",
+      batasBayar: plusMinutes(createdAt, 60),
+      paymentMethodId: method.id,
+      paymentCode,
+      keteranganPromo: rt.seed.promo?.ket ?? null,
+      transactionTypeId,
+      langKey: guest.langKey,
+      paidAt,
+      createdAt,
+    });
+
+    if (!stay.review) return;
+    const satisfactionId = satisfactionRows.length + 1;
+    const answeredAt = wib(cekout, clock(16 + (index % 6), (index * 13) % 60));
+    const { rating, isPuas, reasons, komentar } = stay.review;
+    satisfactionRows.push({ id: satisfactionId, reservationId, isPuas, rating, komentar, tgl: answeredAt });
+    for (const reason of reasons) {
+      detailRows.push({ satisfactionId, reasonId: lookup(refs.reasons, reason, "satisfaction reason") });
+    }
+    reviewRows.push({
+      id: reviewRows.length + 1,
+      hotelId: rt.hotelId,
+      roomTypeId: rt.id,
+      satisfactionId,
+      guestName: guest.nama.split(" ")[0],
+      rating,
+      komentar,
+      tgl: answeredAt,
+    });
+  });
+
+  writer.insert(schema.reservation, reservationRows);
+  writer.insert(schema.roomNight, nightRows);
+  writer.insert(schema.satisfaction, satisfactionRows);
+  writer.insert(schema.satisfactionDetail, detailRows);
+  writer.insert(schema.review, reviewRows);
+}
+
+function planSite({ writer, images }: PlanContext, pages: PageIds): void {
+  const profiles = new Map(PROFILES.map((p, i) => [p.slug, i + 1]));
+  const resolve = (target: LinkTarget): string => {
+    if (typeof target === "string") return target;
+    if ("destination" in target) return `/wisata/${lookup(pages.destinations, target.destination, "destination")}`;
+    if ("cafe" in target) return `/cafe/${lookup(pages.cafes, target.cafe, "cafe")}`;
+    return `/profil/${lookup(profiles, target.profile, "profile")}`;
+  };
+
+  writer.insert(
+    schema.banner,
+    BANNERS.map((b, i) => ({
+      id: i + 1,
+      judul: b.judul,
+      subjudul: b.subjudul,
+      fotoKey: images.add("banner", `home-${i + 1}`, 1, {
+        kind: "banner",
+        label: b.judul,
+        subLabel: b.subjudul,
+        scene: b.scene,
+        badge: b.badge,
+      }),
+      linkUrl: resolve(b.link),
+      urutan: i + 1,
+      publish: true,
+      promo: b.promo,
+    })),
+  );
+
+  const positionOrder = new Map<string, number>();
+  writer.insert(
+    schema.link,
+    LINKS.map((l, i) => {
+      const urutan = (positionOrder.get(l.posisi) ?? 0) + 1;
+      positionOrder.set(l.posisi, urutan);
+      const fotoKey =
+        l.posisi === "CENTER"
+          ? images.add("logo", slugify(l.nama), 1, { kind: "logo", label: l.nama, subLabel: l.tagline })
+          : null;
+      return { id: i + 1, posisi: l.posisi, nama: l.nama, url: resolve(l.target), fotoKey, urutan };
+    }),
+  );
+
+  writer.insert(
+    schema.profile,
+    PROFILES.map((p, i) => ({
+      id: i + 1,
+      judul: p.judul,
+      slug: p.slug,
+      ringkasan: p.ringkasan,
+      isi: p.isi,
+      fotoKey: images.add("profile", p.slug, 1, {
+        kind: "landscape",
+        label: `${p.judul} · ${COMPANY.nama}`,
+        scene: p.scene,
+      }),
+      urutan: i + 1,
+      inMenu: p.inMenu,
+    })),
+  );
+
+  writer.insert(schema.contact, [{ id: 1, ...CONTACT }]);
+  writer.insert(
+    schema.themeSetting,
+    THEME.map((t, i) => ({ id: i + 1, ...t })),
+  );
+  writer.insert(
+    schema.video,
+    VIDEOS.map((v, i) => ({
+      id: i + 1,
+      judul: v.judul,
+      url: v.url,
+      deskripsi: v.deskripsi,
+      thumbnailKey: images.add("video", slugify(v.judul), 1, { kind: "video", label: v.judul, scene: v.scene }),
+      urutan: i + 1,
+    })),
+  );
+}
+
+function planAccounts({ writer, passwordHashes }: PlanContext, refs: ReferenceIds): void {
+  writer.insert(
+    schema.users,
+    DEV_ACCOUNTS.map((a, i) => ({
+      id: i + 1,
+      login: a.login,
+      passwordHash: passwordHashes[i],
+      firstName: a.firstName,
+      lastName: a.lastName,
+      email: companyEmail(a.login),
+      activated: true,
+      langKey: "id" as const,
+      roleUser: a.businessUnit ? ("UNIT" as const) : null,
+      businessUnitId: a.businessUnit ? lookup(refs.businessUnits, a.businessUnit, "business unit") : null,
+      createdBy: "system",
+      lastModifiedBy: "system",
+    })),
+  );
+  writer.insert(
+    schema.userAuthority,
+    DEV_ACCOUNTS.flatMap((a, i) => a.roles.map((authorityName) => ({ userId: i + 1, authorityName }))),
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * `npm start`: build, migrate and (on first run) seed local D1/R2, then serve the Worker with
+ * wrangler on http://localhost:8787. Options:
+ *   --dev              rebuild on change (remix dev) instead of a one-off build
+ *   --port N           port to listen on (default 8787)
+ *   --persist-to DIR   keep local D1/R2 state in DIR instead of .wrangler/state (tests use this)
+ *   --reset            wipe and reseed the local data first
+ *   --e2e              switch on the end-to-end test hooks (E2E_TEST_HOOKS=1)
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { parseArgs } from "node:util";
+import { ensureDevVars } from "./dev-vars";
+import { runSeed } from "./seed";
+
+const { values } = parseArgs({
+  options: {
+    dev: { type: "boolean", default: false },
+    port: { type: "string", default: "8787" },
+    "persist-to": { type: "string" },
+    reset: { type: "boolean", default: false },
+    ip: { type: "string", default: "127.0.0.1" },
+    e2e: { type: "boolean", default: false },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`Invalid --port ${values.port}`);
+  process.exit(2);
+}
+
+const quietEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+const persistTo = values["persist-to"];
+
+const added = ensureDevVars();
+if (added.length > 0) console.log(`Created local secrets in .dev.vars: ${added.join(", ")}`);
+
+if (!values.dev) {
+  const build = spawnSync("npx", ["remix", "build"], { stdio: "inherit", env: quietEnv });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const seed = await runSeed({ reset: values.reset, persistTo });
+
+const wranglerArgs = ["wrangler", "dev", "--port", String(port), "--ip", values.ip, "--test-scheduled"];
+if (persistTo) wranglerArgs.push("--persist-to", persistTo);
+if (values.dev) wranglerArgs.push("--live-reload");
+if (values.e2e) wranglerArgs.push("--var", "E2E_TEST_HOOKS:1");
+
+const url = `http://localhost:${port}`;
+console.log(`\nAgrowisata is starting on ${url}`);
+if (seed.accounts.length > 0) {
+  console.log("Development accounts (local data only):");
+  for (const account of seed.accounts)
+    console.log(`  ${account.role.padEnd(10)} ${account.login} / ${account.password}`);
+}
+console.log("");
+
+const child = values.dev
+  ? spawn(
+      "npx",
+      ["remix", "dev", "--manual", "-c", wranglerArgs.map((a) => (a.includes(" ") ? `"${a}"` : a)).join(" ")],
+      {
+        stdio: "inherit",
+        env: quietEnv,
+      },
+    )
+  : spawn("npx", wranglerArgs, { stdio: "inherit", env: quietEnv });
+
+const stop = (signal: NodeJS.Signals) => child.kill(signal);
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+child.on("exit", (code) => process.exit(code ?? 0));
