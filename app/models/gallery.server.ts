@@ -1,18 +1,7 @@
 import type { Db } from "~/context.server";
 import { pageInfo, GALLERY_PAGE_SIZE } from "~/utils/pagination";
+import { albumParam, type GalleryKind, type GalleryPhoto } from "~/utils/gallery";
 import { d1Of } from "./columns.server";
-
-export const GALLERY_KINDS = ["wisata", "cafe", "homestay"] as const;
-export type GalleryKind = (typeof GALLERY_KINDS)[number];
-
-export interface GalleryPhoto {
-  id: number;
-  kind: GalleryKind;
-  entityId: number;
-  entityName: string;
-  fotoKey: string;
-  caption: string | null;
-}
 
 interface GalleryRow {
   id: number;
@@ -66,14 +55,6 @@ const ALBUM_SQL: Record<GalleryKind, string> = {
                from hotel_photo p join hotel h on h.id = p.hotel_id
               where h.aktif = 1 and h.id = ?1 order by p.urutan, p.id`,
 };
-
-/** An album reference from the query string: `wisata-3`, `cafe-1`, `homestay-2`. */
-export function parseAlbum(value: string | null): { kind: GalleryKind; id: number } | null {
-  const match = value ? /^(wisata|cafe|homestay)-([1-9]\d{0,9})$/.exec(value) : null;
-  return match ? { kind: match[1] as GalleryKind, id: Number(match[2]) } : null;
-}
-
-export const albumParam = (photo: Pick<GalleryPhoto, "kind" | "entityId">) => `${photo.kind}-${photo.entityId}`;
 
 /**
  * One page of the combined gallery (nine photos, spec §9). `foto` is the 1-based position of a photo in
