@@ -31,6 +31,7 @@ export default {
       ctx,
       render: (req) => handleRemixRequest(req, createLoadContext(req, env, ctx)),
       contentVersion: () => memoisedContentVersion(() => getContentVersion(db), appEnv.CONTENT_VERSION_TTL_MS),
+      buildVersion: build.assets.version,
       // The home page logs visitors (spec §2) also when it is served from the cache.
       onCacheHit: (req) => {
         if (isHomePath(new URL(req.url).pathname)) logVisitAfterResponse(req, { db, ctx, cf: req.cf as IncomingRequestCfProperties | undefined });

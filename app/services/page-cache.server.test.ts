@@ -61,15 +61,17 @@ describe("isPersonalRequest", () => {
 });
 
 describe("pageCacheKey", () => {
-  it("is the URL with sorted parameters, the resolved language and the content version", async () => {
+  it("is the URL with sorted parameters, the resolved language, the content version and the build", async () => {
     const key = await pageCacheKey(
       new Request("https://example.com/galery?page=2&album=cafe-1", { headers: { "Accept-Language": "fr-FR,fr;q=0.9" } }),
       "7",
+      "e89514f2",
     );
-    expect(key.url).toBe("https://example.com/galery?album=cafe-1&page=2&__lng=fr&__v=7");
+    expect(key.url).toBe("https://example.com/galery?album=cafe-1&page=2&__lng=fr&__v=7&__b=e89514f2");
     const other = await pageCacheKey(
       new Request("https://example.com/galery?album=cafe-1&page=2", { headers: { "Accept-Language": "fr-CA" } }),
       "7",
+      "e89514f2",
     );
     expect(other.url).toBe(key.url);
   });

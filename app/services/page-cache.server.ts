@@ -86,15 +86,15 @@ export function storagePolicy(response: Response): { freshFor: number; staleFor:
 
 /**
  * The cache key of a page: its URL with the query parameters sorted, plus the language the page will render
- * in (resolved exactly as the app resolves it: `?lng=`, the `lng` cookie, Accept-Language) and the content
- * version. Only the resolved language enters the key, so visitors with different Accept-Language headers that
- * resolve to the same language share one copy.
+ * in (resolved exactly as the app resolves it: `?lng=`, the `lng` cookie, Accept-Language), the content
+ * version and the build (a page names its script and style files, which change with every deploy). Only the
+ * resolved language enters the key, so visitors whose headers resolve to the same language share one copy.
  */
-export async function pageCacheKey(request: Request, contentVersion: string): Promise<Request> {
+export async function pageCacheKey(request: Request, contentVersion: string, buildVersion = ""): Promise<Request> {
   const url = new URL(request.url);
   const language = await getLanguage(request);
   const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
-  params.push(["__lng", language], ["__v", contentVersion]);
+  params.push(["__lng", language], ["__v", contentVersion], ["__b", buildVersion]);
   return new Request(`${url.origin}${url.pathname}?${new URLSearchParams(params).toString()}`, { method: "GET" });
 }
 
@@ -185,6 +185,8 @@ export interface ServePageOptions {
   render: (request: Request) => Promise<Response>;
   /** The current content version (see memoisedContentVersion). */
   contentVersion: () => Promise<string>;
+  /** The app build (Remix's asset manifest version): pages from an older deploy name files that are gone. */
+  buildVersion?: string;
   /** Called when a page is served from the cache (the app's own per-view work, e.g. the visitor log). */
   onCacheHit?: (request: Request) => void;
   cache?: Cache;
@@ -206,7 +208,7 @@ export async function servePage(options: ServePageOptions): Promise<Response> {
   try {
     // Workers' default cache (the DOM typings of CacheStorage do not know it).
     cache = options.cache ?? (caches as unknown as { default: Cache }).default;
-    key = await pageCacheKey(request, await options.contentVersion());
+    key = await pageCacheKey(request, await options.contentVersion(), options.buildVersion);
     const cached = await cache.match(key);
     if (cached) {
       const ageSeconds = (now() - Number(cached.headers.get(STORED_AT) ?? 0)) / 1000;
