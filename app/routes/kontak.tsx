@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { contentLinks } from "~/components/content/links";
@@ -85,6 +85,7 @@ export default function ContactRoute() {
   const { contact } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
+  const location = useLocation();
   const { t } = useTranslation();
   const [form, fields] = useForm({
     lastResult,
@@ -166,7 +167,8 @@ export default function ContactRoute() {
             {t("content.contact.formTitle")}
           </h2>
           <p>{t("content.contact.formLead")}</p>
-          <Form method="post" {...getFormProps(form)} className="form">
+          {/* A sent message (a redirect, so no action data) starts a fresh, empty form; errors keep the input. */}
+          <Form method="post" {...getFormProps(form)} className="form" key={lastResult ? "with-errors" : location.key}>
             {form.errors ? (
               <p className="form__error form__error--form" id={form.errorId} role="alert">
                 {message(form.errors)}
