@@ -46,8 +46,13 @@ describe("storagePolicy", () => {
 });
 
 describe("isPersonalRequest", () => {
-  const request = (cookie?: string, headers: Record<string, string> = {}) =>
-    new Request("https://example.com/", { headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
+  const request = (cookie?: string, headers: Record<string, string> = {}, path = "/") =>
+    new Request(`https://example.com${path}`, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
+
+  it("treats a language switch as the visitor's own (it sets the language cookie)", () => {
+    expect(isPersonalRequest(request(undefined, {}, "/faq?lng=en"))).toBe(true);
+    expect(isPersonalRequest(request(undefined, {}, "/faq?kategori=2"))).toBe(false);
+  });
 
   it("recognises the session and flash cookies, and credentials", () => {
     expect(isPersonalRequest(request())).toBe(false);

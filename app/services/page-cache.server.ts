@@ -23,6 +23,12 @@ const STORED_AT = "X-Page-Cache-Stored-At";
 const ORIGINAL_CACHE_CONTROL = "X-Page-Cache-Control";
 const PRIVATE_CACHE_CONTROL = "private, no-store";
 
+/**
+ * Query parameters that make a response the visitor's own: `?lng=` also remembers the language in a cookie,
+ * which a copy served from the cache would not set.
+ */
+const PERSONAL_PARAMS = ["lng"];
+
 /** Paths that are never pages: served by their own routes with their own caching. */
 const NOT_PAGES = /^\/(?:images|build)\//;
 
@@ -40,6 +46,8 @@ export function cookieNames(request: Request): string[] {
 /** True when the response to this request may depend on who is asking. */
 export function isPersonalRequest(request: Request): boolean {
   if (request.headers.has("Authorization")) return true;
+  const params = new URL(request.url).searchParams;
+  if (PERSONAL_PARAMS.some((name) => params.has(name))) return true;
   return cookieNames(request).some((name) => PERSONAL_COOKIES.includes(name));
 }
 
