@@ -93,10 +93,10 @@ export default function PromoRoute() {
                   <p className="card__meta">
                     {room.hotelNama} · {room.kota}
                   </p>
-                  <h3 className="card__title">
-                    {t(`content.promo.kinds.${room.ket}`)} {room.nama}
-                  </h3>
-                  <p className="promo-card__capacity">{t("content.promo.capacity", { count: room.kapasitas })}</p>
+                  <h3 className="card__title">{room.nama}</h3>
+                  <p className="promo-card__capacity">
+                    {t(`content.promo.kinds.${room.ket}`)} · {t("content.promo.capacity", { count: room.kapasitas })}
+                  </p>
                   {room.ketPromo ? <p className="promo-card__note">{room.ketPromo}</p> : null}
                   <p className="promo-card__prices">
                     <span className="visually-hidden">{t("content.promo.normalPrice")}: </span>
