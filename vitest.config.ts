@@ -16,6 +16,9 @@ export default defineConfig(async () => ({
           SESSION_SECRET: "test-only-session-secret",
           // Every request reads the content version, so a test that bumps it sees fresh pages at once.
           CONTENT_VERSION_TTL_MS: "0",
+          // Google sign-in is exercised against mocked Google endpoints (tests/integration/google-sign-in.test.ts).
+          GOOGLE_CLIENT_ID: "test-google-client-id",
+          GOOGLE_CLIENT_SECRET: "test-google-client-secret",
           TEST_MIGRATIONS: await readD1Migrations("./migrations"),
         },
       },

@@ -12,14 +12,40 @@ const varsSchema = z
     // Secrets: `wrangler secret put` in production; `npm start` writes random ones to .dev.vars locally.
     PASSWORD_PEPPER: z.string().min(16, "PASSWORD_PEPPER must be at least 16 characters"),
     SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters"),
-    // "1" exposes test-only hooks (e.g. the captcha code) to end-to-end tests; never set in production.
+    // Google sign-in (README "Google sign-in"): both or neither; without them the Google button is hidden.
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    // E-mail: "outbox" only writes the D1 outbox (local and tests); "http" also delivers through a
+    // JSON-over-HTTPS provider (POST MAIL_API_URL with a bearer MAIL_API_KEY).
+    MAIL_TRANSPORT: z.enum(["outbox", "http"]).default("outbox"),
+    MAIL_API_URL: z.string().url().optional(),
+    MAIL_API_KEY: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    // "1" exposes test-only hooks (e.g. the captcha code, the e-mail outbox viewer) to end-to-end tests;
+    // never set in production.
     E2E_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
-    // How long an isolate reuses the content version it read for page-cache keys (ADR 007); 0 reads it per request.
+    // How long an isolate reuses the content version it read for page-cache keys (ADR 008); 0 reads it per request.
     CONTENT_VERSION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   })
   .refine((vars) => !(vars.APP_ENV === "production" && vars.E2E_TEST_HOOKS === "1"), {
     message: "E2E_TEST_HOOKS must not be enabled in production",
     path: ["E2E_TEST_HOOKS"],
+  })
+  .superRefine((vars, ctx) => {
+    if (Boolean(vars.GOOGLE_CLIENT_ID) !== Boolean(vars.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["GOOGLE_CLIENT_SECRET"],
+        message: "set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",
+      });
+    }
+    if (vars.MAIL_TRANSPORT === "http") {
+      for (const key of ["MAIL_API_URL", "MAIL_API_KEY", "MAIL_FROM"] as const) {
+        if (!vars[key]) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: [key], message: "required when MAIL_TRANSPORT is http" });
+        }
+      }
+    }
   });
 
 export type AppVars = z.infer<typeof varsSchema>;

@@ -20,6 +20,7 @@ import { ToastStack } from "~/components/layout/ToastStack";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/config";
 import { getLanguage, languageCookie, languageToRemember } from "~/i18n/i18n.server";
 import { getLayoutData } from "~/models/layout.server";
+import { getCurrentUser } from "~/services/auth.server";
 import { readToast } from "~/services/toast.server";
 import appStyles from "~/styles/app.css";
 import { todayInJakarta } from "~/utils/dates";
@@ -33,18 +34,19 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, env } = context;
-  const [language, layout, flash, remember] = await Promise.all([
+  const [language, layout, flash, remember, currentUser] = await Promise.all([
     getLanguage(request),
     getLayoutData(db, todayInJakarta()),
     readToast(request, env),
     languageToRemember(request),
+    getCurrentUser(request, context),
   ]);
   const headers = new Headers();
   if (flash.clearHeader) headers.append("Set-Cookie", flash.clearHeader);
   if (remember) headers.append("Set-Cookie", await languageCookie.serialize(remember));
   // siteUrl: the public origin, for canonical URLs, hreflang alternates and share links.
   const siteUrl = env.PUBLIC_SITE_URL.replace(/\/+$/, "");
-  return json({ language, layout, toast: flash.toast, siteUrl }, { headers });
+  return json({ language, layout, toast: flash.toast, currentUser, siteUrl }, { headers });
 }
 
 export type RootLoaderData = typeof loader;
@@ -73,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {t("common.skipToContent")}
         </a>
         <NavigationProgress />
-        {data ? <SiteHeader layout={data.layout} language={language} /> : null}
+        {data ? <SiteHeader layout={data.layout} language={language} currentUser={data.currentUser} /> : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
@@ -102,6 +104,9 @@ export function ErrorBoundary() {
     if (error.status === 404) {
       title = t("errors.notFoundTitle");
       message = t("errors.notFoundMessage");
+    } else if (error.status === 403) {
+      title = t("security.forbiddenTitle");
+      message = t("security.forbiddenMessage");
     } else if (error.status >= 400 && error.status < 500) {
       title = t("errors.badRequestTitle");
       message = typeof error.data === "string" && error.data ? error.data : t("errors.notFoundMessage");

@@ -4,8 +4,8 @@ import { createDb, createLoadContext } from "../app/context.server";
 import { parseEnv, type Bindings } from "../app/env.server";
 import { getContentVersion } from "../app/models/content-version.server";
 import { isHomePath, logVisitAfterResponse } from "../app/models/visitor.server";
+import { crossSiteResponse, isCrossSiteRequest } from "../app/services/cross-site.server";
 import { memoisedContentVersion, servePage } from "../app/services/page-cache.server";
-import { rejectCrossSite } from "../app/services/same-origin.server";
 
 const mode = build.mode === "production" ? "production" : "development";
 if (mode === "development") logDevReady(build);
@@ -20,12 +20,11 @@ export default {
     if (url.pathname.startsWith("/build/")) {
       return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     }
-    // Design §7: a cross-site form post never reaches the app.
-    const forbidden = rejectCrossSite(request);
-    if (forbidden) return forbidden;
+    // The one cross-site check for every state-changing request: actions and resource routes alike.
+    if (isCrossSiteRequest(request)) return crossSiteResponse(request);
     const appEnv = parseEnv(env);
     const db = createDb(appEnv.DB);
-    // Anonymous page views go through the edge page cache (docs/decisions/007-page-cache.md).
+    // Anonymous page views go through the edge page cache (docs/decisions/008-page-cache.md).
     return servePage({
       request,
       ctx,
@@ -34,7 +33,9 @@ export default {
       buildVersion: build.assets.version,
       // The home page logs visitors (spec §2) also when it is served from the cache.
       onCacheHit: (req) => {
-        if (isHomePath(new URL(req.url).pathname)) logVisitAfterResponse(req, { db, ctx, cf: req.cf as IncomingRequestCfProperties | undefined });
+        if (isHomePath(new URL(req.url).pathname)) {
+          logVisitAfterResponse(req, { db, ctx, cf: req.cf as IncomingRequestCfProperties | undefined });
+        }
       },
     });
   },

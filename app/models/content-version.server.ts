@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/context.server";
 import { setting } from "~/db/schema";
 
-/** The `setting` row whose value is part of every page-cache key (ADR 007). */
+/** The `setting` row whose value is part of every page-cache key (ADR 008). */
 export const CONTENT_VERSION_KEY = "content.version";
 
 /** The current content version; "0" before anything was ever published. */

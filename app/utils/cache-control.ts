@@ -3,7 +3,7 @@ import type { HeadersFunction } from "@remix-run/cloudflare";
 /**
  * Public pages: browsers revalidate every time (max-age=0) while the edge cache (the Workers Cache API in
  * workers/app.ts, or any shared cache) keeps a copy for 5 minutes and may serve it for 10 more while it
- * refreshes. Edits show at once anyway: the content version is part of the edge cache key (ADR 007).
+ * refreshes. Edits show at once anyway: the content version is part of the edge cache key (ADR 008).
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
 

@@ -10,6 +10,8 @@ declare global {
       PASSWORD_PEPPER: string;
       SESSION_SECRET: string;
       CONTENT_VERSION_TTL_MS: string;
+      GOOGLE_CLIENT_ID: string;
+      GOOGLE_CLIENT_SECRET: string;
       TEST_MIGRATIONS: D1Migration[];
     }
   }

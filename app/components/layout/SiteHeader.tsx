@@ -3,7 +3,10 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "~/i18n/config";
 import { Dropdown } from "~/components/ui/Dropdown";
 import { telHref } from "~/utils/contact";
+import type { CurrentUser } from "~/utils/authorities";
+import { AccountMenu } from "./AccountMenu";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { LoginModal } from "./LoginModal";
 import { Logo } from "./Logo";
 import type { LayoutData } from "./types";
 
@@ -15,7 +18,15 @@ function Caret() {
   );
 }
 
-function TopBar({ layout, language }: { layout: LayoutData; language: Language }) {
+function TopBar({
+  layout,
+  language,
+  currentUser,
+}: {
+  layout: LayoutData;
+  language: Language;
+  currentUser: CurrentUser | null;
+}) {
   const { t } = useTranslation();
   const contact = layout.contact;
   return (
@@ -50,12 +61,7 @@ function TopBar({ layout, language }: { layout: LayoutData; language: Language }
               {link.nama}
             </a>
           ))}
-          <a href="/login" className="topbar__link">
-            {t("nav.signIn")}
-          </a>
-          <a href="/register" className="topbar__link hide-sm">
-            {t("nav.register")}
-          </a>
+          <AccountMenu user={currentUser} />
           <LanguageSwitcher language={language} />
         </div>
       </div>
@@ -162,17 +168,26 @@ function NavItems({ layout }: { layout: LayoutData }) {
   );
 }
 
-export function SiteHeader({ layout, language }: { layout: LayoutData; language: Language }) {
+export function SiteHeader({
+  layout,
+  language,
+  currentUser = null,
+}: {
+  layout: LayoutData;
+  language: Language;
+  currentUser?: CurrentUser | null;
+}) {
   const { t } = useTranslation();
   return (
     <header className="site-header" id="top">
-      <TopBar layout={layout} language={language} />
+      <TopBar layout={layout} language={language} currentUser={currentUser} />
       <div className="header">
         <div className="container header__inner">
           <Logo />
           <nav className="nav nav--wide" aria-label={t("nav.mainNavigation")}>
             <NavItems layout={layout} />
           </nav>
+          {currentUser ? null : <LoginModal />}
           <details className="nav-mobile">
             <summary className="nav-mobile__toggle">
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

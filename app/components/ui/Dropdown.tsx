@@ -18,8 +18,13 @@ export function Dropdown({
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const shownKey = useRef(location.key);
 
+  // Close after a client-side navigation — but not on the first render: a visitor may have opened
+  // the menu before hydration finished.
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key]);
 

@@ -1,9 +1,13 @@
+import account from "./en/account";
 import content from "./en/content";
 import layout from "./en/layout";
+import security from "./en/security";
 import type { Messages } from "./id";
 
 const en: Messages = {
   ...layout,
+  ...account,
+  ...security,
   ...content,
 };
 

@@ -2,12 +2,16 @@
  * Indonesian: the site's main language and the source of truth for message keys. Each feature keeps
  * its messages in locales/<lang>/<feature>.ts; en and fr must match the Indonesian shape exactly.
  */
+import account from "./id/account";
 import content from "./id/content";
 import layout from "./id/layout";
+import security from "./id/security";
 import type { Widen } from "./widen";
 
 const id = {
   ...layout,
+  ...account,
+  ...security,
   ...content,
 };
 

@@ -1,0 +1,61 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { useMessage } from "./useMessage";
+
+/** Error messages of a field or a form (i18n keys), each shown once. */
+export function ErrorList({ id, errors }: { id?: string; errors?: readonly string[] | null }) {
+  const message = useMessage();
+  const unique = [...new Set(errors ?? [])];
+  if (unique.length === 0) return null;
+  return (
+    <ul id={id} className="auth-field__errors">
+      {unique.map((key) => (
+        <li key={key}>{message(key)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A labelled input with its hint and errors; `input` carries conform's props (name, id, aria-*). */
+export function Field({
+  label,
+  input,
+  errors,
+  errorId,
+  hint,
+  children,
+}: {
+  label: ReactNode;
+  input: InputHTMLAttributes<HTMLInputElement> & { id: string; key?: string };
+  errors?: readonly string[];
+  errorId?: string;
+  hint?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { key, ...props } = input;
+  const hintId = hint ? `${input.id}-hint` : undefined;
+  const describedBy = [props["aria-describedby"], hintId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`auth-field${errors?.length ? " auth-field--invalid" : ""}`}>
+      <label className="auth-field__label" htmlFor={input.id}>
+        {label}
+      </label>
+      <input key={key} className="auth-field__input" {...props} aria-describedby={describedBy} />
+      {hint ? (
+        <p id={hintId} className="auth-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** A form-level message box (errors of the whole form, success notes). */
+export function Alert({ tone, children }: { tone: "error" | "success" | "info"; children: ReactNode }) {
+  return (
+    <div className={`auth-alert auth-alert--${tone}`} role={tone === "error" ? "alert" : "status"}>
+      {children}
+    </div>
+  );
+}

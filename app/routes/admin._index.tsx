@@ -1,0 +1,66 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { backOfficeCounts } from "~/models/user.server";
+import { requireRole } from "~/services/auth.server";
+import accountStyles from "~/styles/account.css";
+import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { privatePageHeaders } from "~/utils/route-headers";
+
+export const links = () => [{ rel: "stylesheet", href: accountStyles }];
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction = ({ matches }) => {
+  const m = messagesFor(languageFromMatches(matches));
+  return [{ title: `${m.adminHome.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
+};
+
+/** The back-office landing page administrators reach after signing in (spec §2 "Administrasi"). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await requireRole(request, context, "ROLE_ADMIN");
+  const counts = await backOfficeCounts(context.db);
+  return json({ login: session.user.login, authorities: session.user.authorities, counts });
+}
+
+export default function AdminHomePage() {
+  const { login, authorities, counts } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const stats = [
+    { label: t("adminHome.users"), value: counts.users },
+    { label: t("adminHome.activeUsers"), value: counts.activeUsers },
+    { label: t("adminHome.bookings"), value: counts.bookings },
+  ];
+  return (
+    <section className="account-page container">
+      <header className="admin-home__header">
+        <h1>{t("adminHome.title")}</h1>
+        <p className="account-card__lead">
+          {t("adminHome.signedInAs", { login, authorities: authorities.join(", ") })}
+        </p>
+      </header>
+      <ul className="admin-home__stats">
+        {stats.map((stat) => (
+          <li key={stat.label} className="admin-home__stat">
+            <span className="admin-home__value">{stat.value.toLocaleString()}</span>
+            <span className="admin-home__label">{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+      <nav className="admin-home__links" aria-label={t("adminHome.accountLinks")}>
+        <h2>{t("adminHome.accountLinks")}</h2>
+        <ul>
+          <li>
+            <Link to="/settings">{t("account.menu.settings")}</Link>
+          </li>
+          <li>
+            <Link to="/password">{t("account.menu.password")}</Link>
+          </li>
+          <li>
+            <Link to="/sessions">{t("account.menu.sessions")}</Link>
+          </li>
+        </ul>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GoogleSignInButton, LoginForm, type LoginActionData } from "~/components/account/LoginForm";
+import { signInFailure } from "~/services/auth-errors.server";
+import { completeSignIn, createAuthenticator, isGoogleEnabled } from "~/services/auth.server";
+import { getAuthSession } from "~/services/session.server";
+import accountStyles from "~/styles/account.css";
+import { loginSchema } from "~/utils/account-schemas";
+import { languageFromMatches, messagesFor, pageMeta } from "~/utils/meta";
+import { postLoginRedirect, safeRedirect } from "~/utils/redirects";
+import { privatePageHeaders } from "~/utils/route-headers";
+
+export const links = () => [{ rel: "stylesheet", href: accountStyles }];
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction = ({ matches }) => {
+  const m = messagesFor(languageFromMatches(matches));
+  return [
+    ...pageMeta(`${m.account.login.title} — ${m.meta.siteName}`, m.account.login.lead),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
+  const session = await getAuthSession(request, context);
+  if (session) {
+    throw redirect(postLoginRedirect(redirectTo, session.user.authorities.includes("ROLE_ADMIN")));
+  }
+  return json({ redirectTo, googleEnabled: isGoogleEnabled(context.env) });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return json<LoginActionData>({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  try {
+    const user = await createAuthenticator(request, context).authenticate("credentials", request, {
+      throwOnError: true,
+      context,
+    });
+    return await completeSignIn(request, context, user, {
+      remember: submission.value.remember === true,
+      redirectTo: submission.value.redirectTo,
+      method: "password",
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const failure = signInFailure(error);
+    if (!failure) throw error;
+    if (failure.reason === "throttled") {
+      return json<LoginActionData>(
+        {
+          result: submission.reply({ formErrors: ["account.login.throttled"], hideFields: ["password"] }),
+          retryAfterMinutes: Math.max(1, Math.ceil(failure.retryAfterSeconds / 60)),
+        },
+        { status: 429, headers: { "Retry-After": String(failure.retryAfterSeconds) } },
+      );
+    }
+    const key = failure.reason === "inactive" ? "account.login.inactive" : "account.login.failed";
+    return json<LoginActionData>(
+      { result: submission.reply({ formErrors: [key], hideFields: ["password"] }) },
+      { status: 400 },
+    );
+  }
+}
+
+export default function LoginPage() {
+  const { redirectTo, googleEnabled } = useLoaderData<typeof loader>();
+  const actionData = useActionData<LoginActionData>();
+  const { t } = useTranslation();
+  return (
+    <section className="account-page container">
+      <div className="account-card">
+        <h1 className="account-card__title">{t("account.login.title")}</h1>
+        <p className="account-card__lead">{t("account.login.lead")}</p>
+        <LoginForm idPrefix="login" redirectTo={redirectTo} actionData={actionData} autoFocus />
+        {googleEnabled ? (
+          <>
+            <p className="account-divider">
+              <span>{t("account.login.or")}</span>
+            </p>
+            <GoogleSignInButton redirectTo={redirectTo} />
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AccountCard } from "~/components/account/AccountCard";
+import { Alert, Field } from "~/components/account/FormField";
+import { LanguageSelect } from "~/components/account/LanguageSelect";
+import { useMessage } from "~/components/account/useMessage";
+import { languageCookie } from "~/i18n/i18n.server";
+import { getAccount, isEmailTaken } from "~/models/user.server";
+import { saveSettings } from "~/services/account.server";
+import { requireRole } from "~/services/auth.server";
+import { redirectWithToast } from "~/services/toast.server";
+import accountStyles from "~/styles/account.css";
+import { settingsSchema } from "~/utils/account-schemas";
+import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { privatePageHeaders } from "~/utils/route-headers";
+
+export const links = () => [{ rel: "stylesheet", href: accountStyles }];
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction = ({ matches }) => {
+  const m = messagesFor(languageFromMatches(matches));
+  return [{ title: `${m.account.settings.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await requireRole(request, context, "ROLE_USER");
+  const account = await getAccount(context.db, session.user.id);
+  return json({
+    login: session.user.login,
+    values: {
+      firstName: account?.firstName ?? "",
+      lastName: account?.lastName ?? "",
+      email: account?.email ?? "",
+      langKey: account?.langKey ?? "id",
+    },
+  });
+}
+
+interface SettingsActionData {
+  result: SubmissionResult<string[]>;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const session = await requireRole(request, context, "ROLE_USER");
+  const userId = session.user.id;
+  const submission = await parseWithZod(await request.formData(), {
+    schema: settingsSchema({ isEmailTaken: (email) => isEmailTaken(context.db, email, userId) }),
+    async: true,
+  });
+  if (submission.status !== "success") {
+    return json<SettingsActionData>({ result: submission.reply() }, { status: 400 });
+  }
+  try {
+    const outcome = await saveSettings(context, request, session.user, submission.value);
+    if (outcome === "emailTaken") {
+      return json<SettingsActionData>(
+        { result: submission.reply({ fieldErrors: { email: ["account.validation.emailTaken"] } }) },
+        { status: 400 },
+      );
+    }
+  } catch (error) {
+    console.error("settings update failed", error);
+    return json<SettingsActionData>(
+      { result: submission.reply({ formErrors: ["account.settings.failure"] }) },
+      { status: 503 },
+    );
+  }
+  // The account language becomes the site language at once (spec §3 langKey).
+  return redirectWithToast("/settings", { type: "success", key: "account.settings.saved" }, context.env, {
+    headers: { "Set-Cookie": await languageCookie.serialize(submission.value.langKey) },
+  });
+}
+
+export default function SettingsPage() {
+  const { login, values } = useLoaderData<typeof loader>();
+  const actionData = useActionData<SettingsActionData>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const message = useMessage();
+  const [form, fields] = useForm({
+    id: "settings",
+    lastResult: actionData?.result,
+    defaultValue: values,
+    constraint: getZodConstraint(settingsSchema()),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsSchema() }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  return (
+    <AccountCard title={t("account.settings.titleFor", { login })}>
+      <Form method="post" className="auth-form" {...getFormProps(form)}>
+        {form.errors?.length ? (
+          <Alert tone="error">
+            {form.errors.map((key) => (
+              <p key={key}>{message(key)}</p>
+            ))}
+          </Alert>
+        ) : null}
+        <Field
+          label={t("account.fields.firstName")}
+          input={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
+          errors={fields.firstName.errors}
+          errorId={fields.firstName.errorId}
+        />
+        <Field
+          label={t("account.fields.lastName")}
+          input={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
+          errors={fields.lastName.errors}
+          errorId={fields.lastName.errorId}
+        />
+        <Field
+          label={t("account.fields.email")}
+          input={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        />
+        <LanguageSelect field={fields.langKey} />
+        <button
+          type="submit"
+          className="button button--primary auth-form__submit"
+          disabled={navigation.state === "submitting"}
+        >
+          {t("account.settings.submit")}
+        </button>
+      </Form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,261 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import type { Db } from "~/context.server";
+import { users, type LangKey, type Role } from "~/db/schema";
+import type { Language } from "~/i18n/config";
+import { deleteUserSessions } from "~/models/session.server";
+import {
+  activateByKeyHash,
+  completeReset,
+  createAccount,
+  findByValidResetKey,
+  findUserByEmail,
+  getAccount,
+  getAuthorities,
+  isActivationKeyValid,
+  isLoginTaken,
+  isUniqueViolation,
+  replaceAuthorities,
+  setResetKey,
+  updatePasswordHash,
+  updateSettings,
+} from "~/models/user.server";
+import { clientIp } from "~/models/visitor.server";
+import { activationEmail, passwordResetEmail } from "~/services/account-emails.server";
+import { AUDIT, writeAudit } from "~/services/audit.server";
+import { SignInError } from "~/services/auth-errors.server";
+import { checkLoginThrottle, recordLoginFailure, UNKNOWN_IP } from "~/services/login-throttle.server";
+import { createMailer } from "~/services/mailer.server";
+import { hashPassword, verifyPassword } from "~/services/password.server";
+import { isWellFormedKey, randomToken, sha256Hex } from "~/services/tokens.server";
+import { LIMITS, LOGIN_PATTERN } from "~/utils/account-schemas";
+
+/**
+ * Account use cases behind the account pages. Routes parse and validate forms; these functions do the
+ * work, write audit rows and send e-mail. Keys handed out by e-mail are 32 random bytes; only their
+ * SHA-256 is stored, and a key is consumed by the UPDATE that uses it.
+ */
+type Context = Pick<AppLoadContext, "db" | "env" | "ctx">;
+
+export type RegisterOutcome = { ok: true } | { ok: false; reason: "loginTaken" | "emailTaken" | "failed" };
+
+export async function registerAccount(
+  context: Context,
+  request: Request,
+  input: { login: string; email: string; password: string; langKey: LangKey },
+): Promise<RegisterOutcome> {
+  const { db, env } = context;
+  const key = randomToken();
+  const login = input.login.trim().toLowerCase();
+  const email = input.email.trim().toLowerCase();
+  try {
+    await createAccount(db, {
+      login,
+      email,
+      passwordHash: await hashPassword(input.password, env.PASSWORD_PEPPER),
+      langKey: input.langKey,
+      activated: false,
+      activationKeyHash: await sha256Hex(key),
+      createdBy: "anonymousUser",
+    });
+  } catch (error) {
+    // A concurrent registration can win the race between the form's uniqueness check and this insert.
+    if (isUniqueViolation(error, "login")) return { ok: false, reason: "loginTaken" };
+    if (isUniqueViolation(error, "email")) return { ok: false, reason: "emailTaken" };
+    console.error("registration failed", error);
+    return { ok: false, reason: "failed" };
+  }
+  await writeAudit(db, { principal: login, type: AUDIT.registered, remoteAddress: clientIp(request) });
+  await createMailer(context).send(await activationEmail(env, { email, login, langKey: input.langKey }, key));
+  return { ok: true };
+}
+
+export async function isActivationKeyUsable(db: Db, key: unknown): Promise<boolean> {
+  if (!isWellFormedKey(key)) return false;
+  return isActivationKeyValid(db, await sha256Hex(key));
+}
+
+export async function activateAccount(context: Context, request: Request, key: unknown): Promise<boolean> {
+  if (!isWellFormedKey(key)) return false;
+  const account = await activateByKeyHash(context.db, await sha256Hex(key));
+  if (!account) return false;
+  await writeAudit(context.db, { principal: account.login, type: AUDIT.activated, remoteAddress: clientIp(request) });
+  return true;
+}
+
+/** A second request within this time re-uses the key already e-mailed instead of sending another. */
+export const RESET_RESEND_INTERVAL_MS = 60 * 1000;
+
+export async function requestPasswordReset(
+  context: Context,
+  request: Request,
+  emailAddress: string,
+): Promise<"sent" | "notRegistered"> {
+  const { db, env } = context;
+  const account = await findUserByEmail(db, emailAddress);
+  if (!account) return "notRegistered";
+  const [state] = await db
+    .select({ resetDate: users.resetDate, resetKeyHash: users.resetKeyHash, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, account.id))
+    .limit(1);
+  const now = new Date();
+  if (state?.resetKeyHash && state.resetDate && now.getTime() - state.resetDate.getTime() < RESET_RESEND_INTERVAL_MS) {
+    return "sent";
+  }
+  const key = randomToken();
+  await setResetKey(db, account.id, await sha256Hex(key), now);
+  await writeAudit(db, {
+    principal: account.login,
+    type: AUDIT.passwordResetRequested,
+    remoteAddress: clientIp(request),
+  });
+  await createMailer(context).send(await passwordResetEmail(env, account, key));
+  return "sent";
+}
+
+export async function isResetKeyUsable(db: Db, key: unknown): Promise<boolean> {
+  if (!isWellFormedKey(key)) return false;
+  return Boolean(await findByValidResetKey(db, await sha256Hex(key)));
+}
+
+/** Sets a new password from an e-mailed key (valid 24 hours, once) and signs the account out everywhere. */
+export async function finishPasswordReset(
+  context: Context,
+  request: Request,
+  key: unknown,
+  newPassword: string,
+): Promise<boolean> {
+  const { db, env } = context;
+  if (!isWellFormedKey(key)) return false;
+  const keyHash = await sha256Hex(key);
+  const account = await findByValidResetKey(db, keyHash);
+  if (!account) return false;
+  const changed = await completeReset(db, account, keyHash, await hashPassword(newPassword, env.PASSWORD_PEPPER));
+  if (!changed) return false;
+  await deleteUserSessions(db, account.id);
+  await writeAudit(db, { principal: account.login, type: AUDIT.passwordReset, remoteAddress: clientIp(request) });
+  return true;
+}
+
+export type PasswordChangeOutcome =
+  { status: "changed" | "wrongCurrent" } | { status: "throttled"; retryAfterSeconds: number };
+
+/**
+ * Changes the signed-in user's password. The current password is checked (and wrong guesses count
+ * towards the same throttle as sign-in); other sessions of the account are signed out.
+ */
+export async function changePassword(
+  context: Context,
+  request: Request,
+  session: { id: string; user: { id: number; login: string } },
+  input: { currentPassword?: string; newPassword: string },
+): Promise<PasswordChangeOutcome> {
+  const { db, env } = context;
+  const account = await getAccount(db, session.user.id);
+  if (!account) return { status: "wrongCurrent" };
+  if (account.passwordHash) {
+    const subject = { login: account.login, ip: clientIp(request) ?? UNKNOWN_IP };
+    const verdict = await checkLoginThrottle(db, subject);
+    if (!verdict.allowed) return { status: "throttled", retryAfterSeconds: verdict.retryAfterSeconds };
+    if (!(await verifyPassword(input.currentPassword ?? "", account.passwordHash, env.PASSWORD_PEPPER))) {
+      await recordLoginFailure(db, subject);
+      return { status: "wrongCurrent" };
+    }
+  }
+  await updatePasswordHash(db, account.id, await hashPassword(input.newPassword, env.PASSWORD_PEPPER), account.login);
+  await deleteUserSessions(db, account.id, session.id);
+  await writeAudit(db, { principal: account.login, type: AUDIT.passwordChanged, remoteAddress: clientIp(request) });
+  return { status: "changed" };
+}
+
+export async function saveSettings(
+  context: Context,
+  request: Request,
+  user: { id: number; login: string },
+  values: { firstName: string; lastName: string; email: string; langKey: LangKey },
+): Promise<"saved" | "emailTaken"> {
+  try {
+    await updateSettings(context.db, user.id, values, user.login);
+  } catch (error) {
+    if (isUniqueViolation(error, "email")) return "emailTaken";
+    throw error;
+  }
+  await writeAudit(context.db, {
+    principal: user.login,
+    type: AUDIT.settingsChanged,
+    remoteAddress: clientIp(request),
+  });
+  return "saved";
+}
+
+/** Replaces a user's authorities and records who changed them from what to what. */
+export async function changeAuthorities(
+  db: Db,
+  change: { userId: number; login: string; roles: readonly Role[]; actor: string; remoteAddress?: string | null },
+): Promise<void> {
+  const before = await getAuthorities(db, change.userId);
+  await replaceAuthorities(db, change.userId, change.roles);
+  await writeAudit(db, {
+    principal: change.actor,
+    type: AUDIT.authoritiesChanged,
+    message: `Authorities of ${change.login} changed`,
+    remoteAddress: change.remoteAddress,
+    data: { login: change.login, before, after: [...new Set(change.roles)] },
+  });
+}
+
+export interface GoogleIdentity {
+  email: string;
+  givenName: string | null;
+  familyName: string | null;
+}
+
+async function freeLoginFor(db: Db, email: string): Promise<string> {
+  const address = email.toLowerCase();
+  if (address.length <= LIMITS.loginMax && LOGIN_PATTERN.test(address) && !(await isLoginTaken(db, address))) {
+    return address;
+  }
+  const base = (address.split("@")[0].replace(/[^a-z0-9_'.@-]/g, "_") || "user").slice(0, 40);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const suffix = crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000;
+    const candidate = `${base}-${suffix}`;
+    if (!(await isLoginTaken(db, candidate))) return candidate;
+  }
+  return `${base}-${randomToken(6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "0")}`;
+}
+
+/**
+ * Google sign-in: the account with this verified e-mail address, or a new one. A pending activation is
+ * completed (Google proved the address); an account an administrator deactivated stays refused.
+ */
+export async function linkOrCreateGoogleAccount(db: Db, identity: GoogleIdentity, language: Language) {
+  const email = identity.email.trim().toLowerCase();
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    if (!existing.activated && !existing.activationPending) throw new SignInError("inactive");
+    if (existing.activationPending) {
+      await db
+        .update(users)
+        .set({ activated: true, activationKeyHash: null, lastModifiedBy: "system", lastModifiedDate: new Date() })
+        .where(eq(users.id, existing.id));
+    }
+    return { id: existing.id, login: existing.login, firstName: existing.firstName, langKey: existing.langKey };
+  }
+  const login = await freeLoginFor(db, email);
+  const firstName = identity.givenName?.trim().slice(0, LIMITS.nameMax) || null;
+  const id = await createAccount(db, {
+    login,
+    email,
+    passwordHash: null,
+    firstName,
+    lastName: identity.familyName?.trim().slice(0, LIMITS.nameMax) || null,
+    langKey: language,
+    activated: true,
+    createdBy: "google",
+  });
+  await writeAudit(db, { principal: login, type: AUDIT.registered, message: "Registered with Google" });
+  return { id, login, firstName, langKey: language };
+}

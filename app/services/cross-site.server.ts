@@ -1,0 +1,87 @@
+import { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type Language } from "~/i18n/config";
+import en from "~/i18n/locales/en/security";
+import fr from "~/i18n/locales/fr/security";
+import id from "~/i18n/locales/id/security";
+
+/**
+ * Cross-site request forgery protection for every state-changing request (docs/decisions/
+ * 007-cross-site-requests.md). Runs in the Worker before Remix, so actions, resource routes and any
+ * future POST endpoint are covered without each one remembering to check.
+ *
+ * - GET, HEAD and OPTIONS pass (they must not change data).
+ * - A browser that sends Sec-Fetch-Site is trusted on it: only "same-origin" and "none" (typed URL,
+ *   bookmark) pass; "same-site" and "cross-site" are refused.
+ * - Without Sec-Fetch-Site, an Origin header must name the host the request was sent to; "null" and
+ *   foreign origins are refused.
+ * - Even with Sec-Fetch-Site, a present Origin must match that host: Remix's own action check would
+ *   otherwise fail the request with a 500 where a clear 403 is right.
+ * - With neither header (old browsers on same-origin forms, server-to-server calls such as payment
+ *   notifications) the request passes: a browser making a cross-site request sends at least one.
+ */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The host a same-origin browser request names, read the way Remix's own action check reads it. */
+function requestHost(request: Request): string {
+  const forwarded = request.headers.get("X-Forwarded-Host")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("Host") || new URL(request.url).host;
+}
+
+export function isCrossSiteRequest(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const origin = request.headers.get("Origin");
+  if (origin === null) return false;
+  if (origin === "null") return true;
+  try {
+    return new URL(origin).host !== requestHost(request);
+  } catch {
+    return true;
+  }
+}
+
+const MESSAGES: Record<Language, string> = {
+  id: id.security.crossSite,
+  en: en.security.crossSite,
+  fr: fr.security.crossSite,
+};
+
+function readLanguageCookie(cookieHeader: string | null): Language | null {
+  // The `lng` cookie as Remix writes it without secrets: base64 of the JSON string.
+  const match = cookieHeader?.match(/(?:^|;\s*)lng=([^;]*)/);
+  if (!match) return null;
+  try {
+    const value: unknown = JSON.parse(atob(decodeURIComponent(match[1])));
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor's language without loading the i18n runtime: ?lng, the lng cookie, Accept-Language. */
+export function requestLanguage(request: Request): Language {
+  const param = new URL(request.url).searchParams.get("lng");
+  if (isLanguage(param)) return param;
+  const cookie = readLanguageCookie(request.headers.get("Cookie"));
+  if (cookie) return cookie;
+  const accept = request.headers.get("Accept-Language") ?? "";
+  for (const part of accept.split(",")) {
+    const tag = part.split(";")[0].trim().toLowerCase().split("-")[0];
+    const found = SUPPORTED_LANGUAGES.find((lng) => lng === tag);
+    if (found) return found;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export function crossSiteResponse(request: Request): Response {
+  const language = requestLanguage(request);
+  return new Response(MESSAGES[language], {
+    status: 403,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Language": language,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
