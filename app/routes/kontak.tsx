@@ -7,14 +7,10 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { contentLinks } from "~/components/content/links";
 import { MapLinks } from "~/components/ui/MapLinks";
-import {
-  CONTACT_RATE_LIMIT,
-  getContactPage,
-  recentMessageCount,
-  saveContactMessage,
-  staffEmailFor,
-} from "~/models/contact.server";
+import { CONTACT_RATE_LIMIT, getContactPage, recentMessageCount, saveContactMessage } from "~/models/contact.server";
 import { clientIp } from "~/models/visitor.server";
+import { contactStaffEmail } from "~/services/contact-emails.server";
+import { createMailer } from "~/services/mailer.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { telHref, whatsappHref } from "~/utils/contact";
@@ -76,8 +72,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json(submission.reply({ formErrors: [error("rateLimited")] }), { status: 429 });
   }
   const message = { ...fields, subjek: fields.subjek || null };
+  await saveContactMessage(db, { ...message, ip });
+  // Staff hear of it by e-mail to the contact address the site shows (queued in the outbox by the mailer).
   const { contact } = await getContactPage(db);
-  await saveContactMessage(db, { ...message, ip }, contact?.email ? staffEmailFor(message, contact.email) : null);
+  if (contact?.email) await createMailer(context).send(contactStaffEmail(message, contact.email));
   return sent();
 }
 

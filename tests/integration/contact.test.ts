@@ -55,11 +55,11 @@ describe("/kontak", () => {
     const stored = await env.DB.prepare("SELECT * FROM contact_message ORDER BY id DESC LIMIT 1").first<Record<string, unknown>>();
     expect(stored).toMatchObject({ nama: "Sari Wulandari", email: "sari@example.com", subjek: "Rombongan sekolah", ip: "192.0.2.10" });
     const email = await env.DB.prepare("SELECT * FROM outbox ORDER BY id DESC LIMIT 1").first<Record<string, string>>();
-    expect(email).toMatchObject({ to_address: "staf@agrowisata.example", kind: "contact_message", status: "PENDING" });
+    expect(email).toMatchObject({ to_address: "staf@agrowisata.example", kind: "contact-message", status: "PENDING" });
     expect(email?.subject).toContain("Rombongan sekolah");
     expect(email?.text).toContain("<b>tolong</b>");
     // The visitor's text is escaped in the HTML part.
-    expect(email?.html).toContain("&#60;b&#62;tolong&#60;/b&#62;");
+    expect(email?.html).toContain("&lt;b&gt;tolong&lt;/b&gt;");
     expect(email?.html).not.toContain("<b>tolong");
 
     // The toast is shown, translated, on the page the redirect leads to (and that page is not cached).
