@@ -38,7 +38,8 @@ export async function readToast(
   const cookieHeader = request.headers.get("Cookie");
   if (!cookieHeader?.includes("toast=")) return { toast: null, clearHeader: null };
   const cookie = toastCookie(env);
-  const raw: unknown = await cookie.parse(cookieHeader);
+  // Remix throws (atob) on a signature that is not base64, so a garbled cookie must be caught here.
+  const raw: unknown = await cookie.parse(cookieHeader).catch(() => null);
   const parsed = toastSchema.safeParse(raw);
   const clearHeader = await cookie.serialize("", { maxAge: 0 });
   return { toast: parsed.success ? parsed.data : null, clearHeader };

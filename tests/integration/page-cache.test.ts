@@ -67,6 +67,14 @@ describe("page cache", () => {
     },
   );
 
+  it("ignores a garbled toast cookie instead of failing the page", async () => {
+    const garbled = await fetchPage("/promo", { headers: { Cookie: "toast=x" } });
+    expect(garbled.response.status).toBe(200);
+    expect(garbled.cache).toBe("BYPASS");
+    // …and clears it.
+    expect(garbled.response.headers.get("Set-Cookie")).toMatch(/^toast=;/);
+  });
+
   it("keeps one copy per language the page renders in", async () => {
     await fetchUntilHit("/event");
     const english = await fetchPage("/event", { headers: { "Accept-Language": "en-GB,en;q=0.9" } });
