@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
 
-const PORT = 8788;
+// E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8788);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Debian's Chromium (CI installs it); Playwright's own browser where a developer has one.

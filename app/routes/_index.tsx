@@ -1,13 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Carousel } from "~/components/ui/Carousel";
+import { SearchForm } from "~/components/search/SearchForm";
 import { R2Image } from "~/components/ui/R2Image";
 import { getHomeContent } from "~/models/home.server";
+import { listCities } from "~/models/hotel-search.server";
 import { logVisitAfterResponse } from "~/models/visitor.server";
+import searchStyles from "~/styles/search.css";
 import { publicPageHeaders } from "~/utils/cache-control";
+import { todayInJakarta } from "~/utils/dates";
 import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
+import { stayDefaults } from "~/utils/stay";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const m = messagesFor(languageFromMatches(matches));
@@ -26,11 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
   // Spec §2: the home page logs its visitors (also when served from the page cache, see workers/app.ts).
   logVisitAfterResponse(request, context);
-  return json(await getHomeContent(db));
+  const [content, cities] = await Promise.all([getHomeContent(db), listCities(db)]);
+  return json({ ...content, search: { cities, defaults: stayDefaults(), today: todayInJakarta() } });
 }
 
 export default function HomePage() {
-  const { banners, partners, destinations } = useLoaderData<typeof loader>();
+  const { banners, partners, destinations, search } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
 
   return (
@@ -60,15 +68,15 @@ export default function HomePage() {
         )}
       </section>
 
-      <section className="home-stay container">
+      <section className="home-stay container" aria-labelledby="home-stay-title">
         <div className="home-stay__card">
-          <div>
-            <h2 className="home-stay__title">{t("home.findStay")}</h2>
+          <div className="home-stay__intro">
+            <h2 id="home-stay-title" className="home-stay__title">
+              {t("home.findStay")}
+            </h2>
             <p>{t("home.findStayLead")}</p>
           </div>
-          <Link to="/hotel" className="button button--primary button--large">
-            {t("home.findStay")}
-          </Link>
+          <SearchForm cities={search.cities} defaults={search.defaults} today={search.today} variant="compact" id="home-search" />
         </div>
       </section>
 

@@ -51,7 +51,8 @@ describe("demo seed", () => {
     expect(await count("hotel")).toBe(hotels);
     const fk = await env.DB.prepare("PRAGMA foreign_key_check").all();
     expect(fk.results).toEqual([]);
-  });
+    // Three full seeds: about 3 s alone, more while the other test files run on the same two cores.
+  }, 30_000);
 
   it("makes the home page show the seeded banners, destinations and partners", async () => {
     await seedDatabase(env, { today: "2026-11-21" });

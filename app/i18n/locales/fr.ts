@@ -2,12 +2,14 @@ import account from "./fr/account";
 import content from "./fr/content";
 import layout from "./fr/layout";
 import security from "./fr/security";
+import search from "./fr/search";
 import type { Messages } from "./id";
 
 const fr: Messages = {
   ...layout,
   ...account,
   ...security,
+  ...search,
   ...content,
 };
 

@@ -6,12 +6,14 @@ import account from "./id/account";
 import content from "./id/content";
 import layout from "./id/layout";
 import security from "./id/security";
+import search from "./id/search";
 import type { Widen } from "./widen";
 
 const id = {
   ...layout,
   ...account,
   ...security,
+  ...search,
   ...content,
 };
 

@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import type { RoomKind } from "~/db/schema";
+import { formatRupiah } from "~/utils/money";
+
+/** The pricing module's breakdown line, as the page receives it. */
+export type PriceLineData =
+  | { kind: "room"; nights: number; nightly: number; amount: number }
+  | { kind: "promo"; percent: number; nights: number; perNight: number; amount: number }
+  | { kind: "fee"; nama: string; jenis: "PERCENT" | "FIXED"; nilai: number; nights: number; amount: number }
+  | { kind: "rooms"; rooms: number; perRoom: number; amount: number };
+
+/** The spec's detail_harga: how the total of a stay is made, line by line. */
+export function PriceBreakdown({ lines, unitKind }: { lines: PriceLineData[]; unitKind: RoomKind }) {
+  const { t } = useTranslation();
+  const nights = (count: number) => t("search.stay.nights", { count });
+  const unitName = t(`room.kind.${unitKind}`).toLowerCase();
+  const rows: { label: string; amount: string; strong?: boolean }[] = [];
+  for (const line of lines) {
+    switch (line.kind) {
+      case "room":
+        rows.push({ label: t("room.line.room", { price: formatRupiah(line.nightly), nights: nights(line.nights) }), amount: formatRupiah(line.amount) });
+        break;
+      case "promo":
+        rows.push({
+          label: t("room.line.promo", { percent: line.percent, price: formatRupiah(line.perNight), nights: nights(line.nights) }),
+          amount: `−${formatRupiah(line.amount)}`,
+        });
+        break;
+      case "fee":
+        rows.push({
+          label:
+            line.jenis === "PERCENT"
+              ? t("room.line.feePercent", { nama: line.nama, nilai: line.nilai })
+              : t("room.line.feeFixed", { nama: line.nama, price: formatRupiah(line.nilai), nights: nights(line.nights) }),
+          amount: formatRupiah(line.amount),
+        });
+        break;
+      case "rooms":
+        rows.push({ label: t("room.line.perUnit", { unit: unitName }), amount: formatRupiah(line.perRoom), strong: true });
+        rows.push({
+          label: t("room.line.rooms", { units: t(`room.unit.${unitKind}`, { count: line.rooms }) }),
+          amount: formatRupiah(line.amount),
+          strong: true,
+        });
+        break;
+    }
+  }
+  return (
+    <dl className="price-lines">
+      {rows.map((row, i) => (
+        <div key={i} className={row.strong ? "price-lines__row price-lines__row--total" : "price-lines__row"}>
+          <dt>{row.label}</dt>
+          <dd>{row.amount}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

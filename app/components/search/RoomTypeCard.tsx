@@ -1,0 +1,163 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { R2Image } from "~/components/ui/R2Image";
+import type { RoomKind } from "~/db/schema";
+import { formatRupiah } from "~/utils/money";
+import { starLevel } from "~/utils/search-filters";
+import { PriceBreakdown, type PriceLineData } from "./PriceBreakdown";
+import { RatingStars } from "./RatingStars";
+
+export interface RoomTypeCardData {
+  id: number;
+  nama: string;
+  ket: RoomKind;
+  kapasitas: number;
+  luas: number | null;
+  tipeBed: string | null;
+  fasWebHtml: string;
+  facilities: string[];
+  photos: string[];
+  ratingAvg: number | null;
+  ratingCount: number;
+  jumlahAvailable: number;
+  status: "available" | "notEnough" | "soldOut" | "tooSmall";
+  price: {
+    hargaOnline: number;
+    hargaOffline: number;
+    discPersenPromo: number;
+    ketPromo: string | null;
+    hargaMalam: number;
+    totalPayment: number;
+    detailHarga: PriceLineData[];
+  };
+}
+
+/**
+ * One room type of the room page: photo, capacity, size, facilities, promo, prices for the stay,
+ * the price breakdown, free units, and the way to book it (or why it cannot be booked).
+ */
+export function RoomTypeCard({
+  room,
+  stay,
+  bookHref,
+}: {
+  room: RoomTypeCardData;
+  stay: { tamu: number; kamar: number; durasi: number };
+  bookHref: string;
+}) {
+  const { t } = useTranslation();
+  const kind = t(`room.kind.${room.ket}`);
+  const titleId = `room-${room.id}-title`;
+  const availabilityId = `room-${room.id}-availability`;
+  const promo = room.price.discPersenPromo > 0;
+  const action = t(`room.book.${room.ket}`);
+
+  let availability: string;
+  switch (room.status) {
+    case "available":
+      availability = t("room.available", { kind, count: room.jumlahAvailable });
+      break;
+    case "soldOut":
+      availability = t("room.soldOut", { kind });
+      break;
+    case "notEnough":
+      availability = t("room.notEnough", { units: t(`room.unit.${room.ket}`, { count: room.jumlahAvailable }), wanted: stay.kamar });
+      break;
+    case "tooSmall":
+      availability = t("room.tooSmall", {
+        guests: t("search.stay.guests", { count: stay.tamu }),
+        units: t(`room.unit.${room.ket}`, { count: stay.kamar }),
+      });
+      break;
+  }
+
+  return (
+    <article className="room-card" aria-labelledby={titleId}>
+      <div className="room-card__media">
+        {room.photos[0] ? (
+          <R2Image objectKey={room.photos[0]} slot="photo" alt={room.nama} className="room-card__image" />
+        ) : (
+          <div className="room-card__image hotel-card__image--empty" aria-hidden="true" />
+        )}
+      </div>
+
+      <div className="room-card__body">
+        <p className="room-card__kind">{kind}</p>
+        <h3 className="room-card__title" id={titleId}>
+          {room.nama}
+        </h3>
+        <ul className="room-card__facts">
+          <li>{t("room.sleeps", { count: room.kapasitas })}</li>
+          {room.luas ? <li>{t("room.size", { luas: room.luas })}</li> : null}
+          {room.tipeBed ? <li>{t("room.bed", { bed: room.tipeBed })}</li> : null}
+        </ul>
+        {room.ratingAvg !== null ? (
+          <p className="room-card__rating">
+            <RatingStars level={starLevel(room.ratingAvg)} rating={room.ratingAvg} />
+            <span>{t("search.rating.reviews", { count: room.ratingCount })}</span>
+          </p>
+        ) : null}
+        {room.facilities.length > 0 ? (
+          <>
+            <h4 className="visually-hidden">{t("room.facilities")}</h4>
+            <ul className="tags">
+              {room.facilities.map((f) => (
+                <li key={f} className="tag">
+                  {f}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        {room.fasWebHtml ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: room.fasWebHtml }} /> : null}
+      </div>
+
+      <div className="room-card__offer">
+        {promo ? (
+          <p className="promo">
+            <span className="promo__badge">{t("room.promo", { percent: room.price.discPersenPromo })}</span>
+            {room.price.ketPromo ? <span className="promo__text">{room.price.ketPromo}</span> : null}
+          </p>
+        ) : null}
+        {promo ? (
+          <p className="price price--was">
+            <span className="visually-hidden">{t("room.normalPrice")}: </span>
+            <s>{formatRupiah(room.price.hargaOnline)}</s>
+          </p>
+        ) : null}
+        <p className="price price--online">
+          <span className="price__label">{t("room.onlinePrice")}</span>
+          <strong className="price__amount">{formatRupiah(room.price.hargaMalam)}</strong>
+          <span className="price__unit">{t("room.perNight")}</span>
+        </p>
+        <p className="price price--offline">{t("room.offlinePrice", { price: formatRupiah(room.price.hargaOffline) })}</p>
+        <p className="room-card__total">
+          <span className="room-card__total-label">{t("room.total")}</span>
+          <strong className="room-card__total-amount">{formatRupiah(room.price.totalPayment)}</strong>
+          <span className="room-card__total-for">
+            {t("room.totalFor", {
+              nights: t("search.stay.nights", { count: stay.durasi }),
+              units: t(`room.unit.${room.ket}`, { count: stay.kamar }),
+            })}
+          </span>
+        </p>
+        <details className="price-detail">
+          <summary>{t("room.detail")}</summary>
+          <PriceBreakdown lines={room.price.detailHarga} unitKind={room.ket} />
+        </details>
+        <p id={availabilityId} className={`availability availability--${room.status}`}>
+          {availability}
+        </p>
+        {room.status === "available" ? (
+          <Link to={bookHref} className="button button--primary room-card__book" aria-label={t("room.bookLabel", { action, nama: room.nama })}>
+            {action}
+          </Link>
+        ) : (
+          <button type="button" className="button button--primary room-card__book" disabled aria-describedby={availabilityId}>
+            {action}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,214 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { addDays, formatDate } from "~/utils/dates";
+import { createStaySchema, STAY_LIMITS, tryComputeCheckOut } from "~/utils/stay";
+import { FieldErrors } from "./FieldErrors";
+import { useHydrated, usePageLanguage, useStayErrorText } from "./hooks";
+
+export interface SearchFormDefaults {
+  kota?: number | null;
+  tamu: number;
+  kamar: number;
+  cekin: string;
+  durasi: number;
+}
+
+const NIGHT_OPTIONS = Array.from({ length: STAY_LIMITS.maxNights - STAY_LIMITS.minNights + 1 }, (_, i) => STAY_LIMITS.minNights + i);
+
+/** Where every search form posts: the action validates, computes the check-out and redirects. */
+export const SEARCH_ACTION = "/hotel";
+
+/**
+ * The accommodation search form (spec §5): city, guests, rooms, check-in, nights, and the check-out
+ * computed from them and never typed. Validated by the same schema in the browser and on the server;
+ * without JavaScript the server validates, computes the check-out and redirects to the results.
+ */
+export function SearchForm({
+  cities,
+  defaults,
+  lastResult,
+  today,
+  variant = "full",
+  id = "search",
+}: {
+  cities: { id: number; nama: string }[];
+  defaults: SearchFormDefaults;
+  lastResult?: SubmissionResult<string[]> | null;
+  today: string;
+  variant?: "full" | "compact";
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const errorText = useStayErrorText();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const schema = useMemo(() => createStaySchema(today), [today]);
+
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: {
+      kota: defaults.kota ? String(defaults.kota) : "",
+      tamu: String(defaults.tamu),
+      kamar: String(defaults.kamar),
+      cekin: defaults.cekin,
+      durasi: String(defaults.durasi),
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+
+  // The check-out follows check-in and nights as they are typed (JavaScript), or as last submitted.
+  const initialCekin = typeof fields.cekin.initialValue === "string" ? fields.cekin.initialValue : defaults.cekin;
+  const initialDurasi = typeof fields.durasi.initialValue === "string" ? fields.durasi.initialValue : String(defaults.durasi);
+  const [typed, setTyped] = useState<{ cekin: string; durasi: string } | null>(null);
+  const cekin = typed?.cekin ?? initialCekin;
+  const durasi = typed?.durasi ?? initialDurasi;
+  const cekout = tryComputeCheckOut(cekin, durasi);
+  const readTyped = (formElement: HTMLFormElement) => {
+    const read = (name: string) => {
+      const el = formElement.elements.namedItem(name);
+      return el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? el.value : "";
+    };
+    setTyped({ cekin: read("cekin"), durasi: read("durasi") });
+  };
+  const onInput = (event: FormEvent<HTMLFormElement>) => readTyped(event.currentTarget);
+  // Whatever was changed before the page became interactive is shown as soon as it is.
+  useEffect(() => {
+    const element = document.getElementById(form.id);
+    if (element instanceof HTMLFormElement) readTyped(element);
+  }, [form.id]);
+
+  const allErrors = [fields.kota, fields.tamu, fields.kamar, fields.cekin, fields.durasi, fields.cekout].flatMap((f) => f.errors ?? []);
+  const missing = allErrors.includes("required");
+  const formErrors = form.errors ?? [];
+  const busy = navigation.state !== "idle" && navigation.formAction === SEARCH_ACTION;
+  const cekinHint = `${fields.cekin.id}-hint`;
+  const cekoutHint = `${id}-cekout-hint`;
+  const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
+
+  return (
+    <Form
+      method="post"
+      action={SEARCH_ACTION}
+      {...getFormProps(form)}
+      onInput={onInput}
+      className={`search-form search-form--${variant}`}
+      aria-label={t("search.form.label")}
+      aria-busy={busy || undefined}
+    >
+      {missing || formErrors.length > 0 ? (
+        <div className="search-form__alert" role="alert" id={form.errorId}>
+          {missing ? <p>{t("search.form.required")}</p> : null}
+          {formErrors.map((code) => (
+            <p key={code}>{errorText(code)}</p>
+          ))}
+        </div>
+      ) : null}
+
+      <div className="search-form__grid">
+        <div className="field field--kota">
+          <label htmlFor={fields.kota.id}>{t("search.form.kota")}</label>
+          <select {...getSelectProps(fields.kota)} required key={fields.kota.key}>
+            <option value="">{t("search.form.kotaPlaceholder")}</option>
+            {cities.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.nama}
+              </option>
+            ))}
+          </select>
+          <FieldErrors id={fields.kota.errorId} errors={fields.kota.errors} />
+        </div>
+
+        <div className="field field--cekin">
+          <label htmlFor={fields.cekin.id}>{t("search.form.cekin")}</label>
+          <input
+            {...getInputProps(fields.cekin, { type: "date" })}
+            key={fields.cekin.key}
+            required
+            min={today}
+            max={addDays(today, STAY_LIMITS.horizonDays)}
+            aria-describedby={describe(fields.cekin.errors?.length ? fields.cekin.errorId : false, cekinHint)}
+          />
+          <p className="field__hint" id={cekinHint}>
+            {tryComputeCheckOut(cekin, 1) ? formatDate(cekin, "search", language) : "\u00a0"}
+          </p>
+          <FieldErrors id={fields.cekin.errorId} errors={fields.cekin.errors} />
+        </div>
+
+        <div className="field field--durasi">
+          <label htmlFor={fields.durasi.id}>{t("search.form.durasi")}</label>
+          <select {...getSelectProps(fields.durasi)} key={fields.durasi.key} required>
+            {NIGHT_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+          <FieldErrors id={fields.durasi.errorId} errors={fields.durasi.errors} />
+        </div>
+
+        <div className="field field--cekout">
+          <label htmlFor={`${id}-cekout`}>{t("search.form.cekout")}</label>
+          <output
+            id={`${id}-cekout`}
+            className="field__output"
+            htmlFor={`${fields.cekin.id} ${fields.durasi.id}`}
+            aria-describedby={describe(cekoutHint, fields.cekout.errors?.length ? `${id}-cekout-error` : false)}
+          >
+            {cekout ? formatDate(cekout, "search", language) : t("search.form.cekoutUnknown")}
+          </output>
+          <p className="field__hint" id={cekoutHint}>
+            {t("search.form.cekoutHint")}
+          </p>
+          <FieldErrors id={`${id}-cekout-error`} errors={fields.cekout.errors} />
+        </div>
+
+        <div className="field field--tamu">
+          <label htmlFor={fields.tamu.id}>{t("search.form.tamu")}</label>
+          <input
+            {...getInputProps(fields.tamu, { type: "number" })}
+            key={fields.tamu.key}
+            required
+            min={STAY_LIMITS.minGuests}
+            max={STAY_LIMITS.maxGuests}
+            step={1}
+            inputMode="numeric"
+          />
+          <FieldErrors id={fields.tamu.errorId} errors={fields.tamu.errors} />
+        </div>
+
+        <div className="field field--kamar">
+          <label htmlFor={fields.kamar.id}>{t("search.form.kamar")}</label>
+          <input
+            {...getInputProps(fields.kamar, { type: "number" })}
+            key={fields.kamar.key}
+            required
+            min={STAY_LIMITS.minRooms}
+            max={STAY_LIMITS.maxRooms}
+            step={1}
+            inputMode="numeric"
+          />
+          <FieldErrors id={fields.kamar.errorId} errors={fields.kamar.errors} />
+        </div>
+
+        <div className="search-form__actions">
+          <button type="submit" className="button button--primary search-form__submit" disabled={busy}>
+            {busy ? t("search.form.searching") : t("search.form.submit")}
+          </button>
+          {hydrated ? null : (
+            // Without JavaScript the check-out cannot follow the inputs: this asks the server for it.
+            <button type="submit" name="intent" value="cekout" formNoValidate className="button button--secondary">
+              {t("search.form.recompute")}
+            </button>
+          )}
+        </div>
+      </div>
+    </Form>
+  );
+}

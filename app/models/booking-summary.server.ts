@@ -1,0 +1,65 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "~/context.server";
+import { hotel, roomType, type RoomKind } from "~/db/schema";
+import type { Stay } from "~/utils/stay";
+import { freeUnitsSql } from "./availability.server";
+import { qualified } from "./sql.server";
+import { feesQuery, priceStay, type StayPrice } from "./pricing.server";
+import { roomStatus, type RoomStatus } from "./room-page.server";
+
+export interface BookingSummary {
+  hotel: { id: number; nama: string; alamat: string };
+  roomType: { id: number; nama: string; ket: RoomKind; kapasitas: number };
+  jumlahAvailable: number;
+  status: RoomStatus;
+  price: StayPrice;
+}
+
+export type BookingLookup =
+  | { found: true; summary: BookingSummary }
+  | { found: false; missing: "hotel" | "roomType" };
+
+/**
+ * What the booking page needs before the guest fills anything in, in one D1 round trip: the hotel
+ * (active, in the searched city), the room type (active, of that hotel), its free units for the stay
+ * checked again now, and the price of the stay from the pricing module.
+ */
+export async function getBookingSummary(db: Db, stay: Stay, hotelId: number, roomTypeId: number): Promise<BookingLookup> {
+  const [hotels, types, fees] = await db.batch([
+    db
+      .select({ id: hotel.id, nama: hotel.nama, alamat: hotel.alamat })
+      .from(hotel)
+      .where(and(eq(hotel.id, hotelId), eq(hotel.cityId, stay.kota), eq(hotel.aktif, true)))
+      .limit(1),
+    db
+      .select({
+        id: roomType.id,
+        nama: roomType.nama,
+        ket: roomType.ket,
+        kapasitas: roomType.kapasitas,
+        hargaOnline: roomType.hargaOnline,
+        hargaOffline: roomType.hargaOffline,
+        discPersenPromo: roomType.discPersenPromo,
+        ketPromo: roomType.ketPromo,
+        jumlahAvailable: sql<number>`${freeUnitsSql(qualified(roomType.id), stay)}`.mapWith(Number).as("jumlah_available"),
+      })
+      .from(roomType)
+      .where(and(eq(roomType.id, roomTypeId), eq(roomType.hotelId, hotelId), eq(roomType.aktif, true)))
+      .limit(1),
+    feesQuery(db),
+  ]);
+  const h = hotels[0];
+  if (!h) return { found: false, missing: "hotel" };
+  const t = types[0];
+  if (!t) return { found: false, missing: "roomType" };
+  return {
+    found: true,
+    summary: {
+      hotel: h,
+      roomType: { id: t.id, nama: t.nama, ket: t.ket, kapasitas: t.kapasitas },
+      jumlahAvailable: t.jumlahAvailable,
+      status: roomStatus(t.kapasitas, t.jumlahAvailable, stay),
+      price: priceStay(t, stay.durasi, stay.kamar, fees),
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/context.server";
+import { accommodationType, city, facility, hotel, roomType } from "~/db/schema";
+import { RESULTS_PAGE_SIZE, type HotelFilters, type HotelSort } from "~/utils/search-filters";
+import type { Stay } from "~/utils/stay";
+import { hasFreeUnitsSql } from "./availability.server";
+import { nightlyOnlinePriceSql } from "./pricing.server";
+import { integerList, qualified } from "./sql.server";
+
+/** One hotel in the search results (spec §3 "hotel search result"). */
+export interface HotelResult {
+  idHotel: number;
+  namaHotel: string;
+  /** Accommodation type name (the spec's `ket`). */
+  ket: string;
+  alamat: string;
+  ratingAvg: number;
+  ratingCount: number;
+  pop: number;
+  /** Lowest online price per night after promo among the room types that fit the search ("from" price). */
+  hargaOnline: number;
+  /** Lowest offline (walk-in) price per night among the same room types. */
+  hargaOffline: number;
+  fotoKey: string | null;
+}
+
+export interface SearchResults {
+  city: { id: number; nama: string } | null;
+  hotels: HotelResult[];
+  total: number;
+  page: number;
+  pageCount: number;
+  facilities: { id: number; nama: string }[];
+  accommodationTypes: { id: number; nama: string }[];
+  cities: { id: number; nama: string }[];
+}
+
+const nightly = nightlyOnlinePriceSql(sql`${roomType.hargaOnline}`, sql`${roomType.discPersenPromo}`);
+const minNightly = sql<number>`min(${nightly})`;
+const minOffline = sql<number>`min(${roomType.hargaOffline})`;
+
+const ORDER_BY: Record<HotelSort, SQL[]> = {
+  harga_online_desc: [desc(minNightly), asc(hotel.id)],
+  harga_offline_asc: [asc(minOffline), asc(hotel.id)],
+  rating_desc: [desc(hotel.ratingAvg), desc(hotel.ratingCount), asc(hotel.id)],
+  pop_desc: [desc(hotel.pop), asc(hotel.id)],
+};
+
+/** SQL for the star level the results show (see `starLevel`): whole stars, 0 shown as 1. */
+export const starLevelSql = (ratingAvg: SQL) => sql`max(1, min(5, cast(round(${ratingAvg}) as integer)))`;
+
+/**
+ * The search itself, as one SQL statement: the room types of the city's active hotels that can host
+ * the party (kapasitas × rooms ≥ guests), cost within the price range and have at least `kamar`
+ * free units for the whole stay; grouped per hotel with the lowest prices, filtered, sorted and paged
+ * in the database, with the total count alongside.
+ */
+export function hotelSearchQuery(db: Db, stay: Stay, filters: HotelFilters, page: number) {
+  const conditions: SQL[] = [
+    sql`${hotel.cityId} = ${stay.kota}`,
+    sql`${hotel.aktif} = 1`,
+    sql`${roomType.aktif} = 1`,
+    sql`${roomType.kapasitas} * ${stay.kamar} >= ${stay.tamu}`,
+    sql`${nightly} between ${filters.hargaMin} and ${filters.hargaMax}`,
+  ];
+  if (filters.jenis.length > 0) conditions.push(sql`${hotel.accommodationTypeId} in (${integerList(filters.jenis)})`);
+  if (filters.bintang.length > 0) conditions.push(sql`${starLevelSql(sql`${hotel.ratingAvg}`)} in (${integerList(filters.bintang)})`);
+  if (filters.fasilitas.length > 0) {
+    // Hotels having every checked facility.
+    conditions.push(
+      sql`(select count(*) from hotel_facility hf where hf.hotel_id = ${qualified(hotel.id)} and hf.facility_id in (${integerList(filters.fasilitas)})) = ${filters.fasilitas.length}`,
+    );
+  }
+  // Availability last: it is the costliest test, so it runs only for room types that pass the others.
+  conditions.push(hasFreeUnitsSql(qualified(roomType.id), stay, stay.kamar));
+
+  return db
+    // Every column gets its own name: D1 returns batch rows as objects, so two columns called
+    // "nama" would collapse into one and shift the values drizzle maps by position.
+    .select({
+      idHotel: sql<number>`${hotel.id}`.mapWith(Number).as("id_hotel"),
+      namaHotel: sql<string>`${hotel.nama}`.as("nama_hotel"),
+      ket: sql<string>`${accommodationType.nama}`.as("ket"),
+      alamat: sql<string>`${hotel.alamat}`.as("alamat"),
+      ratingAvg: sql<number>`${hotel.ratingAvg}`.mapWith(Number).as("rating_avg"),
+      ratingCount: sql<number>`${hotel.ratingCount}`.mapWith(Number).as("rating_count"),
+      pop: sql<number>`${hotel.pop}`.mapWith(Number).as("pop"),
+      fotoKey: sql<string | null>`coalesce(${hotel.fotoKey}, (select p.foto_key from hotel_photo p where p.hotel_id = ${qualified(hotel.id)} order by p.urutan, p.id limit 1))`.as(
+        "foto_key",
+      ),
+      hargaOnline: minNightly.mapWith(Number).as("harga_online"),
+      hargaOffline: minOffline.mapWith(Number).as("harga_offline"),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
+    })
+    .from(hotel)
+    .innerJoin(roomType, eq(roomType.hotelId, hotel.id))
+    .innerJoin(accommodationType, eq(accommodationType.id, hotel.accommodationTypeId))
+    .where(sql.join(conditions, sql` and `))
+    .groupBy(hotel.id)
+    .orderBy(...ORDER_BY[filters.urut])
+    .limit(RESULTS_PAGE_SIZE)
+    .offset((page - 1) * RESULTS_PAGE_SIZE);
+}
+
+type Row = Awaited<ReturnType<typeof hotelSearchQuery>>[number];
+
+function toResult({ total: _total, ...r }: Row): HotelResult {
+  return { ...r, ratingAvg: Math.round(r.ratingAvg * 10) / 10 };
+}
+
+export function citiesQuery(db: Db) {
+  return db.select({ id: city.id, nama: city.nama }).from(city).orderBy(asc(city.nama));
+}
+
+/** Cities for the search form's select. */
+export async function listCities(db: Db) {
+  return citiesQuery(db);
+}
+
+/**
+ * Runs a search and reads what the results page shows around it (the city, the filter choices and
+ * the cities of the modify-search form) in the same D1 round trip.
+ */
+export async function searchHotels(db: Db, stay: Stay, filters: HotelFilters): Promise<SearchResults> {
+  const [cityRows, facilities, accommodationTypes, cities, rows] = await db.batch([
+    db.select({ id: city.id, nama: city.nama }).from(city).where(eq(city.id, stay.kota)).limit(1),
+    db.select({ id: facility.id, nama: facility.nama }).from(facility).orderBy(asc(facility.nama)),
+    db.select({ id: accommodationType.id, nama: accommodationType.nama }).from(accommodationType).orderBy(asc(accommodationType.nama)),
+    citiesQuery(db),
+    hotelSearchQuery(db, stay, filters, filters.halaman),
+  ]);
+  let page = filters.halaman;
+  let found = rows;
+  if (found.length === 0 && page > 1) {
+    // A page past the end (a stale link): show the first page instead of an empty one.
+    page = 1;
+    found = await hotelSearchQuery(db, stay, filters, 1);
+  }
+  const total = found[0]?.total ?? 0;
+  return {
+    city: cityRows[0] ?? null,
+    hotels: found.map(toResult),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE)),
+    facilities,
+    accommodationTypes,
+    cities,
+  };
+}
+
+export async function cityExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: city.id }).from(city).where(eq(city.id, id)).limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,263 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/context.server";
+import {
+  accommodationType,
+  city,
+  facility,
+  hotel,
+  hotelPhoto,
+  review,
+  roomType,
+  roomTypeFacility,
+  roomTypePhoto,
+  type RoomKind,
+} from "~/db/schema";
+import { sanitizeHtml } from "~/utils/sanitize-html";
+import type { ReviewSort, RoomFilters, RoomSort } from "~/utils/search-filters";
+import type { Stay } from "~/utils/stay";
+import { freeUnitsSql } from "./availability.server";
+import { qualified } from "./sql.server";
+import { feesQuery, priceStay, type StayPrice } from "./pricing.server";
+
+/** How a room type stands for the searched stay. */
+export type RoomStatus = "available" | "notEnough" | "soldOut" | "tooSmall";
+
+export interface RoomTypeOffer {
+  id: number;
+  nama: string;
+  ket: RoomKind;
+  kapasitas: number;
+  luas: number | null;
+  tipeBed: string | null;
+  keterangan: string | null;
+  /** Sanitised HTML. */
+  fasWebHtml: string;
+  facilities: string[];
+  photos: string[];
+  ratingAvg: number | null;
+  ratingCount: number;
+  /** Free units for the whole stay (`jumlah_available`). */
+  jumlahAvailable: number;
+  status: RoomStatus;
+  price: StayPrice;
+}
+
+export interface ReviewItem {
+  id: number;
+  guest: string;
+  rating: number;
+  komentar: string | null;
+  /** Epoch milliseconds. */
+  tgl: number;
+}
+
+export interface RoomPage {
+  hotel: {
+    id: number;
+    nama: string;
+    jenis: string;
+    kota: string;
+    alamat: string;
+    email: string | null;
+    telepon: string | null;
+    deskripsi: string | null;
+    /** Sanitised HTML. */
+    directionHtml: string;
+    latitude: number | null;
+    longitude: number | null;
+    ratingAvg: number;
+    reviewCount: number;
+    photos: { fotoKey: string; caption: string | null }[];
+  };
+  /** Lowest nightly online price of a room type that can take the stay (spec: 'Harga Mulai dari'). */
+  hargaMulai: number | null;
+  /** Room types after the page's price filter and sort. */
+  roomTypes: RoomTypeOffer[];
+  /** Room types the hotel has at all (to tell "none match the filter" from "none exist"). */
+  roomTypeCount: number;
+  firstReviews: ReviewItem[];
+  reviews: ReviewItem[];
+}
+
+/** Most reviews listed at once in the reviews section. */
+export const REVIEWS_LIMIT = 100;
+
+const REVIEW_ORDER: Record<ReviewSort, SQL[]> = {
+  terbaru: [desc(review.tgl), desc(review.id)],
+  rating_desc: [desc(review.rating), desc(review.tgl), desc(review.id)],
+  rating_asc: [asc(review.rating), desc(review.tgl), desc(review.id)],
+};
+
+const reviewColumns = {
+  id: sql<number>`${review.id}`.mapWith(Number).as("review_id"),
+  guest: sql<string>`${review.guestName}`.as("guest"),
+  rating: sql<number>`${review.rating}`.mapWith(Number).as("rating"),
+  komentar: sql<string | null>`${review.komentar}`.as("komentar"),
+  tgl: sql<number>`${review.tgl}`.mapWith(Number).as("tgl"),
+};
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function roomStatus(kapasitas: number, jumlahAvailable: number, stay: Pick<Stay, "tamu" | "kamar">): RoomStatus {
+  if (kapasitas * stay.kamar < stay.tamu) return "tooSmall";
+  if (jumlahAvailable === 0) return "soldOut";
+  if (jumlahAvailable < stay.kamar) return "notEnough";
+  return "available";
+}
+
+const ROOM_SORT: Record<RoomSort, (a: RoomTypeOffer, b: RoomTypeOffer) => number> = {
+  harga_asc: (a, b) => a.price.hargaMalam - b.price.hargaMalam || a.id - b.id,
+  harga_desc: (a, b) => b.price.hargaMalam - a.price.hargaMalam || a.id - b.id,
+  rating_desc: (a, b) => (b.ratingAvg ?? 0) - (a.ratingAvg ?? 0) || b.ratingCount - a.ratingCount || a.id - b.id,
+  rating_asc: (a, b) => (a.ratingAvg ?? 0) - (b.ratingAvg ?? 0) || a.ratingCount - b.ratingCount || a.id - b.id,
+};
+
+/**
+ * Everything the room page of one hotel shows for a stay, read in one D1 round trip: the hotel, its
+ * photos, its room types with free units, photos, facilities and ratings, the reviews and the fees.
+ * Returns null when the hotel does not exist, is closed or is not in the searched city.
+ */
+export async function getRoomPage(db: Db, stay: Stay, hotelId: number, filters: RoomFilters): Promise<RoomPage | null> {
+  const reviewConditions = [eq(review.hotelId, hotelId)];
+  if (filters.ulasanCari) {
+    const pattern = likePattern(filters.ulasanCari);
+    reviewConditions.push(sql`(${review.komentar} like ${pattern} escape '\\' or ${review.guestName} like ${pattern} escape '\\')`);
+  }
+
+  const [hotels, photos, types, typePhotos, typeFacilities, firstReviews, reviews, fees] = await db.batch([
+    db
+      .select({
+        id: sql<number>`${hotel.id}`.mapWith(Number).as("hotel_id"),
+        nama: sql<string>`${hotel.nama}`.as("hotel_nama"),
+        jenis: sql<string>`${accommodationType.nama}`.as("jenis_nama"),
+        kota: sql<string>`${city.nama}`.as("kota_nama"),
+        alamat: sql<string>`${hotel.alamat}`.as("alamat"),
+        email: sql<string | null>`${hotel.email}`.as("email"),
+        telepon: sql<string | null>`${hotel.telepon}`.as("telepon"),
+        deskripsi: sql<string | null>`${hotel.deskripsi}`.as("deskripsi"),
+        direction: sql<string | null>`${hotel.direction}`.as("direction"),
+        latitude: sql<number | null>`${hotel.latitude}`.as("latitude"),
+        longitude: sql<number | null>`${hotel.longitude}`.as("longitude"),
+        ratingAvg: sql<number>`${hotel.ratingAvg}`.mapWith(Number).as("rating_avg"),
+        fotoKey: sql<string | null>`${hotel.fotoKey}`.as("foto_key"),
+        reviewCount: sql<number>`(select count(*) from review r where r.hotel_id = ${qualified(hotel.id)})`.mapWith(Number).as("review_count"),
+      })
+      .from(hotel)
+      .innerJoin(accommodationType, eq(accommodationType.id, hotel.accommodationTypeId))
+      .innerJoin(city, eq(city.id, hotel.cityId))
+      .where(and(eq(hotel.id, hotelId), eq(hotel.cityId, stay.kota), eq(hotel.aktif, true)))
+      .limit(1),
+    db
+      .select({ fotoKey: hotelPhoto.fotoKey, caption: hotelPhoto.caption })
+      .from(hotelPhoto)
+      .where(eq(hotelPhoto.hotelId, hotelId))
+      .orderBy(asc(hotelPhoto.urutan), asc(hotelPhoto.id)),
+    db
+      .select({
+        id: roomType.id,
+        nama: roomType.nama,
+        ket: roomType.ket,
+        kapasitas: roomType.kapasitas,
+        luas: roomType.luas,
+        tipeBed: roomType.tipeBed,
+        keterangan: roomType.keterangan,
+        fasWeb: roomType.fasWeb,
+        hargaOnline: roomType.hargaOnline,
+        hargaOffline: roomType.hargaOffline,
+        discPersenPromo: roomType.discPersenPromo,
+        ketPromo: roomType.ketPromo,
+        jumlahAvailable: sql<number>`${freeUnitsSql(qualified(roomType.id), stay)}`.mapWith(Number).as("jumlah_available"),
+        ratingAvg: sql<number | null>`(select avg(r.rating) from review r where r.hotel_id = ${qualified(roomType.hotelId)} and r.room_type_id = ${qualified(roomType.id)})`.as("type_rating_avg"),
+        ratingCount: sql<number>`(select count(*) from review r where r.hotel_id = ${qualified(roomType.hotelId)} and r.room_type_id = ${qualified(roomType.id)})`.mapWith(Number).as("type_rating_count"),
+      })
+      .from(roomType)
+      .where(and(eq(roomType.hotelId, hotelId), eq(roomType.aktif, true))),
+    db
+      .select({ roomTypeId: roomTypePhoto.roomTypeId, fotoKey: roomTypePhoto.fotoKey })
+      .from(roomTypePhoto)
+      .innerJoin(roomType, eq(roomType.id, roomTypePhoto.roomTypeId))
+      .where(eq(roomType.hotelId, hotelId))
+      .orderBy(asc(roomTypePhoto.slot)),
+    db
+      .select({ roomTypeId: sql<number>`${roomTypeFacility.roomTypeId}`.mapWith(Number).as("rt_id"), nama: sql<string>`${facility.nama}`.as("fas_nama") })
+      .from(roomTypeFacility)
+      .innerJoin(roomType, eq(roomType.id, roomTypeFacility.roomTypeId))
+      .innerJoin(facility, eq(facility.id, roomTypeFacility.facilityId))
+      .where(eq(roomType.hotelId, hotelId))
+      .orderBy(asc(facility.nama)),
+    db
+      .select(reviewColumns)
+      .from(review)
+      .where(eq(review.hotelId, hotelId))
+      .orderBy(...REVIEW_ORDER.terbaru)
+      .limit(2),
+    db
+      .select(reviewColumns)
+      .from(review)
+      .where(and(...reviewConditions))
+      .orderBy(...REVIEW_ORDER[filters.ulasanUrut])
+      .limit(REVIEWS_LIMIT),
+    feesQuery(db),
+  ]);
+
+  const h = hotels[0];
+  if (!h) return null;
+
+  const photosOf = new Map<number, string[]>();
+  for (const p of typePhotos) photosOf.set(p.roomTypeId, [...(photosOf.get(p.roomTypeId) ?? []), p.fotoKey]);
+  const facilitiesOf = new Map<number, string[]>();
+  for (const f of typeFacilities) facilitiesOf.set(f.roomTypeId, [...(facilitiesOf.get(f.roomTypeId) ?? []), f.nama]);
+
+  const offers: RoomTypeOffer[] = types.map((t) => ({
+    id: t.id,
+    nama: t.nama,
+    ket: t.ket,
+    kapasitas: t.kapasitas,
+    luas: t.luas,
+    tipeBed: t.tipeBed,
+    keterangan: t.keterangan,
+    fasWebHtml: sanitizeHtml(t.fasWeb),
+    facilities: facilitiesOf.get(t.id) ?? [],
+    photos: photosOf.get(t.id) ?? [],
+    ratingAvg: t.ratingAvg === null ? null : Math.round(Number(t.ratingAvg) * 10) / 10,
+    ratingCount: t.ratingCount,
+    jumlahAvailable: t.jumlahAvailable,
+    status: roomStatus(t.kapasitas, t.jumlahAvailable, stay),
+    price: priceStay(t, stay.durasi, stay.kamar, fees),
+  }));
+
+  const bookable = offers.filter((o) => o.status === "available");
+  const headline = bookable.length > 0 ? bookable : offers;
+  const hargaMulai = headline.length > 0 ? Math.min(...headline.map((o) => o.price.hargaMalam)) : null;
+
+  const shown = offers
+    .filter((o) => o.price.hargaMalam >= filters.hargaMin && o.price.hargaMalam <= filters.hargaMax)
+    .sort(ROOM_SORT[filters.urut]);
+
+  const cover = h.fotoKey ? [{ fotoKey: h.fotoKey, caption: null }] : [];
+  return {
+    hotel: {
+      id: h.id,
+      nama: h.nama,
+      jenis: h.jenis,
+      kota: h.kota,
+      alamat: h.alamat,
+      email: h.email,
+      telepon: h.telepon,
+      deskripsi: h.deskripsi,
+      directionHtml: sanitizeHtml(h.direction),
+      latitude: h.latitude,
+      longitude: h.longitude,
+      ratingAvg: Math.round(h.ratingAvg * 10) / 10,
+      reviewCount: h.reviewCount,
+      photos: [...cover, ...photos.filter((p) => p.fotoKey !== h.fotoKey)],
+    },
+    hargaMulai,
+    roomTypes: shown,
+    roomTypeCount: offers.length,
+    firstReviews,
+    reviews,
+  };
+}

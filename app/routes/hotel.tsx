@@ -1,0 +1,62 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SearchForm } from "~/components/search/SearchForm";
+import { cityExists, listCities } from "~/models/hotel-search.server";
+import searchStyles from "~/styles/search.css";
+import { todayInJakarta } from "~/utils/dates";
+import { languageFromMatches, messagesFor, pageMeta } from "~/utils/meta";
+import { createStaySchema, searchUrl, stayDefaults } from "~/utils/stay";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
+
+export const meta: MetaFunction = ({ matches }) => {
+  const m = messagesFor(languageFromMatches(matches));
+  return [...pageMeta(`${m.search.title} — ${m.meta.siteName}`, m.search.metaDescription), { tagName: "link", rel: "canonical", href: "/hotel" }];
+};
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const cities = await listCities(context.db);
+  // The defaults depend on the hour in Jakarta, so the page is not cached.
+  return json({ cities, defaults: stayDefaults(), today: todayInJakarta() }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/**
+ * The search form's submission (also posted from the home page and the results page): validates with
+ * the form's schema, computes the check-out on the server, and redirects to the results URL.
+ * `intent=cekout` only recomputes the check-out, for browsers without JavaScript.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  // The check-out is computed, never taken from the client.
+  formData.delete("cekout");
+  const submission = parseWithZod(formData, { schema: createStaySchema(todayInJakarta()) });
+  if (formData.get("intent") === "cekout") {
+    const reply: SubmissionResult<string[]> = { initialValue: submission.payload as Record<string, string> };
+    return json(reply);
+  }
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const stay = submission.value;
+  if (!(await cityExists(context.db, stay.kota))) return json(submission.reply({ fieldErrors: { kota: ["cityUnknown"] } }), { status: 400 });
+  return redirect(searchUrl(stay), 303);
+}
+
+export default function HotelSearchPage() {
+  const { cities, defaults, today } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <section className="search-page container" aria-labelledby="search-title">
+      <header className="search-page__header">
+        <h1 id="search-title">{t("search.title")}</h1>
+        <p className="section__lead">{t("search.lead")}</p>
+      </header>
+      <div className="search-page__card">
+        <SearchForm cities={cities} defaults={defaults} lastResult={lastResult} today={today} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { safeHref, sanitizeHtml } from "./sanitize-html";
+
+describe("sanitizeHtml", () => {
+  it("keeps the allowed formatting tags and drops their attributes", () => {
+    expect(sanitizeHtml('<p class="x" style="color:red">Kamar <strong>luas</strong> dengan <em>AC</em></p>')).toBe(
+      "<p>Kamar <strong>luas</strong> dengan <em>AC</em></p>",
+    );
+    expect(sanitizeHtml("<h3>Fasilitas</h3><ul><li>Wi-Fi</li><li>Air panas</li></ul><ol><li>a</li></ol><h4>x</h4>")).toBe(
+      "<h3>Fasilitas</h3><ul><li>Wi-Fi</li><li>Air panas</li></ul><ol><li>a</li></ol><h4>x</h4>",
+    );
+    expect(sanitizeHtml("baris 1<br>baris 2<br/>baris 3<BR />")).toBe("baris 1<br>baris 2<br>baris 3<br>");
+  });
+
+  it("removes scripts, styles and other active content with their content", () => {
+    expect(sanitizeHtml("<p>a</p><script>alert(1)</script><p>b</p>")).toBe("<p>a</p><p>b</p>");
+    expect(sanitizeHtml("<style>p{}</style><iframe src=x>t</iframe><svg><script>x</script></svg>ok")).toBe("ok");
+    expect(sanitizeHtml("<SCRIPT>alert(1)</SCRIPT >after")).toBe("after");
+    expect(sanitizeHtml("<script>never closed")).toBe("");
+  });
+
+  it("removes event handlers and unknown tags but keeps their text", () => {
+    expect(sanitizeHtml('<img src=x onerror="alert(1)"><div onclick="x()">teks</div>')).toBe("teks");
+    expect(sanitizeHtml('<p onmouseover="alert(1)">hai</p>')).toBe("<p>hai</p>");
+    expect(sanitizeHtml("<span>a</span><table><tr><td>b</td></tr></table>")).toBe("ab");
+  });
+
+  it("keeps http, https, mailto and tel links and nothing else", () => {
+    expect(sanitizeHtml('<a href="https://maps.example.com/?q=a&amp;b=c" target="_blank">peta</a>')).toBe(
+      '<a href="https://maps.example.com/?q=a&amp;b=c" rel="nofollow noopener noreferrer">peta</a>',
+    );
+    expect(sanitizeHtml("<a href='mailto:info@example.com'>surel</a>")).toContain('href="mailto:info@example.com"');
+    expect(sanitizeHtml("<a href=tel:+62341426123>telp</a>")).toContain('href="tel:+62341426123"');
+    for (const bad of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      " javascript:alert(1)",
+      "java\tscript:alert(1)",
+      "javascript&colon;alert(1)",
+      "&#106;avascript:alert(1)",
+      "&#x6A;avascript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "vbscript:x",
+      "/relative",
+      "",
+    ]) {
+      expect(sanitizeHtml(`<a href="${bad}">x</a>`), bad).toBe("x");
+    }
+  });
+
+  it("escapes text so it can never become markup", () => {
+    expect(sanitizeHtml("1 < 2 & 3 > 2")).toBe("1 &lt; 2 &amp; 3 &gt; 2");
+    expect(sanitizeHtml("&lt;script&gt;alert(1)&lt;/script&gt;")).toBe("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(sanitizeHtml("Harga &amp; pajak")).toBe("Harga &amp; pajak");
+    expect(sanitizeHtml('<p title="a>b">x</p>')).toBe("<p>x</p>");
+  });
+
+  it("drops comments, doctypes and CDATA", () => {
+    expect(sanitizeHtml("<!-- <script>x</script> -->a<!DOCTYPE html><![CDATA[b]]>c<?xml x?>")).toBe("ac");
+    expect(sanitizeHtml("a<!-- never closed")).toBe("a");
+  });
+
+  it("balances the tags it keeps", () => {
+    expect(sanitizeHtml("<ul><li>a<li>b</ul>")).toBe("<ul><li>a</li><li>b</li></ul>");
+    expect(sanitizeHtml("<p><strong>tebal")).toBe("<p><strong>tebal</strong></p>");
+    expect(sanitizeHtml("</p>tanpa pembuka</em>")).toBe("tanpa pembuka");
+    expect(sanitizeHtml("<p>a<p>b")).toBe("<p>a</p><p>b</p>");
+    expect(sanitizeHtml("<strong><em>x</strong>y</em>")).toBe("<strong><em>x</em></strong>y");
+  });
+
+  it("returns an empty string for empty input", () => {
+    expect(sanitizeHtml(null)).toBe("");
+    expect(sanitizeHtml(undefined)).toBe("");
+    expect(sanitizeHtml("")).toBe("");
+  });
+
+  it("never lets a tag, attribute or script URL through, whatever the input", () => {
+    const pieces = fc.constantFrom(
+      "<",
+      ">",
+      "/",
+      '"',
+      "'",
+      "=",
+      " ",
+      "a",
+      "p",
+      "script",
+      "img",
+      "onerror",
+      "href",
+      "javascript:",
+      "&#",
+      ";",
+      "<!--",
+      "-->",
+      "<a ",
+      "</",
+      "style",
+      "x",
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 40 }).map((a) => a.join("")), fc.string(), (built, random) => {
+        for (const input of [built, random]) {
+          const out = sanitizeHtml(input);
+          const tags = out.match(/<[^>]*>/g) ?? [];
+          for (const tag of tags) {
+            expect(tag).toMatch(/^<\/?(p|br|ul|ol|li|strong|em|b|i|h3|h4|a)>$|^<a href="[^"<>]*" rel="nofollow noopener noreferrer">$/);
+          }
+          expect(out.toLowerCase()).not.toMatch(/href="\s*javascript:/);
+          // Whatever is left outside tags holds no raw angle bracket.
+          expect(out.replace(/<[^>]*>/g, "")).not.toMatch(/[<>]/);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("safeHref", () => {
+  it("strips what browsers strip and accepts only the allowed schemes", () => {
+    expect(safeHref("  https://example.com/a  ")).toBe("https://example.com/a");
+    expect(safeHref("ht\ntps://example.com")).toBe("https://example.com");
+    expect(safeHref("https://example.com/?a=1&amp;b=2")).toBe("https://example.com/?a=1&b=2");
+    expect(safeHref("ftp://example.com")).toBeNull();
+    expect(safeHref("//example.com")).toBeNull();
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * A small allow-list HTML sanitiser that needs no DOM (Workers have none). It tokenises the input,
+ * keeps only the allowed tags, rebuilds every kept tag from scratch with at most a checked `href`,
+ * escapes all text, and balances the tags it kept. Whatever the input, the output can contain no
+ * script, no event handler, no style and no URL other than http(s), mailto and tel.
+ *
+ * Content of elements whose text is never shown (script, style, iframe, …) is dropped whole; the text
+ * of any other disallowed element is kept, escaped.
+ */
+
+const ALLOWED_TAGS = new Set(["p", "br", "ul", "ol", "li", "strong", "em", "b", "i", "a", "h3", "h4"]);
+const VOID_TAGS = new Set(["br"]);
+/** Elements whose content must go with them. */
+const DROP_CONTENT_TAGS = new Set([
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "template",
+  "noscript",
+  "noembed",
+  "noframes",
+  "textarea",
+  "title",
+  "xmp",
+  "plaintext",
+  "svg",
+  "math",
+  "select",
+  "head",
+]);
+const SAFE_SCHEME = /^(?:https?:|mailto:|tel:)/i;
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  sol: "/",
+  lpar: "(",
+  rpar: ")",
+};
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (match, body: string) => {
+    if (body[0] === "#") {
+      const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return "\ufffd";
+      return String.fromCodePoint(code);
+    }
+    const named = NAMED_ENTITIES[body.toLowerCase()];
+    return named ?? match;
+  });
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+function escapeAttribute(value: string): string {
+  return escapeText(value).replace(/"/g, "&quot;");
+}
+
+/** The href to keep, or null: entity-decoded, stripped the way browsers strip URLs, scheme allow-listed. */
+export function safeHref(raw: string): string | null {
+  // Browsers drop leading/trailing C0 controls and spaces, and tabs/newlines anywhere, before reading the scheme.
+  // eslint-disable-next-line no-control-regex
+  const cleaned = decodeEntities(raw).replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
+  if (!SAFE_SCHEME.test(cleaned)) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(cleaned)) return null;
+  return cleaned;
+}
+
+/** Reads the attributes of a start tag; returns them lower-cased by name, first occurrence wins. */
+function parseAttributes(source: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  const pattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+  let match: RegExpExecArray | null;
+  while ((match = pattern.exec(source)) !== null) {
+    const name = match[1].toLowerCase();
+    if (!attributes.has(name)) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? "");
+  }
+  return attributes;
+}
+
+/** Finds the `>` that ends a tag starting at `from`, skipping quoted attribute values. */
+function findTagEnd(html: string, from: number): number {
+  let quote: string | null = null;
+  for (let i = from; i < html.length; i++) {
+    const c = html[i];
+    if (quote) {
+      if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") {
+      quote = c;
+    } else if (c === ">") {
+      return i;
+    }
+  }
+  return -1;
+}
+
+export function sanitizeHtml(input: string | null | undefined): string {
+  if (!input) return "";
+  const html = String(input);
+  const out: string[] = [];
+  const open: string[] = [];
+  let i = 0;
+
+  const closeTo = (tag: string) => {
+    const at = open.lastIndexOf(tag);
+    if (at < 0) return;
+    while (open.length > at) out.push(`</${open.pop()}>`);
+  };
+
+  while (i < html.length) {
+    const lt = html.indexOf("<", i);
+    if (lt < 0) {
+      out.push(escapeText(decodeEntities(html.slice(i))));
+      break;
+    }
+    if (lt > i) out.push(escapeText(decodeEntities(html.slice(i, lt))));
+
+    // Comments, doctypes, CDATA and processing instructions are dropped.
+    if (html.startsWith("<!--", lt)) {
+      const end = html.indexOf("-->", lt + 4);
+      i = end < 0 ? html.length : end + 3;
+      continue;
+    }
+    if (html[lt + 1] === "!" || html[lt + 1] === "?") {
+      const end = html.indexOf(">", lt + 2);
+      i = end < 0 ? html.length : end + 1;
+      continue;
+    }
+
+    const tagMatch = /^<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)/.exec(html.slice(lt, lt + 64));
+    if (!tagMatch) {
+      // A lone "<" is text.
+      out.push("&lt;");
+      i = lt + 1;
+      continue;
+    }
+    const closing = tagMatch[1] === "/";
+    const name = tagMatch[2].toLowerCase();
+    const end = findTagEnd(html, lt + tagMatch[0].length);
+    if (end < 0) {
+      // An unterminated tag swallows the rest, as a browser would.
+      break;
+    }
+    const attributeSource = html.slice(lt + tagMatch[0].length, end);
+    i = end + 1;
+
+    if (!closing && DROP_CONTENT_TAGS.has(name)) {
+      const closer = new RegExp(`</${name}[\\s/>]`, "i");
+      const rest = html.slice(i);
+      const found = closer.exec(rest);
+      if (!found) {
+        i = html.length;
+      } else {
+        const closeEnd = html.indexOf(">", i + found.index);
+        i = closeEnd < 0 ? html.length : closeEnd + 1;
+      }
+      continue;
+    }
+    if (!ALLOWED_TAGS.has(name)) continue;
+
+    if (closing) {
+      if (!VOID_TAGS.has(name)) closeTo(name);
+      continue;
+    }
+    if (VOID_TAGS.has(name)) {
+      out.push(`<${name}>`);
+      continue;
+    }
+    if (name === "a") {
+      const href = safeHref(parseAttributes(attributeSource).get("href") ?? "");
+      // A link to nowhere or to a forbidden scheme keeps its text but loses the link.
+      if (href === null) continue;
+      out.push(`<a href="${escapeAttribute(href)}" rel="nofollow noopener noreferrer">`);
+    } else {
+      // Block elements cannot nest inside a paragraph: close it first, as a browser would.
+      if (name !== "strong" && name !== "em" && name !== "b" && name !== "i") closeTo("p");
+      if (name === "li" && open[open.length - 1] === "li") closeTo("li");
+      out.push(`<${name}>`);
+    }
+    open.push(name);
+  }
+
+  while (open.length > 0) out.push(`</${open.pop()}>`);
+  return out.join("");
+}
