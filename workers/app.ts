@@ -24,7 +24,7 @@ export default {
     if (isCrossSiteRequest(request)) return crossSiteResponse(request);
     const appEnv = parseEnv(env);
     const db = createDb(appEnv.DB);
-    // Anonymous page views go through the edge page cache (docs/decisions/008-page-cache.md).
+    // Anonymous page views go through the edge page cache (docs/decisions/009-page-cache.md).
     return servePage({
       request,
       ctx,

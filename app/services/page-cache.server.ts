@@ -1,7 +1,7 @@
 import { getLanguage } from "~/i18n/i18n.server";
 
 /**
- * Edge cache for anonymous page views (docs/decisions/008-page-cache.md).
+ * Edge cache for anonymous page views (docs/decisions/009-page-cache.md).
  *
  * Pages opt in with `Cache-Control: public, s-maxage=…` (their `headers` export). For a GET or HEAD without a
  * personal cookie, the Worker looks the page up in the Workers Cache API under a key made of the URL, the
