@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/context.server";
 import { cafe, cafeBanner, cafeDirection, cafeGallery, cafeMenu } from "~/db/schema";
-import { sanitizeHtml } from "~/utils/html";
+import { sanitizeHtml } from "~/utils/sanitize-html";
 
 export interface CafeMenuGroup {
   /** The menu category as stored; null for items without one. */

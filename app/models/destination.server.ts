@@ -9,7 +9,7 @@ import {
   destinationGallery,
   destinationTicketInfo,
 } from "~/db/schema";
-import { sanitizeHtml } from "~/utils/html";
+import { sanitizeHtml } from "~/utils/sanitize-html";
 import { aliased } from "./columns.server";
 
 /** Everything the page of one destination shows, in one D1 round trip; null when there is no such active one. */

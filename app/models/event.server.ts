@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, ne } from "drizzle-orm";
 import type { Db } from "~/context.server";
 import { event, type EventItem } from "~/db/schema";
 import { eventStatus } from "~/utils/events";
-import { sanitizeHtml } from "~/utils/html";
+import { sanitizeHtml } from "~/utils/sanitize-html";
 
 /** Spec §9: one event is shown with three other events. */
 export const OTHER_EVENTS = 3;

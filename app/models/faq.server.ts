@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/context.server";
 import { faq, faqCategory } from "~/db/schema";
-import { sanitizeHtml } from "~/utils/html";
+import { sanitizeHtml } from "~/utils/sanitize-html";
 
 function faqsOf(db: Db, categoryId: number) {
   return db

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/context.server";
 import { contact, profile } from "~/db/schema";
-import { sanitizeHtml } from "~/utils/html";
+import { sanitizeHtml } from "~/utils/sanitize-html";
 
 /**
  * One company profile page, every profile page (the page lists the others), and the contact record the
