@@ -14,6 +14,8 @@ export default defineConfig(async () => ({
           APP_ENV: "test",
           PASSWORD_PEPPER: "test-only-pepper-value",
           SESSION_SECRET: "test-only-session-secret",
+          // Every request reads the content version, so a test that bumps it sees fresh pages at once.
+          CONTENT_VERSION_TTL_MS: "0",
           // Google sign-in is exercised against mocked Google endpoints (tests/integration/google-sign-in.test.ts).
           GOOGLE_CLIENT_ID: "test-google-client-id",
           GOOGLE_CLIENT_SECRET: "test-google-client-secret",

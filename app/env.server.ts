@@ -32,6 +32,8 @@ const varsSchema = z
     // Optional Cloudflare Turnstile in addition to the built-in captcha: both keys or neither.
     TURNSTILE_SITE_KEY: z.string().min(1).optional(),
     TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+    // How long an isolate reuses the content version it read for page-cache keys (ADR 008); 0 reads it per request.
+    CONTENT_VERSION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   })
   .refine((vars) => !(vars.APP_ENV === "production" && vars.E2E_TEST_HOOKS === "1"), {
     message: "E2E_TEST_HOOKS must not be enabled in production",

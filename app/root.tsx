@@ -44,7 +44,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (flash.clearHeader) headers.append("Set-Cookie", flash.clearHeader);
   if (remember) headers.append("Set-Cookie", await languageCookie.serialize(remember));
-  return json({ language, layout, toast: flash.toast, currentUser }, { headers });
+  // siteUrl: the public origin, for canonical URLs, hreflang alternates and share links.
+  const siteUrl = env.PUBLIC_SITE_URL.replace(/\/+$/, "");
+  return json({ language, layout, toast: flash.toast, currentUser, siteUrl }, { headers });
 }
 
 export type RootLoaderData = typeof loader;

@@ -22,7 +22,7 @@ import { findFreeUnits } from "./availability.server";
 import { feesQuery, priceStay } from "./pricing.server";
 
 /**
- * Creating a booking (design §4, docs/decisions/002-inventory-model.md and 009-booking-and-payment.md).
+ * Creating a booking (design §4, docs/decisions/002-inventory-model.md and 010-booking-and-payment.md).
  *
  * Everything a booking writes — the guest (created or updated by e-mail), the reservation, its extras
  * and one `room_night` row per unit and night — goes into ONE `db.batch`, which D1 runs as one

@@ -1,3 +1,4 @@
+import { todayInJakarta } from "~/utils/dates";
 import type { Db } from "~/context.server";
 import { visitorLog } from "~/db/schema";
 
@@ -34,4 +35,29 @@ export async function logVisit(db: Db, visit: Visit): Promise<void> {
 export function clientIp(request: Request): string | null {
   const ip = request.headers.get("CF-Connecting-IP")?.trim();
   return ip && ip.length <= 64 ? ip : null;
+}
+
+/** The paths of the home page, whose views are logged (spec §2: `/` and the `/home` link). */
+export function isHomePath(pathname: string): boolean {
+  return pathname === "/" || pathname === "/home";
+}
+
+/**
+ * Logs the visit of a request after the response is sent: the page never waits for it, and a failure
+ * never breaks it. Used by the home loader and by the page cache when it serves the home page.
+ */
+export function logVisitAfterResponse(
+  request: Request,
+  context: { db: Db; ctx: ExecutionContext; cf: IncomingRequestCfProperties | undefined },
+): void {
+  const ip = clientIp(request);
+  if (!ip) return;
+  context.ctx.waitUntil(
+    logVisit(context.db, {
+      ip,
+      tanggal: todayInJakarta(),
+      userAgent: request.headers.get("User-Agent"),
+      cf: context.cf,
+    }).catch((error: unknown) => console.error("visitor log failed", error)),
+  );
 }

@@ -7,30 +7,32 @@ import { SearchForm } from "~/components/search/SearchForm";
 import { R2Image } from "~/components/ui/R2Image";
 import { getHomeContent } from "~/models/home.server";
 import { listCities } from "~/models/hotel-search.server";
-import { clientIp, logVisit } from "~/models/visitor.server";
+import { logVisitAfterResponse } from "~/models/visitor.server";
 import searchStyles from "~/styles/search.css";
+import { publicPageHeaders } from "~/utils/cache-control";
 import { todayInJakarta } from "~/utils/dates";
-import { languageFromMatches, messagesFor, pageMeta } from "~/utils/meta";
+import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
 import { stayDefaults } from "~/utils/stay";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const m = messagesFor(languageFromMatches(matches));
-  return [...pageMeta(m.home.title, m.meta.description), { tagName: "link", rel: "canonical", href: "/" }];
+  // /home shows the same page; / stays its canonical URL.
+  return seoMeta(matches, {
+    title: m.home.title,
+    description: m.meta.description,
+    path: "/",
+    image: data?.banners[0]?.fotoKey ?? null,
+  });
 };
 
+export const headers = publicPageHeaders;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db, ctx, cf } = context;
-  const ip = clientIp(request);
-  if (ip) {
-    // Logged after the response is sent: the page never waits for it, and a failure never breaks it.
-    ctx.waitUntil(
-      logVisit(db, { ip, tanggal: todayInJakarta(), userAgent: request.headers.get("User-Agent"), cf }).catch(
-        (error: unknown) => console.error("visitor log failed", error),
-      ),
-    );
-  }
+  const { db } = context;
+  // Spec §2: the home page logs its visitors (also when served from the page cache, see workers/app.ts).
+  logVisitAfterResponse(request, context);
   const [content, cities] = await Promise.all([getHomeContent(db), listCities(db)]);
   return json({ ...content, search: { cities, defaults: stayDefaults(), today: todayInJakarta() } });
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { clientIp } from "~/models/visitor.server";
 import { AUDIT, writeAudit } from "~/services/audit.server";
 import { signInFailure } from "~/services/auth-errors.server";
+import { readCookieValue } from "~/services/cookies.server";
 import { completeSignIn, createAuthenticator, isGoogleEnabled, oauthRedirectCookie } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       headers: clearHeaders,
     });
   }
-  const redirectTo: unknown = await redirectCookie.parse(request.headers.get("Cookie"));
+  const redirectTo = await readCookieValue(redirectCookie, request.headers.get("Cookie"));
   try {
     const user = await createAuthenticator(request, context).authenticate("google", request, {
       throwOnError: true,

@@ -1,2 +1,2 @@
 // /home is the spec's "home link": the same page as /, which stays the canonical URL.
-export { default, loader, meta } from "./_index";
+export { default, headers, links, loader, meta } from "./_index";

@@ -9,6 +9,7 @@ import {
   touchSession,
 } from "~/models/session.server";
 import { clientIp } from "~/models/visitor.server";
+import { readCookieValue } from "~/services/cookies.server";
 import { timingSafeEqual } from "~/services/password.server";
 import { randomToken, sha256Hex } from "~/services/tokens.server";
 
@@ -63,7 +64,7 @@ export interface AuthSession {
 async function readCookie(request: Request, env: SessionEnv): Promise<{ id: string; token: string } | null> {
   const header = request.headers.get("Cookie");
   if (!header?.includes(sessionCookieName(env))) return null;
-  const value: unknown = await sessionCookie(env).parse(header);
+  const value = await readCookieValue(sessionCookie(env), header);
   if (typeof value !== "string") return null;
   const [id, token, ...rest] = value.split(".");
   if (!id || !token || rest.length > 0) return null;

@@ -1,5 +1,6 @@
 import { createCookie, redirect } from "@remix-run/cloudflare";
 import type { AppEnv } from "~/env.server";
+import { readCookieValue } from "~/services/cookies.server";
 import { toastSchema, type Toast, type ToastInput } from "~/utils/toast";
 
 function toastCookie(env: Pick<AppEnv, "SESSION_SECRET" | "isProduction">) {
@@ -38,7 +39,7 @@ export async function readToast(
   const cookieHeader = request.headers.get("Cookie");
   if (!cookieHeader?.includes("toast=")) return { toast: null, clearHeader: null };
   const cookie = toastCookie(env);
-  const raw: unknown = await cookie.parse(cookieHeader);
+  const raw = await readCookieValue(cookie, cookieHeader);
   const parsed = toastSchema.safeParse(raw);
   const clearHeader = await cookie.serialize("", { maxAge: 0 });
   return { toast: parsed.success ? parsed.data : null, clearHeader };

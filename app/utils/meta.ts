@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/config";
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, SUPPORTED_LANGUAGES, isLanguage, type Language } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
 import type { Messages } from "~/i18n/locales/id";
+import { imageUrl } from "./images";
+import { truncate } from "./text";
 
 type RootMatch = { id: string; data?: unknown };
 
@@ -9,6 +11,12 @@ type RootMatch = { id: string; data?: unknown };
 export function languageFromMatches(matches: readonly RootMatch[]): Language {
   const root = matches.find((m) => m.id === "root")?.data as { language?: unknown } | undefined;
   return isLanguage(root?.language) ? root.language : DEFAULT_LANGUAGE;
+}
+
+/** The public origin of the site (PUBLIC_SITE_URL, without a trailing slash) from the root loader's data. */
+export function siteUrlFromMatches(matches: readonly RootMatch[]): string {
+  const root = matches.find((m) => m.id === "root")?.data as { siteUrl?: unknown } | undefined;
+  return typeof root?.siteUrl === "string" ? root.siteUrl : "";
 }
 
 /** The message catalogue of a language, for the few places (meta) that render outside React. */
@@ -25,4 +33,98 @@ export function pageMeta(title: string, description: string): MetaDescriptor[] {
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
   ];
+}
+
+/** An absolute URL on the public site for a path ("/wisata/1") or an absolute URL given as is. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${siteUrl.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/**
+ * The URL of a page in one language: the path with `?lng=xx` (the parameter the language switcher
+ * uses). Each language version of a page has its own URL, which is what `hreflang` needs.
+ */
+export function languageUrl(siteUrl: string, path: string, language: Language): string {
+  const url = absoluteUrl(siteUrl, path);
+  return `${url}${url.includes("?") ? "&" : "?"}lng=${language}`;
+}
+
+/** `id-ID` → `id_ID`, the form OpenGraph expects. */
+const ogLocale = (language: Language) => LANGUAGE_TAGS[language].replace("-", "_");
+
+const DESCRIPTION_LENGTH = 160;
+
+export interface SeoOptions {
+  title: string;
+  description: string;
+  /** Path of the page without the language parameter, including query parameters that select content. */
+  path: string;
+  /** R2 object key of the page's representative image. */
+  image?: string | null;
+  imageAlt?: string;
+  type?: "website" | "article" | "place" | "event";
+}
+
+/**
+ * Everything a public page puts in <head> for search engines and link previews: title, description,
+ * canonical URL (the page in its current language), `hreflang` alternates for every language plus
+ * `x-default` (the bare path, which negotiates the language), OpenGraph and Twitter card tags.
+ */
+export function seoMeta(matches: readonly RootMatch[], options: SeoOptions): MetaDescriptor[] {
+  const language = languageFromMatches(matches);
+  const siteUrl = siteUrlFromMatches(matches);
+  const siteName = messagesFor(language).meta.siteName;
+  const title = options.title.includes(siteName) ? options.title : `${options.title} | ${siteName}`;
+  const description = truncate(options.description.replace(/\s+/g, " ").trim(), DESCRIPTION_LENGTH);
+  const canonical = languageUrl(siteUrl, options.path, language);
+
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...SUPPORTED_LANGUAGES.map((lng) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: lng,
+      href: languageUrl(siteUrl, options.path, lng),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, options.path) },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: options.title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: options.type === "article" ? "article" : "website" },
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: ogLocale(language) },
+    ...SUPPORTED_LANGUAGES.filter((lng) => lng !== language).map((lng) => ({
+      property: "og:locale:alternate",
+      content: ogLocale(lng),
+    })),
+    { name: "twitter:card", content: options.image ? "summary_large_image" : "summary" },
+  ];
+  if (options.image) {
+    tags.push({ property: "og:image", content: absoluteUrl(siteUrl, imageUrl(options.image)) });
+    tags.push({ property: "og:image:alt", content: options.imageAlt ?? options.title });
+  }
+  return tags;
+}
+
+/** Head tags of a "not found" page: a translated title, and not to be indexed. */
+export function notFoundMeta(matches: readonly RootMatch[]): MetaDescriptor[] {
+  const m = messagesFor(languageFromMatches(matches));
+  return [{ title: `${m.errors.notFoundTitle} | ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * JSON-LD for a <script type="application/ld+json"> element: `<`, `>` and `&` are escaped so no value
+ * from the database can close the script element, and the line separators JSON allows but JavaScript
+ * did not are escaped too.
+ */
+export function jsonLdString(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

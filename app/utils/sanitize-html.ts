@@ -5,11 +5,18 @@
  * script, no event handler, no style and no URL other than http(s), mailto and tel.
  *
  * Content of elements whose text is never shown (script, style, iframe, …) is dropped whole; the text
- * of any other disallowed element is kept, escaped.
+ * of any other disallowed element is kept, escaped. This is the one sanitiser for HTML that staff
+ * enter (facilities, directions, descriptions, FAQ answers, profile pages).
  */
 
-const ALLOWED_TAGS = new Set(["p", "br", "ul", "ol", "li", "strong", "em", "b", "i", "a", "h3", "h4"]);
-const VOID_TAGS = new Set(["br"]);
+/** Phrasing elements: they may sit inside a paragraph. */
+const INLINE_TAGS = new Set(["strong", "em", "b", "i", "u", "s", "small", "sub", "sup", "a"]);
+const BLOCK_TAGS = ["p", "br", "hr", "ul", "ol", "li", "h2", "h3", "h4", "h5", "blockquote"];
+const TABLE_TAGS = ["table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td"];
+const ALLOWED_TAGS = new Set([...INLINE_TAGS, ...BLOCK_TAGS, ...TABLE_TAGS]);
+/** The page owns its <h1>; headings inside content start one level below. */
+const RENAMED_TAGS: Record<string, string> = { h1: "h2", h6: "h5" };
+const VOID_TAGS = new Set(["br", "hr"]);
 /** Elements whose content must go with them. */
 const DROP_CONTENT_TAGS = new Set([
   "script",
@@ -31,6 +38,8 @@ const DROP_CONTENT_TAGS = new Set([
   "head",
 ]);
 const SAFE_SCHEME = /^(?:https?:|mailto:|tel:)/i;
+/** A path or fragment on this site ("/faq", "/wisata/2#peta", "#peta"), never a protocol-relative "//host". */
+const SITE_PATH = /^(?:\/(?![/\\])|#)/;
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: "&",
@@ -45,6 +54,25 @@ const NAMED_ENTITIES: Record<string, string> = {
   sol: "/",
   lpar: "(",
   rpar: ")",
+  // Typographic references that staff paste from word processors.
+  copy: "\u00a9",
+  reg: "\u00ae",
+  deg: "\u00b0",
+  times: "\u00d7",
+  middot: "\u00b7",
+  hellip: "\u2026",
+  ndash: "\u2013",
+  mdash: "\u2014",
+  lsquo: "\u2018",
+  rsquo: "\u2019",
+  ldquo: "\u201c",
+  rdquo: "\u201d",
+  laquo: "\u00ab",
+  raquo: "\u00bb",
+  eacute: "\u00e9",
+  egrave: "\u00e8",
+  agrave: "\u00e0",
+  ccedil: "\u00e7",
 };
 
 function decodeEntities(value: string): string {
@@ -71,8 +99,10 @@ function escapeAttribute(value: string): string {
 export function safeHref(raw: string): string | null {
   // Browsers drop leading/trailing C0 controls and spaces, and tabs/newlines anywhere, before reading the scheme.
   // eslint-disable-next-line no-control-regex
-  const cleaned = decodeEntities(raw).replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
-  if (!SAFE_SCHEME.test(cleaned)) return null;
+  const cleaned = decodeEntities(raw)
+    .replace(/[\t\n\r]/g, "")
+    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
+  if (!SAFE_SCHEME.test(cleaned) && !SITE_PATH.test(cleaned)) return null;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(cleaned)) return null;
   return cleaned;
@@ -147,7 +177,8 @@ export function sanitizeHtml(input: string | null | undefined): string {
       continue;
     }
     const closing = tagMatch[1] === "/";
-    const name = tagMatch[2].toLowerCase();
+    const rawName = tagMatch[2].toLowerCase();
+    const name = RENAMED_TAGS[rawName] ?? rawName;
     const end = findTagEnd(html, lt + tagMatch[0].length);
     if (end < 0) {
       // An unterminated tag swallows the rest, as a browser would.
@@ -175,6 +206,7 @@ export function sanitizeHtml(input: string | null | undefined): string {
       continue;
     }
     if (VOID_TAGS.has(name)) {
+      if (name === "hr") closeTo("p");
       out.push(`<${name}>`);
       continue;
     }
@@ -182,10 +214,20 @@ export function sanitizeHtml(input: string | null | undefined): string {
       const href = safeHref(parseAttributes(attributeSource).get("href") ?? "");
       // A link to nowhere or to a forbidden scheme keeps its text but loses the link.
       if (href === null) continue;
-      out.push(`<a href="${escapeAttribute(href)}" rel="nofollow noopener noreferrer">`);
+      // Links to other sites don't pass our referrer or authority on.
+      const rel = /^https?:/i.test(href) ? ' rel="nofollow noopener noreferrer"' : "";
+      out.push(`<a href="${escapeAttribute(href)}"${rel}>`);
+    } else if (name === "td" || name === "th") {
+      // Table cells may keep a small numeric span; nothing else.
+      const attributes = parseAttributes(attributeSource);
+      const spans = ["colspan", "rowspan"]
+        .filter((span) => /^[1-9]\d?$/.test(attributes.get(span) ?? ""))
+        .map((span) => ` ${span}="${attributes.get(span)}"`)
+        .join("");
+      out.push(`<${name}${spans}>`);
     } else {
       // Block elements cannot nest inside a paragraph: close it first, as a browser would.
-      if (name !== "strong" && name !== "em" && name !== "b" && name !== "i") closeTo("p");
+      if (!INLINE_TAGS.has(name)) closeTo("p");
       if (name === "li" && open[open.length - 1] === "li") closeTo("li");
       out.push(`<${name}>`);
     }

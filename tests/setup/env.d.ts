@@ -9,6 +9,7 @@ declare global {
       APP_ENV: string;
       PASSWORD_PEPPER: string;
       SESSION_SECRET: string;
+      CONTENT_VERSION_TTL_MS: string;
       GOOGLE_CLIENT_ID: string;
       GOOGLE_CLIENT_SECRET: string;
       TEST_MIGRATIONS: D1Migration[];

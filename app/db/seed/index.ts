@@ -11,6 +11,7 @@ import { eq, getTableColumns, getTableName, is } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { getTableConfig, SQLiteTable, type SQLiteInsertValue } from "drizzle-orm/sqlite-core";
+import { priceStay } from "../../models/pricing.server";
 import { hashPassword } from "../../services/password.server";
 import { addDays, daysBetween, formatDate, isIsoDate, todayInJakarta } from "../../utils/dates";
 import { formatRupiah } from "../../utils/money";
@@ -738,16 +739,19 @@ function bookingCode(id: number, created: string): string {
   return `AGW-${created.slice(2, 4)}${created.slice(5, 7)}${created.slice(8, 10)}-${suffix}`;
 }
 
-/** Price of one room for the whole stay: nightly price after promo, then the configured tax and fees. */
-function stayPrice(rt: RoomTypeSeed, nights: number) {
-  const disc = rt.promo?.persen ?? 0;
-  const harga = Math.round((rt.hargaOnline * (100 - disc)) / 100);
-  const totalHargaOnly = harga * nights;
-  const totalTaxOnly = FEES.reduce(
-    (sum, f) => sum + (f.jenis === "PERCENT" ? Math.round((totalHargaOnly * f.nilai) / 100) : f.nilai * nights),
-    0,
+/** The stay's price from the one pricing module, with the seeded tax and fee rules. */
+function stayPrice(rt: RoomTypeSeed, nights: number, rooms: number) {
+  return priceStay(
+    {
+      hargaOnline: rt.hargaOnline,
+      hargaOffline: offlinePrice(rt),
+      discPersenPromo: rt.promo?.persen ?? 0,
+      ketPromo: null,
+    },
+    nights,
+    rooms,
+    FEES,
   );
-  return { harga, disc, totalHargaOnly, totalTaxOnly };
 }
 
 function planHistory(
@@ -817,7 +821,7 @@ function planHistory(
     const createdAt = wib(createdDate, clock(8 + ((index * 3) % 13), (index * 17) % 60));
     const paidAt =
       method.kategori === "DIRECT PAYMENT" ? wib(cekin, "14:30") : plusMinutes(createdAt, 6 + ((index * 7) % 35));
-    const price = stayPrice(rt.seed, stay.nights);
+    const price = stayPrice(rt.seed, stay.nights, stay.rooms);
     const paymentCode =
       method.bank !== null
         ? `${VA_PREFIX[method.bank] ?? ""}${String(reservationId * 7919).padStart(8, "0")}`
@@ -835,11 +839,11 @@ function planHistory(
       durasi: stay.nights,
       jumlahKamar: stay.rooms,
       jumlahTamu: stay.tamu,
-      harga: price.harga,
-      disc: price.disc,
+      harga: price.hargaMalam,
+      disc: price.discPersenPromo,
       totalHargaOnly: price.totalHargaOnly,
       totalTaxOnly: price.totalTaxOnly,
-      total: (price.totalHargaOnly + price.totalTaxOnly) * stay.rooms,
+      total: price.totalPayment,
       mode: "WEB",
       status: past ? "CHECKED_OUT" : "BOOKED",
       statusBayar: "PAID",

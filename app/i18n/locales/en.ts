@@ -1,5 +1,6 @@
 import account from "./en/account";
 import booking from "./en/booking";
+import content from "./en/content";
 import layout from "./en/layout";
 import security from "./en/security";
 import search from "./en/search";
@@ -11,6 +12,7 @@ const en: Messages = {
   ...security,
   ...search,
   ...booking,
+  ...content,
 };
 
 export default en;

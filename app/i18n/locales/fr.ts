@@ -1,5 +1,6 @@
 import account from "./fr/account";
 import booking from "./fr/booking";
+import content from "./fr/content";
 import layout from "./fr/layout";
 import security from "./fr/security";
 import search from "./fr/search";
@@ -11,6 +12,7 @@ const fr: Messages = {
   ...security,
   ...search,
   ...booking,
+  ...content,
 };
 
 export default fr;

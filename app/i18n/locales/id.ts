@@ -4,6 +4,7 @@
  */
 import account from "./id/account";
 import booking from "./id/booking";
+import content from "./id/content";
 import layout from "./id/layout";
 import security from "./id/security";
 import search from "./id/search";
@@ -15,6 +16,7 @@ const id = {
   ...security,
   ...search,
   ...booking,
+  ...content,
 };
 
 export default id;

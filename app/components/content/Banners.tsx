@@ -1,0 +1,32 @@
+import { Carousel } from "~/components/ui/Carousel";
+import { R2Image } from "~/components/ui/R2Image";
+
+/**
+ * The banner slider at the top of a content page: the page's banners, or its main photo when it has
+ * none. The first image is above the fold and loads eagerly; the rest lazily.
+ */
+export function Banners({
+  banners,
+  fallbackKey,
+  alt,
+  label,
+}: {
+  banners: { id: number; fotoKey: string }[];
+  fallbackKey: string | null;
+  alt: string;
+  label: string;
+}) {
+  const slides = banners.length > 0 ? banners : fallbackKey ? [{ id: 0, fotoKey: fallbackKey }] : [];
+  if (slides.length === 0) return null;
+  return (
+    <section className="content-hero" aria-label={label}>
+      <Carousel preset="banner" label={label}>
+        {slides.map((banner, index) => (
+          <figure className="banner" key={banner.id}>
+            <R2Image objectKey={banner.fotoKey} slot="banner" alt={alt} priority={index === 0} />
+          </figure>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { imageUrl } from "~/utils/images";
+import { truncate } from "~/utils/text";
+import { Lightbox, type LightboxPhoto } from "./Lightbox";
+import { R2Image } from "./R2Image";
+
+export interface GridPhoto extends LightboxPhoto {
+  id: string | number;
+}
+
+/** A plain left click that the page may handle itself (not a click meant to open a new tab). */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * A grid of photo thumbnails. Each thumbnail is a link (to `hrefFor(i)`, by default the image itself),
+ * so without JavaScript a photo opens on its own; with JavaScript the link opens the lightbox instead,
+ * and closing it puts focus back on the thumbnail of the photo last shown.
+ */
+export function PhotoGrid({
+  photos,
+  label,
+  hrefFor,
+  renderExtra,
+  className,
+}: {
+  photos: GridPhoto[];
+  label: string;
+  hrefFor?: (index: number) => string;
+  renderExtra?: (index: number) => ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState<number | null>(null);
+  const lastIndex = useRef(0);
+  const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
+
+  const show = (i: number) => {
+    lastIndex.current = i;
+    setIndex(i);
+  };
+  const close = useCallback(() => {
+    setIndex(null);
+    thumbnails.current[lastIndex.current]?.focus();
+  }, []);
+
+  return (
+    <>
+      <ul className={`photo-grid${className ? ` ${className}` : ""}`} aria-label={label}>
+        {photos.map((photo, i) => (
+          <li key={photo.id} className="photo-grid__item">
+            <figure className="photo-grid__figure">
+              <a
+                ref={(element) => {
+                  thumbnails.current[i] = element;
+                }}
+                href={hrefFor ? hrefFor(i) : imageUrl(photo.fotoKey)}
+                className="photo-grid__link"
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  show(i);
+                }}
+              >
+                <R2Image objectKey={photo.fotoKey} slot="photo" alt={photo.alt} className="photo-grid__image" />
+                <span className="visually-hidden">{t("content.photos.open", { name: photo.caption ?? photo.alt })}</span>
+              </a>
+              {photo.caption ? (
+                <figcaption className="photo-grid__caption" title={photo.caption}>
+                  {truncate(photo.caption)}
+                </figcaption>
+              ) : null}
+            </figure>
+            {renderExtra ? renderExtra(i) : null}
+          </li>
+        ))}
+      </ul>
+      <Lightbox
+        photos={photos}
+        index={index}
+        onIndexChange={(i) => show(i)}
+        onClose={close}
+        label={label}
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "~/context.server";
+import { setting } from "~/db/schema";
+
+/** The `setting` row whose value is part of every page-cache key (ADR 008). */
+export const CONTENT_VERSION_KEY = "content.version";
+
+/** The current content version; "0" before anything was ever published. */
+export async function getContentVersion(db: Db): Promise<string> {
+  const row = await db.select({ value: setting.value }).from(setting).where(eq(setting.key, CONTENT_VERSION_KEY)).get();
+  return row?.value ?? "0";
+}
+
+/**
+ * Marks the public content as changed: every cached page is keyed on the version, so the next request for
+ * any page renders afresh. Call it after every admin write to content shown on public pages.
+ */
+export async function bumpContentVersion(db: Db): Promise<string> {
+  const row = await db
+    .insert(setting)
+    .values({ key: CONTENT_VERSION_KEY, value: "1" })
+    .onConflictDoUpdate({
+      target: setting.key,
+      set: { value: sql`cast(cast(${setting.value} as integer) + 1 as text)`, updatedAt: new Date() },
+    })
+    .returning({ value: setting.value })
+    .get();
+  return row.value;
+}

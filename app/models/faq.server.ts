@@ -1,0 +1,34 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "~/context.server";
+import { faq, faqCategory } from "~/db/schema";
+import { sanitizeHtml } from "~/utils/sanitize-html";
+
+function faqsOf(db: Db, categoryId: number) {
+  return db
+    .select({ id: faq.id, pertanyaan: faq.pertanyaan, jawaban: faq.jawaban })
+    .from(faq)
+    .where(eq(faq.categoryId, categoryId))
+    .orderBy(asc(faq.urutan), asc(faq.id));
+}
+
+/**
+ * The FAQ categories and the questions of one of them: the requested category when it exists,
+ * otherwise the first (spec §2: first category by default).
+ */
+export async function getFaqPage(db: Db, requestedCategoryId: number | null) {
+  const [categories, requested] = await db.batch([
+    db.select({ id: faqCategory.id, nama: faqCategory.nama }).from(faqCategory).orderBy(asc(faqCategory.urutan), asc(faqCategory.id)),
+    faqsOf(db, requestedCategoryId ?? 0),
+  ]);
+  let selected = categories.find((c) => c.id === requestedCategoryId) ?? null;
+  let faqs = requested;
+  if (!selected && categories.length > 0) {
+    selected = categories[0];
+    faqs = await faqsOf(db, selected.id);
+  }
+  return {
+    categories,
+    selected,
+    faqs: selected ? faqs.map((f) => ({ ...f, jawaban: sanitizeHtml(f.jawaban) })) : [],
+  };
+}

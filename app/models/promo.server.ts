@@ -1,0 +1,54 @@
+import { and, asc, desc, eq, gt } from "drizzle-orm";
+import type { Db } from "~/context.server";
+import { banner, city, hotel, roomType, roomTypePhoto } from "~/db/schema";
+import { aliased } from "./columns.server";
+
+/**
+ * Nightly online price after a whole-percent promo, in whole Rupiah: the discount is rounded half up and
+ * then subtracted, the rule booking totals use, so the promo page never shows a price the booking won't.
+ */
+export function promoPrice(hargaOnline: number, discPersen: number): number {
+  const percent = Math.min(Math.max(discPersen, 0), 100);
+  return hargaOnline - Math.floor((hargaOnline * percent + 50) / 100);
+}
+
+/** Current promos: published promo banners, and active room types of active homestays that have a promo. */
+export async function getPromos(db: Db) {
+  const [banners, rooms] = await db.batch([
+    db
+      .select({ id: banner.id, judul: banner.judul, subjudul: banner.subjudul, fotoKey: banner.fotoKey, linkUrl: banner.linkUrl })
+      .from(banner)
+      .where(and(eq(banner.publish, true), eq(banner.promo, true)))
+      .orderBy(asc(banner.urutan), asc(banner.id)),
+    db
+      .select({
+        id: roomType.id,
+        nama: roomType.nama,
+        ket: roomType.ket,
+        kapasitas: roomType.kapasitas,
+        hargaOnline: roomType.hargaOnline,
+        discPersenPromo: roomType.discPersenPromo,
+        ketPromo: roomType.ketPromo,
+        fotoKey: aliased<string | null>(roomTypePhoto.fotoKey, "room_foto_key"),
+        hotelId: aliased<number>(hotel.id, "hotel_id"),
+        hotelNama: aliased<string>(hotel.nama, "hotel_nama"),
+        hotelFotoKey: aliased<string | null>(hotel.fotoKey, "hotel_foto_key"),
+        cityId: aliased<number>(city.id, "city_id"),
+        kota: aliased<string>(city.nama, "kota"),
+      })
+      .from(roomType)
+      .innerJoin(hotel, eq(hotel.id, roomType.hotelId))
+      .innerJoin(city, eq(city.id, hotel.cityId))
+      .leftJoin(roomTypePhoto, and(eq(roomTypePhoto.roomTypeId, roomType.id), eq(roomTypePhoto.slot, 1)))
+      .where(and(eq(roomType.aktif, true), eq(hotel.aktif, true), gt(roomType.discPersenPromo, 0)))
+      .orderBy(desc(roomType.discPersenPromo), asc(hotel.nama), asc(roomType.id)),
+  ]);
+  return {
+    banners,
+    rooms: rooms.map(({ fotoKey, hotelFotoKey, ...room }) => ({
+      ...room,
+      fotoKey: fotoKey ?? hotelFotoKey,
+      hargaPromo: promoPrice(room.hargaOnline, room.discPersenPromo),
+    })),
+  };
+}

@@ -1,0 +1,227 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Banners } from "~/components/content/Banners";
+import { ContentErrorBoundary } from "~/components/content/ContentErrorBoundary";
+import { contentLinks } from "~/components/content/links";
+import { JsonLd } from "~/components/ui/JsonLd";
+import { MapLinks } from "~/components/ui/MapLinks";
+import { PhotoGrid } from "~/components/ui/PhotoGrid";
+import { R2Image } from "~/components/ui/R2Image";
+import { ReadMore } from "~/components/ui/ReadMore";
+import { RichText } from "~/components/ui/RichText";
+import { ShareLinks } from "~/components/ui/ShareLinks";
+import { getCafePage } from "~/models/cafe.server";
+import { useRootData } from "~/root";
+import { publicPageHeaders } from "~/utils/cache-control";
+import { telHref } from "~/utils/contact";
+import { imageUrl } from "~/utils/images";
+import { mapLink } from "~/utils/maps";
+import { absoluteUrl, notFoundMeta, seoMeta } from "~/utils/meta";
+import { formatRupiah } from "~/utils/money";
+import { notFound, requireId } from "~/utils/route-params";
+import { htmlToText } from "~/utils/text";
+
+export const links = contentLinks;
+export const headers = publicPageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return notFoundMeta(matches);
+  const { cafe } = data;
+  return seoMeta(matches, {
+    title: cafe.nama,
+    description: cafe.ringkasan || htmlToText(cafe.deskripsi),
+    path: `/cafe/${cafe.id}`,
+    image: data.banners[0]?.fotoKey ?? cafe.fotoKey,
+    imageAlt: cafe.nama,
+  });
+};
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const page = await getCafePage(context.db, requireId(params.id));
+  if (!page) throw notFound();
+  return json(page);
+}
+
+export default function CafeRoute() {
+  const { cafe, banners, gallery, directions, menu, cafes } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const siteUrl = useRootData()?.siteUrl ?? "";
+  const pageUrl = absoluteUrl(siteUrl, `/cafe/${cafe.id}`);
+  const hasMap = cafe.latitude !== null && cafe.longitude !== null;
+
+  const structuredData: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "CafeOrCoffeeShop",
+    name: cafe.nama,
+    url: pageUrl,
+    description: cafe.ringkasan || htmlToText(cafe.deskripsi) || undefined,
+    image: [...banners.map((b) => b.fotoKey), ...(cafe.fotoKey ? [cafe.fotoKey] : [])].map((key) =>
+      absoluteUrl(siteUrl, imageUrl(key)),
+    ),
+    telephone: cafe.telepon ?? undefined,
+    address: cafe.alamat ? { "@type": "PostalAddress", streetAddress: cafe.alamat, addressCountry: "ID" } : undefined,
+    geo: hasMap ? { "@type": "GeoCoordinates", latitude: cafe.latitude, longitude: cafe.longitude } : undefined,
+    hasMap: hasMap ? mapLink(cafe.latitude as number, cafe.longitude as number) : undefined,
+    hasMenu: menu.length > 0 ? `${pageUrl}#menu` : undefined,
+  };
+
+  return (
+    <article className="content-page">
+      <JsonLd data={structuredData} />
+      <Banners
+        banners={banners}
+        fallbackKey={cafe.fotoKey}
+        alt={cafe.nama}
+        label={t("content.cafe.bannersLabel", { name: cafe.nama })}
+      />
+      <div className="container">
+        <header className="content-page__header">
+          <p className="content-page__kicker">{t("nav.cafe")}</p>
+          <h1 className="content-page__title">{cafe.nama}</h1>
+          {cafe.ringkasan ? <p className="content-page__lead">{cafe.ringkasan}</p> : null}
+        </header>
+
+        <div className="content-layout">
+          <div className="content-layout__main">
+            {cafe.deskripsi ? (
+              <section className="content-section" aria-labelledby="cafe-about">
+                <h2 id="cafe-about" className="content-section__title">
+                  {t("content.cafe.about")}
+                </h2>
+                <ReadMore sanitizedHtml={cafe.deskripsi} />
+              </section>
+            ) : null}
+
+            <section className="content-section" aria-labelledby="cafe-gallery">
+              <h2 id="cafe-gallery" className="content-section__title">
+                {t("content.cafe.gallery")}
+              </h2>
+              {gallery.length > 0 ? (
+                <PhotoGrid
+                  label={t("content.cafe.gallery")}
+                  photos={gallery.map((g) => ({ id: g.id, fotoKey: g.fotoKey, alt: g.nama ?? cafe.nama, caption: g.nama }))}
+                />
+              ) : (
+                <p className="empty-state">{t("content.cafe.noGallery")}</p>
+              )}
+            </section>
+
+            <section className="content-section" id="menu" aria-labelledby="cafe-menu">
+              <h2 id="cafe-menu" className="content-section__title">
+                {t("content.cafe.menu")}
+              </h2>
+              {menu.length > 0 ? (
+                menu.map((group) => (
+                  <div className="menu-group" key={group.kategori ?? ""}>
+                    <h3 className="menu-group__title">{group.kategori ?? t("content.cafe.otherCategory")}</h3>
+                    <ul className="menu-list">
+                      {group.items.map((item) => (
+                        <li className="menu-item" key={item.id}>
+                          {item.fotoKey ? (
+                            <R2Image objectKey={item.fotoKey} slot="photo" alt={item.nama} className="menu-item__image" />
+                          ) : null}
+                          <div className="menu-item__body">
+                            <p className="menu-item__name">{item.nama}</p>
+                            {item.deskripsi ? <p className="menu-item__text">{item.deskripsi}</p> : null}
+                          </div>
+                          <p className="menu-item__price">{formatRupiah(item.harga)}</p>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))
+              ) : (
+                <p className="empty-state">{t("content.cafe.noMenu")}</p>
+              )}
+            </section>
+
+            <section className="content-section" aria-labelledby="cafe-directions">
+              <h2 id="cafe-directions" className="content-section__title">
+                {t("content.cafe.directions")}
+              </h2>
+              {hasMap ? <MapLinks latitude={cafe.latitude as number} longitude={cafe.longitude as number} name={cafe.nama} /> : null}
+              {directions.length > 0 ? (
+                <div className="directions">
+                  {directions.map((d) => (
+                    <section className="directions__item" key={d.id}>
+                      <h3 className="directions__title">{d.title}</h3>
+                      <RichText sanitizedHtml={d.deskripsi} />
+                    </section>
+                  ))}
+                </div>
+              ) : hasMap ? null : (
+                <p className="empty-state">{t("content.cafe.noDirections")}</p>
+              )}
+            </section>
+
+            <ShareLinks url={pageUrl} text={cafe.nama} />
+          </div>
+
+          <aside className="content-layout__aside">
+            <section className="info-card" aria-labelledby="cafe-info">
+              <h2 id="cafe-info" className="info-card__title">
+                {t("content.cafe.info")}
+              </h2>
+              <dl className="info-list">
+                {cafe.alamat ? (
+                  <>
+                    <dt>{t("content.cafe.address")}</dt>
+                    <dd>{cafe.alamat}</dd>
+                  </>
+                ) : null}
+                {cafe.telepon ? (
+                  <>
+                    <dt>{t("content.cafe.phone")}</dt>
+                    <dd>
+                      <a href={telHref(cafe.telepon)}>{cafe.telepon}</a>
+                    </dd>
+                  </>
+                ) : null}
+                {cafe.jamBuka ? (
+                  <>
+                    <dt>{t("content.cafe.hours")}</dt>
+                    <dd>{cafe.jamBuka}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </section>
+
+            <nav className="side-list" aria-labelledby="cafe-all">
+              <h2 id="cafe-all" className="side-list__title">
+                {t("content.cafe.allCafes")}
+              </h2>
+              <ul className="side-list__items">
+                {cafes.map((c) => (
+                  <li key={c.id}>
+                    <Link
+                      to={`/cafe/${c.id}`}
+                      className="side-list__link"
+                      aria-current={c.id === cafe.id ? "page" : undefined}
+                    >
+                      {c.fotoKey ? <R2Image objectKey={c.fotoKey} slot="photo" alt="" className="side-list__image" /> : null}
+                      <span className="side-list__text">
+                        <span className="side-list__name">{c.nama}</span>
+                        {c.id === cafe.id ? (
+                          <span className="side-list__meta">{t("content.cafe.current")}</span>
+                        ) : c.jamBuka ? (
+                          <span className="side-list__meta">{c.jamBuka}</span>
+                        ) : null}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </aside>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return <ContentErrorBoundary notFoundTitle={t("content.cafe.notFound")} />;
+}

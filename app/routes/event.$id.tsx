@@ -1,0 +1,158 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Banners } from "~/components/content/Banners";
+import { ContentErrorBoundary } from "~/components/content/ContentErrorBoundary";
+import { EventDate, EventStatusBadge } from "~/components/content/EventDate";
+import { contentLinks } from "~/components/content/links";
+import { JsonLd } from "~/components/ui/JsonLd";
+import { R2Image } from "~/components/ui/R2Image";
+import { ReadMore } from "~/components/ui/ReadMore";
+import { ShareLinks } from "~/components/ui/ShareLinks";
+import { getEventPage } from "~/models/event.server";
+import { useRootData } from "~/root";
+import { publicPageHeaders } from "~/utils/cache-control";
+import { todayInJakarta } from "~/utils/dates";
+import { imageUrl } from "~/utils/images";
+import { absoluteUrl, notFoundMeta, seoMeta } from "~/utils/meta";
+import { notFound, requireId } from "~/utils/route-params";
+import { htmlToText } from "~/utils/text";
+
+export const links = contentLinks;
+export const headers = publicPageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return notFoundMeta(matches);
+  const { event } = data;
+  return seoMeta(matches, {
+    title: event.nama,
+    description: htmlToText(event.deskripsi) || [event.lokasi, event.tanggal].filter(Boolean).join(" · "),
+    path: `/event/${event.id}`,
+    image: event.bannerKey ?? event.fotoKey,
+    imageAlt: event.nama,
+    type: "article",
+  });
+};
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const page = await getEventPage(context.db, requireId(params.id), todayInJakarta());
+  if (!page) throw notFound();
+  return json(page);
+}
+
+export default function EventRoute() {
+  const { event, others } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const root = useRootData();
+  const siteUrl = root?.siteUrl ?? "";
+  const pageUrl = absoluteUrl(siteUrl, `/event/${event.id}`);
+
+  const structuredData: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.nama,
+    url: pageUrl,
+    startDate: event.tanggal,
+    endDate: event.tanggalSelesai ?? event.tanggal,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    description: htmlToText(event.deskripsi) || undefined,
+    image: [event.bannerKey, event.fotoKey].filter((key): key is string => Boolean(key)).map((key) => absoluteUrl(siteUrl, imageUrl(key))),
+    location: event.lokasi
+      ? { "@type": "Place", name: event.lokasi, address: { "@type": "PostalAddress", streetAddress: event.lokasi, addressCountry: "ID" } }
+      : undefined,
+    organizer: { "@type": "Organization", name: root?.layout.contact?.nama ?? t("meta.siteName"), url: siteUrl || undefined },
+  };
+
+  return (
+    <article className="content-page">
+      <JsonLd data={structuredData} />
+      <Banners
+        banners={event.bannerKey ? [{ id: event.id, fotoKey: event.bannerKey }] : []}
+        fallbackKey={null}
+        alt={event.nama}
+        label={event.nama}
+      />
+      <div className="container">
+        <header className="content-page__header">
+          <p className="content-page__kicker">
+            <Link to="/event">{t("content.event.title")}</Link>
+          </p>
+          <h1 className="content-page__title">{event.nama}</h1>
+          <p className="content-page__status">
+            <EventStatusBadge status={event.status} />
+          </p>
+          <dl className="info-list info-list--inline">
+            <dt>{t("content.event.date")}</dt>
+            <dd>
+              <EventDate tanggal={event.tanggal} tanggalSelesai={event.tanggalSelesai} />
+            </dd>
+            {event.lokasi ? (
+              <>
+                <dt>{t("content.event.location")}</dt>
+                <dd>{event.lokasi}</dd>
+              </>
+            ) : null}
+            {event.jenisEvent ? (
+              <>
+                <dt>{t("content.event.type")}</dt>
+                <dd>{event.jenisEvent}</dd>
+              </>
+            ) : null}
+          </dl>
+        </header>
+
+        <div className="content-layout">
+          <div className="content-layout__main">
+            {event.fotoKey ? (
+              <R2Image objectKey={event.fotoKey} slot="photo" alt={event.nama} className="content-page__photo" />
+            ) : null}
+            <ReadMore sanitizedHtml={event.deskripsi} />
+            <ShareLinks url={pageUrl} text={event.nama} />
+          </div>
+
+          <aside className="content-layout__aside">
+            <section className="side-list" aria-labelledby="event-others">
+              <h2 id="event-others" className="side-list__title">
+                {t("content.event.others")}
+              </h2>
+              {others.length > 0 ? (
+                <ul className="side-list__items">
+                  {others.map((other) => (
+                    <li key={other.id}>
+                      <Link to={`/event/${other.id}`} className="side-list__link">
+                        {other.fotoKey ? (
+                          <R2Image objectKey={other.fotoKey} slot="photo" alt="" className="side-list__image" />
+                        ) : null}
+                        <span className="side-list__text">
+                          <span className="side-list__name">{other.nama}</span>
+                          <span className="side-list__meta">
+                            <EventDate tanggal={other.tanggal} tanggalSelesai={other.tanggalSelesai} />
+                          </span>
+                          <EventStatusBadge status={other.status} />
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="empty-state">{t("content.event.empty")}</p>
+              )}
+              <p>
+                <Link to="/event" className="button button--secondary">
+                  {t("content.event.allEvents")}
+                </Link>
+              </p>
+            </section>
+          </aside>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return <ContentErrorBoundary notFoundTitle={t("content.event.notFound")} backTo="/event" backLabel={t("content.event.allEvents")} />;
+}

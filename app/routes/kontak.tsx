@@ -1,0 +1,223 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { contentLinks } from "~/components/content/links";
+import { MapLinks } from "~/components/ui/MapLinks";
+import { CONTACT_RATE_LIMIT, getContactPage, recentMessageCount, saveContactMessage } from "~/models/contact.server";
+import { clientIp } from "~/models/visitor.server";
+import { contactStaffEmail } from "~/services/contact-emails.server";
+import { createMailer } from "~/services/mailer.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { publicPageHeaders } from "~/utils/cache-control";
+import { telHref, whatsappHref } from "~/utils/contact";
+import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
+
+export const links = contentLinks;
+export const headers = publicPageHeaders;
+
+/** Error codes the form reports; each is a message key under `content.contact.errors`. */
+type ContactError = keyof ReturnType<typeof messagesFor>["content"]["contact"]["errors"];
+const error = (code: ContactError) => code;
+
+/** One schema for the browser (validation as you type) and the server (the check that counts). */
+const contactSchema = z.object({
+  nama: z.string({ required_error: error("namaRequired") }).trim().min(1, error("namaRequired")).max(100, error("tooLong")),
+  email: z
+    .string({ required_error: error("emailRequired") })
+    .trim()
+    .min(1, error("emailRequired"))
+    .max(100, error("tooLong"))
+    .email(error("emailInvalid")),
+  subjek: z.string().trim().max(150, error("tooLong")).optional(),
+  pesan: z
+    .string({ required_error: error("pesanRequired") })
+    .trim()
+    .min(1, error("pesanRequired"))
+    .min(10, error("pesanTooShort"))
+    .max(5000, error("tooLong")),
+  // Honeypot: hidden from people, filled in by form-spamming bots.
+  website: z.string().optional(),
+});
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const m = messagesFor(languageFromMatches(matches));
+  return seoMeta(matches, {
+    title: m.content.contact.title,
+    description: m.content.contact.lead,
+    path: "/kontak",
+    image: data?.shareImage ?? null,
+  });
+};
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return json(await getContactPage(context.db));
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { db, env } = context;
+  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+
+  const sent = () => redirectWithToast("/kontak", { type: "success", key: "content.contact.sent" }, env);
+  const { website, ...fields } = submission.value;
+  // A filled honeypot is a bot: it is told the message went through, and nothing is stored.
+  if (website) return sent();
+
+  const ip = clientIp(request) ?? "unknown";
+  if ((await recentMessageCount(db, ip)) >= CONTACT_RATE_LIMIT) {
+    return json(submission.reply({ formErrors: [error("rateLimited")] }), { status: 429 });
+  }
+  const message = { ...fields, subjek: fields.subjek || null };
+  await saveContactMessage(db, { ...message, ip });
+  // Staff hear of it by e-mail to the contact address the site shows (queued in the outbox by the mailer).
+  const { contact } = await getContactPage(db);
+  if (contact?.email) await createMailer(context).send(contactStaffEmail(message, contact.email));
+  return sent();
+}
+
+export default function ContactRoute() {
+  const { contact } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/kontak";
+  const message = (codes: string[] | undefined) =>
+    codes?.map((code) => t(`content.contact.errors.${code as ContactError}`)).join(" ");
+
+  return (
+    <div className="content-page container">
+      <header className="content-page__header">
+        <h1 className="content-page__title">{t("content.contact.title")}</h1>
+        <p className="content-page__lead">{t("content.contact.lead")}</p>
+      </header>
+
+      <div className="contact-layout">
+        <section className="info-card" aria-labelledby="contact-details">
+          <h2 id="contact-details" className="info-card__title">
+            {t("content.contact.details")}
+          </h2>
+          {contact ? (
+            <>
+              <p className="contact-name">{contact.nama}</p>
+              <dl className="info-list">
+                {contact.alamat ? (
+                  <>
+                    <dt>{t("content.contact.address")}</dt>
+                    <dd>{contact.alamat}</dd>
+                  </>
+                ) : null}
+                {contact.telepon ? (
+                  <>
+                    <dt>{t("content.contact.phone")}</dt>
+                    <dd>
+                      <a href={telHref(contact.telepon)}>{contact.telepon}</a>
+                    </dd>
+                  </>
+                ) : null}
+                {contact.whatsapp ? (
+                  <>
+                    <dt>{t("content.contact.whatsapp")}</dt>
+                    <dd>
+                      <a href={whatsappHref(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
+                        {contact.whatsapp}
+                      </a>
+                    </dd>
+                  </>
+                ) : null}
+                {contact.email ? (
+                  <>
+                    <dt>{t("content.contact.email")}</dt>
+                    <dd>
+                      <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                    </dd>
+                  </>
+                ) : null}
+                {contact.jamOperasional ? (
+                  <>
+                    <dt>{t("content.contact.hours")}</dt>
+                    <dd>{contact.jamOperasional}</dd>
+                  </>
+                ) : null}
+              </dl>
+              {contact.latitude !== null && contact.longitude !== null ? (
+                <MapLinks latitude={contact.latitude} longitude={contact.longitude} name={contact.nama} />
+              ) : null}
+            </>
+          ) : (
+            <p className="empty-state">{t("content.contact.noContact")}</p>
+          )}
+        </section>
+
+        <section className="contact-form" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="content-section__title">
+            {t("content.contact.formTitle")}
+          </h2>
+          <p>{t("content.contact.formLead")}</p>
+          {/* A sent message (a redirect, so no action data) starts a fresh, empty form; errors keep the input. */}
+          <Form method="post" {...getFormProps(form)} className="form" key={lastResult ? "with-errors" : location.key}>
+            {form.errors ? (
+              <p className="form__error form__error--form" id={form.errorId} role="alert">
+                {message(form.errors)}
+              </p>
+            ) : null}
+            <div className="form__field">
+              <label htmlFor={fields.nama.id}>{t("content.contact.fields.nama")}</label>
+              <input {...getInputProps(fields.nama, { type: "text" })} autoComplete="name" />
+              {fields.nama.errors ? (
+                <p className="form__error" id={fields.nama.errorId}>
+                  {message(fields.nama.errors)}
+                </p>
+              ) : null}
+            </div>
+            <div className="form__field">
+              <label htmlFor={fields.email.id}>{t("content.contact.fields.email")}</label>
+              <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+              {fields.email.errors ? (
+                <p className="form__error" id={fields.email.errorId}>
+                  {message(fields.email.errors)}
+                </p>
+              ) : null}
+            </div>
+            <div className="form__field">
+              <label htmlFor={fields.subjek.id}>{t("content.contact.fields.subjek")}</label>
+              <input {...getInputProps(fields.subjek, { type: "text" })} />
+              {fields.subjek.errors ? (
+                <p className="form__error" id={fields.subjek.errorId}>
+                  {message(fields.subjek.errors)}
+                </p>
+              ) : null}
+            </div>
+            <div className="form__field">
+              <label htmlFor={fields.pesan.id}>{t("content.contact.fields.pesan")}</label>
+              <textarea {...getTextareaProps(fields.pesan)} rows={6} />
+              {fields.pesan.errors ? (
+                <p className="form__error" id={fields.pesan.errorId}>
+                  {message(fields.pesan.errors)}
+                </p>
+              ) : null}
+            </div>
+            <div className="form__trap" aria-hidden="true">
+              <label htmlFor={fields.website.id}>{t("content.contact.fields.website")}</label>
+              <input {...getInputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />
+            </div>
+            <button type="submit" className="button button--primary" disabled={submitting}>
+              {submitting ? t("content.contact.sending") : t("content.contact.submit")}
+            </button>
+          </Form>
+        </section>
+      </div>
+    </div>
+  );
+}

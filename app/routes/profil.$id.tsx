@@ -1,0 +1,107 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ContentErrorBoundary } from "~/components/content/ContentErrorBoundary";
+import { contentLinks } from "~/components/content/links";
+import { JsonLd } from "~/components/ui/JsonLd";
+import { R2Image } from "~/components/ui/R2Image";
+import { ReadMore } from "~/components/ui/ReadMore";
+import { RichText } from "~/components/ui/RichText";
+import { getProfilePage } from "~/models/profile.server";
+import { useRootData } from "~/root";
+import { publicPageHeaders } from "~/utils/cache-control";
+import { absoluteUrl, notFoundMeta, seoMeta } from "~/utils/meta";
+import { notFound, requireId } from "~/utils/route-params";
+import { htmlToText } from "~/utils/text";
+
+export const links = contentLinks;
+export const headers = publicPageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return notFoundMeta(matches);
+  const { profile } = data;
+  return seoMeta(matches, {
+    title: profile.judul,
+    description: profile.ringkasan || htmlToText(profile.isi),
+    path: `/profil/${profile.id}`,
+    image: profile.fotoKey,
+    imageAlt: profile.judul,
+    type: "article",
+  });
+};
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const page = await getProfilePage(context.db, requireId(params.id));
+  if (!page) throw notFound();
+  return json(page);
+}
+
+export default function ProfileRoute() {
+  const { profile, others, organization } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const siteUrl = useRootData()?.siteUrl ?? "";
+
+  const structuredData: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: organization?.nama ?? t("meta.siteName"),
+    url: siteUrl || undefined,
+    logo: siteUrl ? absoluteUrl(siteUrl, "/favicon.svg") : undefined,
+    email: organization?.email ?? undefined,
+    telephone: organization?.telepon ?? undefined,
+    address: organization?.alamat
+      ? { "@type": "PostalAddress", streetAddress: organization.alamat, addressCountry: "ID" }
+      : undefined,
+    description: profile.ringkasan ?? undefined,
+  };
+
+  return (
+    <article className="content-page container">
+      <JsonLd data={structuredData} />
+      <header className="content-page__header">
+        <p className="content-page__kicker">{t("nav.profile")}</p>
+        <h1 className="content-page__title">{profile.judul}</h1>
+        {profile.ringkasan ? <p className="content-page__lead">{profile.ringkasan}</p> : null}
+      </header>
+
+      <div className="content-layout">
+        <div className="content-layout__main">
+          {profile.fotoKey ? (
+            <R2Image objectKey={profile.fotoKey} slot="photo" alt={profile.judul} priority className="content-page__photo" />
+          ) : null}
+          <RichText sanitizedHtml={profile.isi} />
+        </div>
+
+        {others.length > 0 ? (
+          <aside className="content-layout__aside">
+            <section className="side-list" aria-labelledby="profile-others">
+              <h2 id="profile-others" className="side-list__title">
+                {t("content.profile.others")}
+              </h2>
+              <ul className="profile-cards">
+                {others.map((other) => (
+                  <li className="profile-card" key={other.id}>
+                    <h3 className="profile-card__title">
+                      <Link to={`/profil/${other.id}`}>{other.judul}</Link>
+                    </h3>
+                    {/* Spec §9: profile texts are cut at 150 characters with "read more". */}
+                    <ReadMore sanitizedHtml={other.isi || ""} text={other.ringkasan} limit="profile" />
+                    <Link to={`/profil/${other.id}`} className="profile-card__open">
+                      {t("content.profile.open", { title: other.judul })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </aside>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return <ContentErrorBoundary notFoundTitle={t("content.profile.notFound")} />;
+}

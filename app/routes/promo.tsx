@@ -1,0 +1,119 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { contentLinks } from "~/components/content/links";
+import { R2Image } from "~/components/ui/R2Image";
+import { getPromos } from "~/models/promo.server";
+import { publicPageHeaders } from "~/utils/cache-control";
+import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
+import { formatRupiah } from "~/utils/money";
+
+export const links = contentLinks;
+export const headers = publicPageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const m = messagesFor(languageFromMatches(matches));
+  return seoMeta(matches, {
+    title: m.content.promo.title,
+    description: m.content.promo.lead,
+    path: "/promo",
+    image: data?.banners[0]?.fotoKey ?? data?.rooms.find((r) => r.fotoKey)?.fotoKey ?? null,
+  });
+};
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return json(await getPromos(context.db));
+}
+
+/** The stay search, starting from the homestay's city. */
+const searchPath = (cityId: number) => `/hotel?kota=${cityId}`;
+
+export default function PromoRoute() {
+  const { banners, rooms } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const empty = banners.length === 0 && rooms.length === 0;
+
+  return (
+    <div className="content-page container">
+      <header className="content-page__header">
+        <h1 className="content-page__title">{t("content.promo.title")}</h1>
+        <p className="content-page__lead">{t("content.promo.lead")}</p>
+      </header>
+
+      {empty ? <p className="empty-state">{t("content.promo.empty")}</p> : null}
+
+      {banners.length > 0 ? (
+        <section className="content-section" aria-labelledby="promo-banners">
+          <h2 id="promo-banners" className="content-section__title">
+            {t("content.promo.banners")}
+          </h2>
+          <ul className="promo-banners">
+            {banners.map((banner, index) => (
+              <li key={banner.id} className="promo-banner">
+                <R2Image
+                  objectKey={banner.fotoKey}
+                  slot="banner"
+                  alt={banner.judul ?? t("content.promo.banners")}
+                  priority={index === 0}
+                  className="promo-banner__image"
+                />
+                {banner.judul || banner.linkUrl ? (
+                  <div className="promo-banner__body">
+                    {banner.judul ? <p className="promo-banner__title">{banner.judul}</p> : null}
+                    {banner.subjudul ? <p className="promo-banner__text">{banner.subjudul}</p> : null}
+                    {banner.linkUrl ? (
+                      <Link to={banner.linkUrl} className="button button--primary">
+                        {t("content.promo.seeOffer")}
+                      </Link>
+                    ) : null}
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {rooms.length > 0 ? (
+        <section className="content-section" aria-labelledby="promo-rooms">
+          <h2 id="promo-rooms" className="content-section__title">
+            {t("content.promo.rooms")}
+          </h2>
+          <ul className="promo-grid">
+            {rooms.map((room) => (
+              <li className="card promo-card" key={room.id}>
+                <div className="promo-card__media">
+                  {room.fotoKey ? (
+                    <R2Image objectKey={room.fotoKey} slot="photo" alt={`${room.nama} — ${room.hotelNama}`} className="card__image" />
+                  ) : null}
+                  <span className="promo-card__badge">{t("content.promo.discount", { percent: room.discPersenPromo })}</span>
+                </div>
+                <div className="card__body">
+                  <p className="card__meta">
+                    {room.hotelNama} · {room.kota}
+                  </p>
+                  <h3 className="card__title">{room.nama}</h3>
+                  <p className="promo-card__capacity">
+                    {t(`content.promo.kinds.${room.ket}`)} · {t("content.promo.capacity", { count: room.kapasitas })}
+                  </p>
+                  {room.ketPromo ? <p className="promo-card__note">{room.ketPromo}</p> : null}
+                  <p className="promo-card__prices">
+                    <span className="visually-hidden">{t("content.promo.normalPrice")}: </span>
+                    <del className="promo-card__old">{formatRupiah(room.hargaOnline)}</del>{" "}
+                    <span className="visually-hidden">{t("content.promo.promoPrice")}: </span>
+                    <strong className="promo-card__new">{formatRupiah(room.hargaPromo)}</strong>{" "}
+                    <span className="promo-card__unit">{t("content.promo.perNight")}</span>
+                  </p>
+                  <Link to={searchPath(room.cityId)} className="button button--primary">
+                    {t("content.promo.book")}
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

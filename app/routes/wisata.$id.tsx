@@ -1,0 +1,200 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Banners } from "~/components/content/Banners";
+import { ContentErrorBoundary } from "~/components/content/ContentErrorBoundary";
+import { contentLinks } from "~/components/content/links";
+import { Carousel } from "~/components/ui/Carousel";
+import { JsonLd } from "~/components/ui/JsonLd";
+import { MapLinks } from "~/components/ui/MapLinks";
+import { PhotoGrid } from "~/components/ui/PhotoGrid";
+import { R2Image } from "~/components/ui/R2Image";
+import { ReadMore } from "~/components/ui/ReadMore";
+import { RichText } from "~/components/ui/RichText";
+import { ShareLinks } from "~/components/ui/ShareLinks";
+import { getDestinationPage } from "~/models/destination.server";
+import { useRootData } from "~/root";
+import { publicPageHeaders } from "~/utils/cache-control";
+import { imageUrl } from "~/utils/images";
+import { mapLink } from "~/utils/maps";
+import { absoluteUrl, notFoundMeta, seoMeta } from "~/utils/meta";
+import { notFound, requireId } from "~/utils/route-params";
+import { htmlToText, truncate } from "~/utils/text";
+
+export const links = contentLinks;
+export const headers = publicPageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return notFoundMeta(matches);
+  const { destination, details } = data;
+  return seoMeta(matches, {
+    title: destination.nama,
+    description: destination.ringkasan || htmlToText(details[0]?.deskripsi ?? "") || destination.nama,
+    path: `/wisata/${destination.id}`,
+    image: data.banners[0]?.fotoKey ?? destination.fotoKey,
+    imageAlt: destination.nama,
+  });
+};
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const page = await getDestinationPage(context.db, requireId(params.id));
+  if (!page) throw notFound();
+  return json(page);
+}
+
+export default function WisataRoute() {
+  const { destination, banners, details, gallery, directions, tickets, others } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const siteUrl = useRootData()?.siteUrl ?? "";
+  const pageUrl = absoluteUrl(siteUrl, `/wisata/${destination.id}`);
+  const hasMap = destination.latitude !== null && destination.longitude !== null;
+  const description = destination.ringkasan || htmlToText(details[0]?.deskripsi ?? "");
+
+  const structuredData: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "TouristAttraction",
+    name: destination.nama,
+    url: pageUrl,
+    description: description || undefined,
+    image: [...banners.map((b) => b.fotoKey), ...(destination.fotoKey ? [destination.fotoKey] : [])].map((key) =>
+      absoluteUrl(siteUrl, imageUrl(key)),
+    ),
+    address:
+      destination.alamat || destination.kota
+        ? {
+            "@type": "PostalAddress",
+            streetAddress: destination.alamat ?? undefined,
+            addressLocality: destination.kota ?? undefined,
+            addressCountry: "ID",
+          }
+        : undefined,
+    geo: hasMap ? { "@type": "GeoCoordinates", latitude: destination.latitude, longitude: destination.longitude } : undefined,
+    hasMap: hasMap ? mapLink(destination.latitude as number, destination.longitude as number) : undefined,
+  };
+
+  return (
+    <article className="content-page">
+      <JsonLd data={structuredData} />
+      <Banners
+        banners={banners}
+        fallbackKey={destination.fotoKey}
+        alt={destination.nama}
+        label={t("content.wisata.bannersLabel", { name: destination.nama })}
+      />
+
+      {others.length > 0 ? (
+        <section className="container content-others" aria-labelledby="wisata-others">
+          <h2 id="wisata-others" className="visually-hidden">
+            {t("content.wisata.others")}
+          </h2>
+          <Carousel preset="destinations" label={t("content.wisata.othersLabel")}>
+            {others.map((d) => (
+              <article className="card card--destination card--compact" key={d.id}>
+                <Link to={`/wisata/${d.id}`} className="card__link" prefetch="intent">
+                  {d.fotoKey ? <R2Image objectKey={d.fotoKey} slot="photo" alt={d.nama} className="card__image" /> : null}
+                  <div className="card__body">
+                    <h3 className="card__title" title={d.nama}>
+                      {truncate(d.nama)}
+                    </h3>
+                    {d.kota ? <p className="card__meta">{d.kota}</p> : null}
+                  </div>
+                </Link>
+              </article>
+            ))}
+          </Carousel>
+        </section>
+      ) : null}
+
+      <div className="container">
+        <header className="content-page__header">
+          <p className="content-page__kicker">
+            {t("nav.destinations")}
+            {destination.kota ? ` · ${destination.kota}` : ""}
+          </p>
+          <h1 className="content-page__title">{destination.nama}</h1>
+          {destination.ringkasan ? <p className="content-page__lead">{destination.ringkasan}</p> : null}
+        </header>
+
+        {details.length > 0 ? (
+          <section className="content-section" aria-label={t("content.wisata.details")}>
+            {details.map((detail, index) => (
+              <section className={`detail-block${index % 2 === 1 ? " detail-block--reverse" : ""}`} key={detail.id}>
+                <div className="detail-block__text">
+                  <h2 className="detail-block__title">{detail.judul}</h2>
+                  <ReadMore sanitizedHtml={detail.deskripsi} limit="wisata" />
+                </div>
+                {detail.fotoKey ? (
+                  <R2Image objectKey={detail.fotoKey} slot="photo" alt={detail.judul} className="detail-block__image" />
+                ) : null}
+              </section>
+            ))}
+          </section>
+        ) : null}
+
+        <section className="content-section" aria-labelledby="wisata-gallery">
+          <h2 id="wisata-gallery" className="content-section__title">
+            {t("content.wisata.gallery")}
+          </h2>
+          {gallery.length > 0 ? (
+            <PhotoGrid
+              label={t("content.wisata.gallery")}
+              photos={gallery.map((g) => ({ id: g.id, fotoKey: g.fotoKey, alt: g.nama ?? destination.nama, caption: g.nama }))}
+            />
+          ) : (
+            <p className="empty-state">{t("content.wisata.noGallery")}</p>
+          )}
+        </section>
+
+        <section className="content-section" aria-labelledby="wisata-directions">
+          <h2 id="wisata-directions" className="content-section__title">
+            {t("content.wisata.directions")}
+          </h2>
+          {destination.alamat ? (
+            <p className="content-section__address">
+              <strong>{t("content.wisata.address")}:</strong> {destination.alamat}
+            </p>
+          ) : null}
+          {hasMap ? (
+            <MapLinks latitude={destination.latitude as number} longitude={destination.longitude as number} name={destination.nama} />
+          ) : null}
+          {directions.length > 0 ? (
+            <div className="directions">
+              {directions.map((d) => (
+                <section className="directions__item" key={d.id}>
+                  <h3 className="directions__title">{d.title}</h3>
+                  <RichText sanitizedHtml={d.deskripsi} />
+                </section>
+              ))}
+            </div>
+          ) : hasMap ? null : (
+            <p className="empty-state">{t("content.wisata.noDirections")}</p>
+          )}
+        </section>
+
+        {tickets.length > 0 ? (
+          <section className="content-section" aria-labelledby="wisata-info">
+            <h2 id="wisata-info" className="content-section__title">
+              {t("content.wisata.otherInfo")}
+            </h2>
+            <div className="info-blocks">
+              {tickets.map((ticket) => (
+                <section className="info-card" key={ticket.id}>
+                  <h3 className="info-card__title">{ticket.title}</h3>
+                  <RichText sanitizedHtml={ticket.deskripsi} />
+                </section>
+              ))}
+            </div>
+          </section>
+        ) : null}
+
+        <ShareLinks url={pageUrl} text={destination.nama} />
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return <ContentErrorBoundary notFoundTitle={t("content.wisata.notFound")} />;
+}

@@ -1,0 +1,260 @@
+import { getLanguage } from "~/i18n/i18n.server";
+
+/**
+ * Edge cache for anonymous page views (docs/decisions/009-page-cache.md).
+ *
+ * Pages opt in with `Cache-Control: public, s-maxage=…` (their `headers` export). For a GET or HEAD without a
+ * personal cookie, the Worker looks the page up in the Workers Cache API under a key made of the URL, the
+ * language the page renders in and the content version; on a miss it renders the page and stores a copy when
+ * the response is shareable. Responses say where they came from in `X-Cache`.
+ */
+
+/**
+ * Cookies that make a response depend on the visitor: a signed-in session, or a flash toast waiting to be
+ * shown. A request carrying any of them is rendered fresh and its response is never shared. Any new cookie
+ * that changes what a page shows must be added here.
+ */
+export const PERSONAL_COOKIES: readonly string[] = ["session", "__Host-session", "toast"];
+
+/** What a shared page varies on besides its URL (for caches downstream of ours). */
+export const PAGE_VARY = "Accept-Language, Cookie";
+
+const STORED_AT = "X-Page-Cache-Stored-At";
+const ORIGINAL_CACHE_CONTROL = "X-Page-Cache-Control";
+const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Query parameters that make a response the visitor's own: `?lng=` also remembers the language in a cookie,
+ * which a copy served from the cache would not set.
+ */
+const PERSONAL_PARAMS = ["lng"];
+
+/** Paths that are never pages: served by their own routes with their own caching. */
+const NOT_PAGES = /^\/(?:images|build)\//;
+
+export type CacheStatus = "HIT" | "STALE" | "MISS" | "BYPASS";
+
+export function cookieNames(request: Request): string[] {
+  const header = request.headers.get("Cookie");
+  if (!header) return [];
+  return header
+    .split(";")
+    .map((part) => part.split("=")[0]?.trim() ?? "")
+    .filter(Boolean);
+}
+
+/** True when the response to this request may depend on who is asking. */
+export function isPersonalRequest(request: Request): boolean {
+  if (request.headers.has("Authorization")) return true;
+  const params = new URL(request.url).searchParams;
+  if (PERSONAL_PARAMS.some((name) => params.has(name))) return true;
+  return cookieNames(request).some((name) => PERSONAL_COOKIES.includes(name));
+}
+
+export interface CacheDirectives {
+  public: boolean;
+  private: boolean;
+  noStore: boolean;
+  sMaxAge: number | null;
+  staleWhileRevalidate: number;
+}
+
+export function parseCacheControl(value: string | null): CacheDirectives {
+  const directives: CacheDirectives = {
+    public: false,
+    private: false,
+    noStore: false,
+    sMaxAge: null,
+    staleWhileRevalidate: 0,
+  };
+  for (const part of (value ?? "").split(",")) {
+    const [rawName, rawValue] = part.split("=");
+    const name = rawName.trim().toLowerCase();
+    const seconds = rawValue !== undefined && /^\s*\d+\s*$/.test(rawValue) ? Number(rawValue) : null;
+    if (name === "public") directives.public = true;
+    else if (name === "private") directives.private = true;
+    else if (name === "no-store") directives.noStore = true;
+    else if (name === "s-maxage" && seconds !== null) directives.sMaxAge = seconds;
+    else if (name === "stale-while-revalidate" && seconds !== null) directives.staleWhileRevalidate = seconds;
+  }
+  return directives;
+}
+
+/**
+ * How long a response may be kept, or null when it must not be shared: only a 200 that says
+ * `public` with an `s-maxage` and sets no cookie.
+ */
+export function storagePolicy(response: Response): { freshFor: number; staleFor: number } | null {
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return null;
+  if (response.headers.get("Vary")?.includes("*")) return null;
+  const cc = parseCacheControl(response.headers.get("Cache-Control"));
+  if (!cc.public || cc.private || cc.noStore || !cc.sMaxAge) return null;
+  return { freshFor: cc.sMaxAge, staleFor: cc.staleWhileRevalidate };
+}
+
+/**
+ * The cache key of a page: its URL with the query parameters sorted, plus the language the page will render
+ * in (resolved exactly as the app resolves it: `?lng=`, the `lng` cookie, Accept-Language), the content
+ * version and the build (a page names its script and style files, which change with every deploy). Only the
+ * resolved language enters the key, so visitors whose headers resolve to the same language share one copy.
+ */
+export async function pageCacheKey(request: Request, contentVersion: string, buildVersion = ""): Promise<Request> {
+  const url = new URL(request.url);
+  const language = await getLanguage(request);
+  const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  params.push(["__lng", language], ["__v", contentVersion], ["__b", buildVersion]);
+  return new Request(`${url.origin}${url.pathname}?${new URLSearchParams(params).toString()}`, { method: "GET" });
+}
+
+let versionMemo: { value: string; expires: number } | null = null;
+
+/**
+ * The content version, read from D1 at most once per `ttlMs` per isolate: page views must not pay a
+ * database round trip each, and an edit reaches every visitor within `ttlMs` (staff, being signed in,
+ * bypass the cache and see their edits at once).
+ */
+export async function memoisedContentVersion(read: () => Promise<string>, ttlMs: number, now: number = Date.now()) {
+  if (versionMemo && versionMemo.expires > now) return versionMemo.value;
+  const value = await read();
+  versionMemo = ttlMs > 0 ? { value, expires: now + ttlMs } : null;
+  return value;
+}
+
+function freshNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+/**
+ * A stored page must not hand every visitor the same CSP nonce (a nonce is only worth something while it
+ * cannot be predicted): each copy served gets a new one, in the header and in every `nonce` attribute.
+ */
+function withFreshNonce(response: Response): Response {
+  const csp = response.headers.get("Content-Security-Policy");
+  const old = csp ? /'nonce-([^']+)'/.exec(csp)?.[1] : undefined;
+  if (!csp || !old || !response.headers.get("Content-Type")?.includes("text/html")) return response;
+  const nonce = freshNonce();
+  const headers = new Headers(response.headers);
+  headers.set("Content-Security-Policy", csp.split(`'nonce-${old}'`).join(`'nonce-${nonce}'`));
+  const rewritten = new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(new Response(response.body, { status: response.status, headers }));
+  return rewritten;
+}
+
+function withStatus(response: Response, status: CacheStatus, method: string, headers?: Headers): Response {
+  const out = headers ?? new Headers(response.headers);
+  out.set("X-Cache", status);
+  return new Response(method === "HEAD" ? null : response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: out,
+  });
+}
+
+/** A response to a personalised request: whatever the route said, no cache may keep it. */
+function privateResponse(response: Response, status: CacheStatus, method: string): Response {
+  const headers = new Headers(response.headers);
+  if (parseCacheControl(headers.get("Cache-Control")).public) headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  return withStatus(response, status, method, headers);
+}
+
+async function store(cache: Cache, key: Request, response: Response, policy: { freshFor: number; staleFor: number }, now: number) {
+  const headers = new Headers(response.headers);
+  headers.set(ORIGINAL_CACHE_CONTROL, headers.get("Cache-Control") ?? "");
+  // Kept for the fresh period plus the stale-while-revalidate window; the age decides which one applies.
+  headers.set("Cache-Control", `public, max-age=${policy.freshFor + policy.staleFor}`);
+  headers.set(STORED_AT, String(now));
+  headers.delete("Vary");
+  headers.delete("X-Cache");
+  await cache.put(key, new Response(response.body, { status: 200, headers }));
+}
+
+function fromCache(cached: Response, status: CacheStatus, ageSeconds: number, method: string): Response {
+  const headers = new Headers(cached.headers);
+  headers.set("Cache-Control", headers.get(ORIGINAL_CACHE_CONTROL) || "public");
+  headers.delete(ORIGINAL_CACHE_CONTROL);
+  headers.delete(STORED_AT);
+  headers.set("Age", String(Math.max(0, Math.floor(ageSeconds))));
+  headers.set("Vary", PAGE_VARY);
+  return withStatus(withFreshNonce(new Response(cached.body, { status: cached.status, headers })), status, method);
+}
+
+export interface ServePageOptions {
+  request: Request;
+  ctx: ExecutionContext;
+  /** Renders the request with the app (always called with a GET or the original method). */
+  render: (request: Request) => Promise<Response>;
+  /** The current content version (see memoisedContentVersion). */
+  contentVersion: () => Promise<string>;
+  /** The app build (Remix's asset manifest version): pages from an older deploy name files that are gone. */
+  buildVersion?: string;
+  /** Called when a page is served from the cache (the app's own per-view work, e.g. the visitor log). */
+  onCacheHit?: (request: Request) => void;
+  cache?: Cache;
+  now?: () => number;
+}
+
+/** Serves a request through the page cache, or straight from the app when it cannot be shared. */
+export async function servePage(options: ServePageOptions): Promise<Response> {
+  const { request, ctx, render, now = Date.now } = options;
+  const method = request.method;
+  const url = new URL(request.url);
+  if ((method !== "GET" && method !== "HEAD") || NOT_PAGES.test(url.pathname) || url.searchParams.has("_data")) {
+    return render(request);
+  }
+  if (isPersonalRequest(request)) return privateResponse(await render(request), "BYPASS", method);
+
+  let cache: Cache;
+  let key: Request;
+  try {
+    // Workers' default cache (the DOM typings of CacheStorage do not know it).
+    cache = options.cache ?? (caches as unknown as { default: Cache }).default;
+    key = await pageCacheKey(request, await options.contentVersion(), options.buildVersion);
+    const cached = await cache.match(key);
+    if (cached) {
+      const ageSeconds = (now() - Number(cached.headers.get(STORED_AT) ?? 0)) / 1000;
+      const freshFor = parseCacheControl(cached.headers.get(ORIGINAL_CACHE_CONTROL)).sMaxAge ?? 0;
+      const stale = ageSeconds > freshFor;
+      if (stale) {
+        // stale-while-revalidate: this visitor gets the stored copy, the next one a fresh render.
+        const revalidate = new Request(request.url, { method: "GET", headers: request.headers });
+        ctx.waitUntil(
+          render(revalidate)
+            .then((fresh) => {
+              const policy = storagePolicy(fresh);
+              return policy ? store(cache, key, fresh, policy, now()) : fresh.body?.cancel();
+            })
+            .catch((error: unknown) => console.error("page cache revalidation failed", error)),
+        );
+      }
+      options.onCacheHit?.(request);
+      return fromCache(cached, stale ? "STALE" : "HIT", ageSeconds, method);
+    }
+  } catch (error) {
+    // The cache is an optimisation: when it fails, the page is still served.
+    console.error("page cache lookup failed", error);
+    return render(request);
+  }
+
+  // A HEAD miss renders the page as a GET so the copy stored is complete; the answer has no body.
+  const response = await render(method === "HEAD" ? new Request(request.url, { method: "GET", headers: request.headers }) : request);
+  const policy = storagePolicy(response);
+  if (!policy) {
+    // Shared caches must never keep a response that sets a cookie, whatever the route said.
+    if (response.headers.has("Set-Cookie")) return privateResponse(response, "MISS", method);
+    return withStatus(response, "MISS", method);
+  }
+  const headers = new Headers(response.headers);
+  headers.set("Vary", PAGE_VARY);
+  ctx.waitUntil(
+    store(cache, key, response.clone(), policy, now()).catch((error: unknown) => console.error("page cache store failed", error)),
+  );
+  return withStatus(response, "MISS", method, headers);
+}
