@@ -98,9 +98,9 @@ function escapeAttribute(value: string): string {
 /** The href to keep, or null: entity-decoded, stripped the way browsers strip URLs, scheme allow-listed. */
 export function safeHref(raw: string): string | null {
   // Browsers drop leading/trailing C0 controls and spaces, and tabs/newlines anywhere, before reading the scheme.
-  // eslint-disable-next-line no-control-regex
   const cleaned = decodeEntities(raw)
     .replace(/[\t\n\r]/g, "")
+    // eslint-disable-next-line no-control-regex
     .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
   if (!SAFE_SCHEME.test(cleaned) && !SITE_PATH.test(cleaned)) return null;
   // eslint-disable-next-line no-control-regex
