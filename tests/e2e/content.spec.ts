@@ -80,9 +80,15 @@ test.describe("content pages render from the seed", () => {
   });
 });
 
+/** Opens a page and waits until React has hydrated it, so clicks reach the scripted behaviour. */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 test.describe("with JavaScript", () => {
   test("the gallery pages nine photos at a time", async ({ page }) => {
-    await page.goto("/galery");
+    await gotoHydrated(page, "/galery");
     const grid = page.getByRole("list", { name: "Foto galeri" });
     await expect(grid.locator(".photo-grid__link")).toHaveCount(9);
     const summary = page.locator(".pagination__summary");
@@ -100,7 +106,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("the lightbox shows a photo with its caption, moves with buttons and arrow keys, and closes with Escape", async ({ page }) => {
-    await page.goto("/galery");
+    await gotoHydrated(page, "/galery");
     const thumbnails = page.getByRole("list", { name: "Foto galeri" }).locator(".photo-grid__link");
     const firstCaption = (await page.locator(".photo-grid__caption").first().getAttribute("title")) ?? "";
     await thumbnails.first().click();
@@ -127,7 +133,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("a dialog shows every photo of one place", async ({ page }) => {
-    await page.goto("/galery");
+    await gotoHydrated(page, "/galery");
     const album = page.locator(".photo-grid__album").first();
     const name = ((await album.textContent()) ?? "").replace(/^Semua foto /, "");
     await album.click();
@@ -141,7 +147,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("choosing a FAQ category loads its questions without reloading the page", async ({ page }) => {
-    await page.goto("/faq");
+    await gotoHydrated(page, "/faq");
     const categories = page.getByRole("navigation", { name: "Kategori FAQ" }).getByRole("link");
     await expect(categories.first()).toHaveAttribute("aria-current", "page");
     const firstQuestion = (await page.locator(".faq-item__question").first().textContent()) ?? "";
@@ -161,7 +167,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("a video plays in a dialog, embedded only after the click", async ({ page }) => {
-    await page.goto("/galery-video");
+    await gotoHydrated(page, "/galery-video");
     await expect(page.locator("iframe")).toHaveCount(0);
     const first = page.locator(".video-card__link").first();
     const title = (await first.locator(".video-card__title").textContent()) ?? "";
@@ -176,7 +182,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("read more expands and collapses a destination description", async ({ page }) => {
-    await page.goto("/wisata/1");
+    await gotoHydrated(page, "/wisata/1");
     const toggle = page.locator("button.read-more__toggle").first();
     await expect(toggle).toHaveText("selanjutnya");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -188,14 +194,14 @@ test.describe("with JavaScript", () => {
   });
 
   test("the banner and destination sliders run", async ({ page }) => {
-    await page.goto("/wisata/1");
+    await gotoHydrated(page, "/wisata/1");
     await expect(page.locator(".carousel--banner .swiper-initialized")).toHaveCount(1);
     await expect(page.locator(".carousel--destinations .swiper-initialized")).toHaveCount(1);
     await expect(page.locator(".carousel--destinations a[href^='/wisata/']").first()).toBeAttached();
   });
 
   test("the contact form checks fields as you go and thanks you after sending", async ({ page }) => {
-    await page.goto("/kontak");
+    await gotoHydrated(page, "/kontak");
     await page.getByRole("button", { name: "Kirim Pesan" }).click();
     await expect(page.getByText("Silahkan isikan nama terlebih dulu")).toBeVisible();
     await page.getByLabel("Nama", { exact: true }).fill("Rina Puspitasari");
