@@ -69,101 +69,69 @@ function TopBar({
   );
 }
 
+type MenuEntry = { to: string; label: string };
+
+/** A top-level item: a plain link, or a dropdown of links when it has entries. */
+function NavItem({ label, to, entries }: { label: string; to?: string; entries?: MenuEntry[] }) {
+  if (!entries) {
+    return (
+      <li>
+        <NavLink to={to ?? "/"} end={to === "/"} className="nav__link" prefetch="intent">
+          {label}
+        </NavLink>
+      </li>
+    );
+  }
+  if (entries.length === 0) return null;
+  return (
+    <li>
+      <Dropdown
+        label={
+          <span className="nav__link">
+            {label} <Caret />
+          </span>
+        }
+      >
+        <ul className="dropdown__list">
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <NavLink to={entry.to} className="dropdown__item">
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </Dropdown>
+    </li>
+  );
+}
+
 function NavItems({ layout }: { layout: LayoutData }) {
   const { t } = useTranslation();
   return (
     <ul className="nav__list">
-      <li>
-        <NavLink to="/" end className="nav__link" prefetch="intent">
-          {t("nav.home")}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to="/hotel" className="nav__link" prefetch="intent">
-          {t("nav.accommodation")}
-        </NavLink>
-      </li>
-      {layout.destinations.length > 0 ? (
-        <li>
-          <Dropdown label={<span className="nav__link">{t("nav.destinations")} <Caret /></span>}>
-            <ul className="dropdown__list">
-              {layout.destinations.map((d) => (
-                <li key={d.id}>
-                  <NavLink to={`/wisata/${d.id}`} className="dropdown__item">
-                    {d.nama}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </Dropdown>
-        </li>
-      ) : null}
-      {layout.cafes.length > 0 ? (
-        <li>
-          <Dropdown label={<span className="nav__link">{t("nav.cafe")} <Caret /></span>}>
-            <ul className="dropdown__list">
-              {layout.cafes.map((c) => (
-                <li key={c.id}>
-                  <NavLink to={`/cafe/${c.id}`} className="dropdown__item">
-                    {c.nama}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </Dropdown>
-        </li>
-      ) : null}
-      <li>
-        <NavLink to="/event" className="nav__link" prefetch="intent">
-          {t("nav.events")}
-        </NavLink>
-      </li>
-      <li>
-        <Dropdown label={<span className="nav__link">{t("nav.gallery")} <Caret /></span>}>
-          <ul className="dropdown__list">
-            <li>
-              <NavLink to="/galery" className="dropdown__item">
-                {t("nav.photoGallery")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/galery-video" className="dropdown__item">
-                {t("nav.videoGallery")}
-              </NavLink>
-            </li>
-          </ul>
-        </Dropdown>
-      </li>
-      <li>
-        <NavLink to="/promo" className="nav__link" prefetch="intent">
-          {t("nav.promo")}
-        </NavLink>
-      </li>
-      {layout.profileMenu.length > 0 ? (
-        <li>
-          <Dropdown label={<span className="nav__link">{t("nav.profile")} <Caret /></span>}>
-            <ul className="dropdown__list">
-              {layout.profileMenu.map((p) => (
-                <li key={p.id}>
-                  <NavLink to={`/profil/${p.id}`} className="dropdown__item">
-                    {p.judul}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </Dropdown>
-        </li>
-      ) : null}
-      <li>
-        <NavLink to="/faq" className="nav__link" prefetch="intent">
-          {t("nav.faq")}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to="/kontak" className="nav__link" prefetch="intent">
-          {t("nav.contact")}
-        </NavLink>
-      </li>
+      <NavItem to="/" label={t("nav.home")} />
+      <NavItem to="/hotel" label={t("nav.accommodation")} />
+      <NavItem
+        label={t("nav.destinations")}
+        entries={layout.destinations.map((d) => ({ to: `/wisata/${d.id}`, label: d.nama }))}
+      />
+      <NavItem label={t("nav.cafe")} entries={layout.cafes.map((c) => ({ to: `/cafe/${c.id}`, label: c.nama }))} />
+      <NavItem to="/event" label={t("nav.events")} />
+      <NavItem
+        label={t("nav.gallery")}
+        entries={[
+          { to: "/galery", label: t("nav.photoGallery") },
+          { to: "/galery-video", label: t("nav.videoGallery") },
+        ]}
+      />
+      <NavItem to="/promo" label={t("nav.promo")} />
+      <NavItem
+        label={t("nav.profile")}
+        entries={layout.profileMenu.map((p) => ({ to: `/profil/${p.id}`, label: p.judul }))}
+      />
+      <NavItem to="/faq" label={t("nav.faq")} />
+      <NavItem to="/kontak" label={t("nav.contact")} />
     </ul>
   );
 }
