@@ -4,13 +4,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Banners } from "~/components/content/Banners";
 import { ContentErrorBoundary } from "~/components/content/ContentErrorBoundary";
+import { DirectionsSection, GallerySection } from "~/components/content/PlaceSections";
 import { contentLinks } from "~/components/content/links";
 import { JsonLd } from "~/components/ui/JsonLd";
-import { MapLinks } from "~/components/ui/MapLinks";
-import { PhotoGrid } from "~/components/ui/PhotoGrid";
 import { R2Image } from "~/components/ui/R2Image";
 import { ReadMore } from "~/components/ui/ReadMore";
-import { RichText } from "~/components/ui/RichText";
 import { ShareLinks } from "~/components/ui/ShareLinks";
 import { getCafePage } from "~/models/cafe.server";
 import { useRootData } from "~/root";
@@ -94,19 +92,13 @@ export default function CafeRoute() {
               </section>
             ) : null}
 
-            <section className="content-section" aria-labelledby="cafe-gallery">
-              <h2 id="cafe-gallery" className="content-section__title">
-                {t("content.cafe.gallery")}
-              </h2>
-              {gallery.length > 0 ? (
-                <PhotoGrid
-                  label={t("content.cafe.gallery")}
-                  photos={gallery.map((g) => ({ id: g.id, fotoKey: g.fotoKey, alt: g.nama ?? cafe.nama, caption: g.nama }))}
-                />
-              ) : (
-                <p className="empty-state">{t("content.cafe.noGallery")}</p>
-              )}
-            </section>
+            <GallerySection
+              id="cafe-gallery"
+              title={t("content.cafe.gallery")}
+              emptyText={t("content.cafe.noGallery")}
+              placeName={cafe.nama}
+              photos={gallery}
+            />
 
             <section className="content-section" id="menu" aria-labelledby="cafe-menu">
               <h2 id="cafe-menu" className="content-section__title">
@@ -120,7 +112,12 @@ export default function CafeRoute() {
                       {group.items.map((item) => (
                         <li className="menu-item" key={item.id}>
                           {item.fotoKey ? (
-                            <R2Image objectKey={item.fotoKey} slot="photo" alt={item.nama} className="menu-item__image" />
+                            <R2Image
+                              objectKey={item.fotoKey}
+                              slot="photo"
+                              alt={item.nama}
+                              className="menu-item__image"
+                            />
                           ) : null}
                           <div className="menu-item__body">
                             <p className="menu-item__name">{item.nama}</p>
@@ -137,24 +134,15 @@ export default function CafeRoute() {
               )}
             </section>
 
-            <section className="content-section" aria-labelledby="cafe-directions">
-              <h2 id="cafe-directions" className="content-section__title">
-                {t("content.cafe.directions")}
-              </h2>
-              {hasMap ? <MapLinks latitude={cafe.latitude as number} longitude={cafe.longitude as number} name={cafe.nama} /> : null}
-              {directions.length > 0 ? (
-                <div className="directions">
-                  {directions.map((d) => (
-                    <section className="directions__item" key={d.id}>
-                      <h3 className="directions__title">{d.title}</h3>
-                      <RichText sanitizedHtml={d.deskripsi} />
-                    </section>
-                  ))}
-                </div>
-              ) : hasMap ? null : (
-                <p className="empty-state">{t("content.cafe.noDirections")}</p>
-              )}
-            </section>
+            <DirectionsSection
+              id="cafe-directions"
+              title={t("content.cafe.directions")}
+              emptyText={t("content.cafe.noDirections")}
+              placeName={cafe.nama}
+              latitude={cafe.latitude}
+              longitude={cafe.longitude}
+              directions={directions}
+            />
 
             <ShareLinks url={pageUrl} text={cafe.nama} />
           </div>
@@ -200,7 +188,9 @@ export default function CafeRoute() {
                       className="side-list__link"
                       aria-current={c.id === cafe.id ? "page" : undefined}
                     >
-                      {c.fotoKey ? <R2Image objectKey={c.fotoKey} slot="photo" alt="" className="side-list__image" /> : null}
+                      {c.fotoKey ? (
+                        <R2Image objectKey={c.fotoKey} slot="photo" alt="" className="side-list__image" />
+                      ) : null}
                       <span className="side-list__text">
                         <span className="side-list__name">{c.nama}</span>
                         {c.id === cafe.id ? (

@@ -4,11 +4,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Banners } from "~/components/content/Banners";
 import { ContentErrorBoundary } from "~/components/content/ContentErrorBoundary";
+import { DirectionsSection, GallerySection } from "~/components/content/PlaceSections";
 import { contentLinks } from "~/components/content/links";
 import { Carousel } from "~/components/ui/Carousel";
 import { JsonLd } from "~/components/ui/JsonLd";
-import { MapLinks } from "~/components/ui/MapLinks";
-import { PhotoGrid } from "~/components/ui/PhotoGrid";
 import { R2Image } from "~/components/ui/R2Image";
 import { ReadMore } from "~/components/ui/ReadMore";
 import { RichText } from "~/components/ui/RichText";
@@ -69,7 +68,9 @@ export default function WisataRoute() {
             addressCountry: "ID",
           }
         : undefined,
-    geo: hasMap ? { "@type": "GeoCoordinates", latitude: destination.latitude, longitude: destination.longitude } : undefined,
+    geo: hasMap
+      ? { "@type": "GeoCoordinates", latitude: destination.latitude, longitude: destination.longitude }
+      : undefined,
     hasMap: hasMap ? mapLink(destination.latitude as number, destination.longitude as number) : undefined,
   };
 
@@ -92,7 +93,9 @@ export default function WisataRoute() {
             {others.map((d) => (
               <article className="card card--destination card--compact" key={d.id}>
                 <Link to={`/wisata/${d.id}`} className="card__link" prefetch="intent">
-                  {d.fotoKey ? <R2Image objectKey={d.fotoKey} slot="photo" alt={d.nama} className="card__image" /> : null}
+                  {d.fotoKey ? (
+                    <R2Image objectKey={d.fotoKey} slot="photo" alt={d.nama} className="card__image" />
+                  ) : null}
                   <div className="card__body">
                     <h3 className="card__title" title={d.nama}>
                       {truncate(d.nama)}
@@ -132,45 +135,29 @@ export default function WisataRoute() {
           </section>
         ) : null}
 
-        <section className="content-section" aria-labelledby="wisata-gallery">
-          <h2 id="wisata-gallery" className="content-section__title">
-            {t("content.wisata.gallery")}
-          </h2>
-          {gallery.length > 0 ? (
-            <PhotoGrid
-              label={t("content.wisata.gallery")}
-              photos={gallery.map((g) => ({ id: g.id, fotoKey: g.fotoKey, alt: g.nama ?? destination.nama, caption: g.nama }))}
-            />
-          ) : (
-            <p className="empty-state">{t("content.wisata.noGallery")}</p>
-          )}
-        </section>
+        <GallerySection
+          id="wisata-gallery"
+          title={t("content.wisata.gallery")}
+          emptyText={t("content.wisata.noGallery")}
+          placeName={destination.nama}
+          photos={gallery}
+        />
 
-        <section className="content-section" aria-labelledby="wisata-directions">
-          <h2 id="wisata-directions" className="content-section__title">
-            {t("content.wisata.directions")}
-          </h2>
+        <DirectionsSection
+          id="wisata-directions"
+          title={t("content.wisata.directions")}
+          emptyText={t("content.wisata.noDirections")}
+          placeName={destination.nama}
+          latitude={destination.latitude}
+          longitude={destination.longitude}
+          directions={directions}
+        >
           {destination.alamat ? (
             <p className="content-section__address">
               <strong>{t("content.wisata.address")}:</strong> {destination.alamat}
             </p>
           ) : null}
-          {hasMap ? (
-            <MapLinks latitude={destination.latitude as number} longitude={destination.longitude as number} name={destination.nama} />
-          ) : null}
-          {directions.length > 0 ? (
-            <div className="directions">
-              {directions.map((d) => (
-                <section className="directions__item" key={d.id}>
-                  <h3 className="directions__title">{d.title}</h3>
-                  <RichText sanitizedHtml={d.deskripsi} />
-                </section>
-              ))}
-            </div>
-          ) : hasMap ? null : (
-            <p className="empty-state">{t("content.wisata.noDirections")}</p>
-          )}
-        </section>
+        </DirectionsSection>
 
         {tickets.length > 0 ? (
           <section className="content-section" aria-labelledby="wisata-info">
