@@ -5,7 +5,7 @@ import { getReservationDetail } from "../app/models/reservation.server";
 import { claimSatisfactionEmails } from "../app/models/satisfaction.server";
 import { expiredEmail, satisfactionEmail } from "../app/services/booking-emails.server";
 import { purgeUsedTokens } from "../app/services/captcha.server";
-import { createMailer } from "../app/services/mailer.server";
+import { createMailer, createMailTransport, deliverPendingEmails } from "../app/services/mailer.server";
 import { createPaymentGateway } from "../app/services/payments/gateway.server";
 import { satisfactionUrl } from "../app/services/satisfaction-link.server";
 import { todayInJakarta } from "../app/utils/dates";
@@ -19,7 +19,11 @@ export interface ScheduledReport {
   satisfactionEmails: number;
 }
 
-export async function runScheduled(bindings: Bindings, ctx: ExecutionContext, now = new Date()): Promise<ScheduledReport> {
+export async function runScheduled(
+  bindings: Bindings,
+  ctx: ExecutionContext,
+  now = new Date(),
+): Promise<ScheduledReport> {
   const env = parseEnv(bindings);
   const db = createDb(env.DB);
   const context = { env, db, ctx };
@@ -56,7 +60,11 @@ export async function runScheduled(bindings: Bindings, ctx: ExecutionContext, no
     }
   }
 
-  // 3. Housekeeping: spent captcha tokens that could no longer be replayed.
+  // 3. E-mails the provider refused earlier (only with MAIL_TRANSPORT=http; the outbox is the mail otherwise).
+  const transport = createMailTransport(env);
+  if (transport) await deliverPendingEmails(db, transport, { now });
+
+  // 4. Housekeeping: spent captcha tokens that could no longer be replayed.
   await purgeUsedTokens(db, now.getTime());
 
   return { expired: expired.map((r) => r.kodeBooking), satisfactionEmails: claimed.length };

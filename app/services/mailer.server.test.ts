@@ -74,21 +74,54 @@ describe("mailer", () => {
     let [row] = await db.select().from(outbox).where(eq(outbox.toAddress, "retry@example.test"));
     expect(row).toMatchObject({ status: "FAILED", attempts: 1, lastError: "Error: provider answered 503" });
     fail = false;
+    // Within two minutes the row may still be in flight: the retry leaves it alone.
     await deliverPendingEmails(db, transport);
+    [row] = await db.select().from(outbox).where(eq(outbox.toAddress, "retry@example.test"));
+    expect(row).toMatchObject({ status: "FAILED", attempts: 1 });
+    const later = new Date(Date.now() + 5 * 60_000);
+    await deliverPendingEmails(db, transport, { now: later });
     [row] = await db.select().from(outbox).where(eq(outbox.toAddress, "retry@example.test"));
     expect(row).toMatchObject({ status: "SENT", attempts: 2 });
 
-    await db
-      .insert(outbox)
-      .values({
-        ...message("gave-up@example.test"),
-        toAddress: "gave-up@example.test",
-        status: "FAILED",
-        attempts: MAX_DELIVERY_ATTEMPTS,
-      });
+    await db.insert(outbox).values({
+      ...message("gave-up@example.test"),
+      toAddress: "gave-up@example.test",
+      status: "FAILED",
+      attempts: MAX_DELIVERY_ATTEMPTS,
+    });
     const before = await db.select().from(outbox).where(eq(outbox.toAddress, "gave-up@example.test"));
-    await deliverPendingEmails(db, transport);
+    await deliverPendingEmails(db, transport, { now: later });
     expect(await db.select().from(outbox).where(eq(outbox.toAddress, "gave-up@example.test"))).toEqual(before);
+  });
+
+  it("delivers each waiting e-mail once even when two retry runs overlap", async () => {
+    const delivered: string[] = [];
+    const transport: MailTransport = {
+      async deliver(m) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        delivered.push(m.to);
+      },
+    };
+    const old = new Date(Date.now() - 10 * 60_000);
+    await db.insert(outbox).values(
+      ["a@overlap.test", "b@overlap.test", "c@overlap.test"].map((to) => ({
+        ...message(to),
+        toAddress: to,
+        status: "FAILED" as const,
+        attempts: 1,
+        createdAt: old,
+      })),
+    );
+    await Promise.all([deliverPendingEmails(db, transport), deliverPendingEmails(db, transport)]);
+    expect(delivered.filter((to) => to.endsWith("@overlap.test")).sort()).toEqual([
+      "a@overlap.test",
+      "b@overlap.test",
+      "c@overlap.test",
+    ]);
+    const rows = await db.select().from(outbox).where(eq(outbox.kind, "test"));
+    for (const row of rows.filter((r) => r.toAddress.endsWith("@overlap.test"))) {
+      expect(row).toMatchObject({ status: "SENT", attempts: 2 });
+    }
   });
 
   it("requires the provider settings when MAIL_TRANSPORT is http", () => {

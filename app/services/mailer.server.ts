@@ -112,24 +112,62 @@ export class QueueingMailer implements Mailer {
   }
 }
 
-/** Retries PENDING and FAILED rows (oldest first) that still have attempts left. */
-export async function deliverPendingEmails(db: Db, transport: MailTransport, limit = 20): Promise<number> {
+/** A message younger than this may still be on its way through the request that queued it. */
+const IN_FLIGHT_MS = 2 * 60_000;
+
+/**
+ * Retries PENDING and FAILED rows (oldest first) that still have attempts left, as the cron does every
+ * minute. Each row is claimed by a conditional UPDATE of its attempt count before it is sent, so two
+ * overlapping runs never deliver the same e-mail twice; rows queued in the last two minutes are left to
+ * the request that queued them.
+ */
+export async function deliverPendingEmails(
+  db: Db,
+  transport: MailTransport,
+  { now = new Date(), limit = 20 }: { now?: Date; limit?: number } = {},
+): Promise<number> {
   const rows = await db
     .select()
     .from(outbox)
-    .where(and(inArray(outbox.status, ["PENDING", "FAILED"]), lt(outbox.attempts, MAX_DELIVERY_ATTEMPTS)))
+    .where(
+      and(
+        inArray(outbox.status, ["PENDING", "FAILED"]),
+        lt(outbox.attempts, MAX_DELIVERY_ATTEMPTS),
+        lt(outbox.createdAt, new Date(now.getTime() - IN_FLIGHT_MS)),
+      ),
+    )
     .orderBy(asc(outbox.createdAt))
     .limit(limit);
+  let delivered = 0;
   for (const row of rows) {
-    await deliverRow(
-      db,
-      transport,
-      row.id,
-      { to: row.toAddress, subject: row.subject, html: row.html, text: row.text, kind: row.kind, lang: row.langKey },
-      row.attempts,
-    );
+    const claimed = await db
+      .update(outbox)
+      .set({ attempts: row.attempts + 1 })
+      .where(
+        and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), inArray(outbox.status, ["PENDING", "FAILED"])),
+      )
+      .returning({ id: outbox.id });
+    if (claimed.length === 0) continue;
+    const message = {
+      to: row.toAddress,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      kind: row.kind,
+      lang: row.langKey,
+    };
+    try {
+      await transport.deliver(message);
+      await db.update(outbox).set({ status: "SENT", sentAt: now, lastError: null }).where(eq(outbox.id, row.id));
+      delivered++;
+    } catch (error) {
+      await db
+        .update(outbox)
+        .set({ status: "FAILED", lastError: String(error).slice(0, 500) })
+        .where(eq(outbox.id, row.id));
+    }
   }
-  return rows.length;
+  return delivered;
 }
 
 export function createMailTransport(env: AppEnv): MailTransport | null {
