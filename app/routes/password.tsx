@@ -6,9 +6,8 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountCard } from "~/components/account/AccountCard";
-import { Alert, Field } from "~/components/account/FormField";
+import { Field, FormErrors } from "~/components/account/FormField";
 import { PasswordStrengthBar } from "~/components/account/PasswordStrengthBar";
-import { useMessage } from "~/components/account/useMessage";
 import { getAccount } from "~/models/user.server";
 import { changePassword } from "~/services/account.server";
 import { requireRole } from "~/services/auth.server";
@@ -83,7 +82,6 @@ export default function PasswordPage() {
   const actionData = useActionData<PasswordActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const message = useMessage();
   const [newPassword, setNewPassword] = useState("");
   const schema = passwordChangeSchema(hasPassword);
   const [form, fields] = useForm({
@@ -101,13 +99,7 @@ export default function PasswordPage() {
       lead={hasPassword ? undefined : t("account.password.setLead")}
     >
       <Form method="post" className="auth-form" {...getFormProps(form)}>
-        {form.errors?.length ? (
-          <Alert tone="error">
-            {form.errors.map((key) => (
-              <p key={key}>{message(key, { minutes: actionData?.retryAfterMinutes ?? 60 })}</p>
-            ))}
-          </Alert>
-        ) : null}
+        <FormErrors errors={form.errors} values={{ minutes: actionData?.retryAfterMinutes ?? 60 }} />
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" value={login} autoComplete="username" readOnly hidden />
         {hasPassword ? (

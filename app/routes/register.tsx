@@ -6,11 +6,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountCard } from "~/components/account/AccountCard";
-import { Alert, Field } from "~/components/account/FormField";
+import { Alert, Field, FormErrors } from "~/components/account/FormField";
 import { LanguageSelect } from "~/components/account/LanguageSelect";
 import { GoogleSignInButton } from "~/components/account/LoginForm";
 import { PasswordStrengthBar } from "~/components/account/PasswordStrengthBar";
-import { useMessage } from "~/components/account/useMessage";
 import { getLanguage } from "~/i18n/i18n.server";
 import { isEmailTaken, isLoginTaken } from "~/models/user.server";
 import { registerAccount } from "~/services/account.server";
@@ -69,7 +68,6 @@ export default function RegisterPage() {
   const actionData = useActionData<RegisterActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const message = useMessage();
   const [password, setPassword] = useState("");
   const [form, fields] = useForm({
     id: "register",
@@ -100,13 +98,7 @@ export default function RegisterPage() {
   return (
     <AccountCard title={t("account.register.title")} lead={t("account.register.lead")}>
       <Form method="post" className="auth-form" {...getFormProps(form)}>
-        {form.errors?.length ? (
-          <Alert tone="error">
-            {form.errors.map((key) => (
-              <p key={key}>{message(key)}</p>
-            ))}
-          </Alert>
-        ) : null}
+        <FormErrors errors={form.errors} />
         <Field
           label={t("account.fields.login")}
           input={{

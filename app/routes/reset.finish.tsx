@@ -6,10 +6,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountCard } from "~/components/account/AccountCard";
-import { Alert, Field } from "~/components/account/FormField";
+import { Alert, Field, FormErrors } from "~/components/account/FormField";
 import { PasswordStrengthBar } from "~/components/account/PasswordStrengthBar";
 import { useHydrated } from "~/components/account/useHydrated";
-import { useMessage } from "~/components/account/useMessage";
 import { finishPasswordReset, isResetKeyUsable } from "~/services/account.server";
 import accountStyles from "~/styles/account.css";
 import { resetFinishSchema } from "~/utils/account-schemas";
@@ -65,7 +64,6 @@ export default function ResetFinishPage() {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const { t } = useTranslation();
-  const message = useMessage();
   const [values, setValues] = useState({ newPassword: "", confirmPassword: "" });
   const [form, fields] = useForm({
     id: "reset-finish",
@@ -116,13 +114,7 @@ export default function ResetFinishPage() {
   return (
     <AccountCard title={t("account.reset.finishTitle")} lead={t("account.reset.finishLead")}>
       <Form method="post" className="auth-form" {...getFormProps(form)}>
-        {form.errors?.length || fields.key.errors?.length ? (
-          <Alert tone="error">
-            {[...(form.errors ?? []), ...(fields.key.errors ?? [])].map((error) => (
-              <p key={error}>{message(error)}</p>
-            ))}
-          </Alert>
-        ) : null}
+        <FormErrors errors={[...(form.errors ?? []), ...(fields.key.errors ?? [])]} />
         <input {...getInputProps(fields.key, { type: "hidden" })} key={fields.key.key} />
         <Field
           label={t("account.fields.newPassword")}

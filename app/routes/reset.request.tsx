@@ -5,8 +5,7 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountCard } from "~/components/account/AccountCard";
-import { Alert, Field } from "~/components/account/FormField";
-import { useMessage } from "~/components/account/useMessage";
+import { Alert, Field, FormErrors } from "~/components/account/FormField";
 import { requestPasswordReset } from "~/services/account.server";
 import accountStyles from "~/styles/account.css";
 import { resetRequestSchema } from "~/utils/account-schemas";
@@ -50,7 +49,6 @@ export default function ResetRequestPage() {
   const actionData = useActionData<ResetRequestActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const message = useMessage();
   const [form, fields] = useForm({
     id: "reset-request",
     lastResult: actionData?.result,
@@ -76,13 +74,7 @@ export default function ResetRequestPage() {
   return (
     <AccountCard title={t("account.reset.requestTitle")} lead={t("account.reset.requestLead")}>
       <Form method="post" className="auth-form" {...getFormProps(form)}>
-        {form.errors?.length ? (
-          <Alert tone="error">
-            {form.errors.map((key) => (
-              <p key={key}>{message(key)}</p>
-            ))}
-          </Alert>
-        ) : null}
+        <FormErrors errors={form.errors} />
         <Field
           label={t("account.fields.email")}
           input={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}

@@ -5,9 +5,8 @@ import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountCard } from "~/components/account/AccountCard";
-import { Alert, Field } from "~/components/account/FormField";
+import { Field, FormErrors } from "~/components/account/FormField";
 import { LanguageSelect } from "~/components/account/LanguageSelect";
-import { useMessage } from "~/components/account/useMessage";
 import { languageCookie } from "~/i18n/i18n.server";
 import { getAccount, isEmailTaken } from "~/models/user.server";
 import { saveSettings } from "~/services/account.server";
@@ -80,7 +79,6 @@ export default function SettingsPage() {
   const actionData = useActionData<SettingsActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const message = useMessage();
   const [form, fields] = useForm({
     id: "settings",
     lastResult: actionData?.result,
@@ -94,13 +92,7 @@ export default function SettingsPage() {
   return (
     <AccountCard title={t("account.settings.titleFor", { login })}>
       <Form method="post" className="auth-form" {...getFormProps(form)}>
-        {form.errors?.length ? (
-          <Alert tone="error">
-            {form.errors.map((key) => (
-              <p key={key}>{message(key)}</p>
-            ))}
-          </Alert>
-        ) : null}
+        <FormErrors errors={form.errors} />
         <Field
           label={t("account.fields.firstName")}
           input={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}

@@ -59,3 +59,26 @@ export function Alert({ tone, children }: { tone: "error" | "success" | "info"; 
     </div>
   );
 }
+
+/** The form-level errors of a submission (message keys), translated, or nothing. */
+export function FormErrors({
+  errors,
+  values,
+  id,
+}: {
+  errors: readonly string[] | undefined;
+  values?: Record<string, string | number>;
+  id?: string;
+}) {
+  const message = useMessage();
+  if (!errors?.length) return null;
+  return (
+    <Alert tone="error">
+      {[...new Set(errors)].map((key) => (
+        <p key={key} id={id}>
+          {message(key, values)}
+        </p>
+      ))}
+    </Alert>
+  );
+}

@@ -3,8 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, type FetcherWithComponents } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loginSchema } from "~/utils/account-schemas";
-import { Alert, Field } from "./FormField";
-import { useMessage } from "./useMessage";
+import { Field, FormErrors } from "./FormField";
 
 /** What the /login action answers when it does not redirect. */
 export interface LoginActionData {
@@ -33,7 +32,6 @@ export function LoginForm({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
-  const message = useMessage();
   const [form, fields] = useForm({
     id: idPrefix,
     lastResult: actionData?.result,
@@ -52,15 +50,7 @@ export function LoginForm({
       className={`auth-form${compact ? " auth-form--compact" : ""}`}
       {...getFormProps(form)}
     >
-      {form.errors?.length ? (
-        <Alert tone="error">
-          {[...new Set(form.errors)].map((key) => (
-            <p key={key} id={form.errorId}>
-              {message(key, { minutes })}
-            </p>
-          ))}
-        </Alert>
-      ) : null}
+      <FormErrors errors={form.errors} values={{ minutes }} id={form.errorId} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Field
         label={t("account.fields.loginOrEmail")}
