@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { crossSiteResponse, isCrossSiteRequest, requestLanguage } from "./cross-site.server";
+import { getLanguage } from "~/i18n/i18n.server";
+import { crossSiteResponse, isCrossSiteRequest } from "./cross-site.server";
 
 const post = (headers: Record<string, string>, url = "https://agrowisata.example/login") =>
   new Request(url, { method: "POST", headers: { Host: new URL(url).host, ...headers } });
@@ -47,13 +48,13 @@ describe("cross-site request check", () => {
 
   it("picks the language from ?lng, the lng cookie, Accept-Language, then Indonesian", async () => {
     const req = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers });
-    expect(requestLanguage(req("https://a.example/?lng=fr", { "Accept-Language": "en" }))).toBe("fr");
-    expect(requestLanguage(req("https://a.example/", { Cookie: `lng=${encodeURIComponent(btoa('"en"'))}` }))).toBe(
+    expect(await getLanguage(req("https://a.example/?lng=fr", { "Accept-Language": "en" }))).toBe("fr");
+    expect(await getLanguage(req("https://a.example/", { Cookie: `lng=${encodeURIComponent(btoa('"en"'))}` }))).toBe(
       "en",
     );
-    expect(requestLanguage(req("https://a.example/", { "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.5" }))).toBe("fr");
-    expect(requestLanguage(req("https://a.example/", { "Accept-Language": "de, ja" }))).toBe("id");
-    const response = crossSiteResponse(req("https://a.example/", { "Accept-Language": "en" }));
+    expect(await getLanguage(req("https://a.example/", { "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.5" }))).toBe("fr");
+    expect(await getLanguage(req("https://a.example/", { "Accept-Language": "de, ja" }))).toBe("id");
+    const response = await crossSiteResponse(req("https://a.example/", { "Accept-Language": "en" }));
     expect(response.status).toBe(403);
     expect(await response.text()).toBe("Request refused: the form was sent from another site.");
   });

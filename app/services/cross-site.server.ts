@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type Language } from "~/i18n/config";
+import type { Language } from "~/i18n/config";
+import { getLanguage } from "~/i18n/i18n.server";
 import en from "~/i18n/locales/en/security";
 import fr from "~/i18n/locales/fr/security";
 import id from "~/i18n/locales/id/security";
@@ -46,35 +47,9 @@ const MESSAGES: Record<Language, string> = {
   fr: fr.security.crossSite,
 };
 
-function readLanguageCookie(cookieHeader: string | null): Language | null {
-  // The `lng` cookie as Remix writes it without secrets: base64 of the JSON string.
-  const match = cookieHeader?.match(/(?:^|;\s*)lng=([^;]*)/);
-  if (!match) return null;
-  try {
-    const value: unknown = JSON.parse(atob(decodeURIComponent(match[1])));
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The visitor's language without loading the i18n runtime: ?lng, the lng cookie, Accept-Language. */
-export function requestLanguage(request: Request): Language {
-  const param = new URL(request.url).searchParams.get("lng");
-  if (isLanguage(param)) return param;
-  const cookie = readLanguageCookie(request.headers.get("Cookie"));
-  if (cookie) return cookie;
-  const accept = request.headers.get("Accept-Language") ?? "";
-  for (const part of accept.split(",")) {
-    const tag = part.split(";")[0].trim().toLowerCase().split("-")[0];
-    const found = SUPPORTED_LANGUAGES.find((lng) => lng === tag);
-    if (found) return found;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
-export function crossSiteResponse(request: Request): Response {
-  const language = requestLanguage(request);
+export async function crossSiteResponse(request: Request): Promise<Response> {
+  // The same language detection as every page (?lng, the lng cookie, Accept-Language, Indonesian).
+  const language = await getLanguage(request);
   return new Response(MESSAGES[language], {
     status: 403,
     headers: {
