@@ -7,24 +7,29 @@ export const CONTACT_RATE_LIMIT = 5;
 /** … within this window. */
 export const CONTACT_RATE_WINDOW_MS = 10 * 60 * 1000;
 
-/** The contact record the site shows (spec §3: the first record), and an image for link previews. */
+/** The contact record the site shows everywhere (spec §3: the first record), for use in a batch. */
+export function firstContactQuery(db: Db) {
+  return db
+    .select({
+      id: contact.id,
+      nama: contact.nama,
+      alamat: contact.alamat,
+      telepon: contact.telepon,
+      email: contact.email,
+      whatsapp: contact.whatsapp,
+      jamOperasional: contact.jamOperasional,
+      latitude: contact.latitude,
+      longitude: contact.longitude,
+    })
+    .from(contact)
+    .orderBy(asc(contact.id))
+    .limit(1);
+}
+
+/** The contact page: the contact record and an image for link previews. */
 export async function getContactPage(db: Db) {
   const [contacts, banners] = await db.batch([
-    db
-      .select({
-        id: contact.id,
-        nama: contact.nama,
-        alamat: contact.alamat,
-        telepon: contact.telepon,
-        email: contact.email,
-        whatsapp: contact.whatsapp,
-        jamOperasional: contact.jamOperasional,
-        latitude: contact.latitude,
-        longitude: contact.longitude,
-      })
-      .from(contact)
-      .orderBy(asc(contact.id))
-      .limit(1),
+    firstContactQuery(db),
     db
       .select({ fotoKey: banner.fotoKey })
       .from(banner)

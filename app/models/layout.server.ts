@@ -1,7 +1,8 @@
 import { asc, desc, eq, gte, lt } from "drizzle-orm";
 import type { LayoutData } from "~/components/layout/types";
 import type { Db } from "~/context.server";
-import { cafe, contact, destination, event, link, profile } from "~/db/schema";
+import { cafe, destination, event, link, profile } from "~/db/schema";
+import { firstContactQuery } from "./contact.server";
 import { themeRowsQuery, themeVariables } from "./theme.server";
 
 const LATEST_EVENTS = 4;
@@ -13,20 +14,7 @@ const LATEST_EVENTS = 4;
 export async function getLayoutData(db: Db, today: string): Promise<LayoutData> {
   const eventColumns = { id: event.id, nama: event.nama, tanggal: event.tanggal, lokasi: event.lokasi };
   const [contacts, profiles, destinations, cafes, links, upcoming, past, theme] = await db.batch([
-    db
-      .select({
-        nama: contact.nama,
-        alamat: contact.alamat,
-        telepon: contact.telepon,
-        email: contact.email,
-        whatsapp: contact.whatsapp,
-        jamOperasional: contact.jamOperasional,
-        latitude: contact.latitude,
-        longitude: contact.longitude,
-      })
-      .from(contact)
-      .orderBy(asc(contact.id))
-      .limit(1),
+    firstContactQuery(db),
     db
       .select({ id: profile.id, judul: profile.judul })
       .from(profile)
