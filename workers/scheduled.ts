@@ -1,13 +1,11 @@
 import { createDb } from "../app/context.server";
 import { parseEnv, type Bindings } from "../app/env.server";
 import { expireOverdueReservations } from "../app/models/payment.server";
-import { getReservationDetail } from "../app/models/reservation.server";
 import { claimSatisfactionEmails } from "../app/models/satisfaction.server";
-import { expiredEmail, satisfactionEmail } from "../app/services/booking-emails.server";
+import { sendBookingEmail } from "../app/services/booking-emails.server";
 import { purgeUsedTokens } from "../app/services/captcha.server";
-import { createMailer, createMailTransport, deliverPendingEmails } from "../app/services/mailer.server";
+import { createMailTransport, deliverPendingEmails } from "../app/services/mailer.server";
 import { createPaymentGateway } from "../app/services/payments/gateway.server";
-import { satisfactionUrl } from "../app/services/satisfaction-link.server";
 import { todayInJakarta } from "../app/utils/dates";
 
 /**
@@ -27,7 +25,6 @@ export async function runScheduled(
   const env = parseEnv(bindings);
   const db = createDb(env.DB);
   const context = { env, db, ctx };
-  const mailer = createMailer(context);
 
   // 1. Unpaid bookings past their deadline: EXPIRED and nights released (one batch), then the gateway
   //    transaction is expired and the guest told.
@@ -40,25 +37,13 @@ export async function runScheduled(
       } catch (error) {
         console.error(`gateway expire failed for ${booking.kodeBooking}`, error);
       }
-      try {
-        const detail = await getReservationDetail(db, { id: booking.id });
-        if (detail) await mailer.send(await expiredEmail(env, detail));
-      } catch (error) {
-        console.error(`expired e-mail failed for ${booking.kodeBooking}`, error);
-      }
+      await sendBookingEmail(context, booking.id, "booking-expired");
     }
   }
 
   // 2. The day after check-out: the satisfaction link.
   const claimed = await claimSatisfactionEmails(db, todayInJakarta(now), now);
-  for (const id of claimed) {
-    try {
-      const detail = await getReservationDetail(db, { id });
-      if (detail) await mailer.send(await satisfactionEmail(env, detail, await satisfactionUrl(env, id)));
-    } catch (error) {
-      console.error(`satisfaction e-mail failed for reservation ${id}`, error);
-    }
-  }
+  for (const id of claimed) await sendBookingEmail(context, id, "booking-satisfaction");
 
   // 3. E-mails the provider refused earlier (only with MAIL_TRANSPORT=http; the outbox is the mail otherwise).
   const transport = createMailTransport(env);

@@ -481,6 +481,18 @@ export const reservation = sqliteTable(
     guestId: integer("guest_id")
       .notNull()
       .references(() => guest.id, { onDelete: "restrict" }),
+    // The signed-in account that made the booking (null for anonymous bookings): /detailuser lists by it.
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    // The guest's details as typed on this booking: a snapshot, never shared with other bookings, so
+    // nobody can change or read another guest's details by booking with their e-mail address.
+    guestNama: text("guest_nama").notNull().default(""),
+    guestIdentityTypeId: integer("guest_identity_type_id").notNull().default(0),
+    guestNoIdentitas: text("guest_no_identitas").notNull().default(""),
+    guestCountryId: integer("guest_country_id").notNull().default(0),
+    guestProvinceId: integer("guest_province_id"),
+    guestRegencyId: integer("guest_regency_id"),
+    guestEmail: text("guest_email").notNull().default(""),
+    guestTelepon: text("guest_telepon").notNull().default(""),
     hotelId: integer("hotel_id")
       .notNull()
       .references(() => hotel.id, { onDelete: "restrict" }),
@@ -530,6 +542,9 @@ export const reservation = sqliteTable(
     createdAt: createdAt(),
     // Set once when the post-stay satisfaction e-mail is queued, so the daily job sends it once.
     satisfactionSentAt: integer("satisfaction_sent_at", { mode: "timestamp_ms" }),
+    // Claimed by the request that starts the gateway payment, so two requests (a resubmitted form and
+    // the pending page) never start it twice; a stale claim (a crashed request) can be taken over.
+    paymentClaimedAt: integer("payment_claimed_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("reservation_status_bayar_batas_bayar_idx").on(
@@ -537,6 +552,7 @@ export const reservation = sqliteTable(
       t.batasBayar,
     ),
     index("reservation_guest_id_idx").on(t.guestId),
+    index("reservation_user_id_created_at_idx").on(t.userId, t.createdAt),
     index("reservation_hotel_id_idx").on(t.hotelId),
     index("reservation_room_type_id_idx").on(t.roomTypeId),
     // `durasi` must equal the nights between the dates; julianday() is NULL for a malformed date, which fails `is`.
@@ -1149,6 +1165,8 @@ export const outbox = sqliteTable(
       .default("PENDING"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    // For messages that must go out once (e.g. "booking-created:42"): a second send is a no-op.
+    dedupeKey: text("dedupe_key").unique(),
     createdAt: createdAt(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
   },

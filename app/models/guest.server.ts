@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "~/context.server";
 import {
   country,
@@ -21,11 +21,19 @@ export interface Option {
 }
 
 export function listProvinces(db: Db, countryId: number): Promise<Option[]> {
-  return db.select({ id: province.id, nama: province.nama }).from(province).where(eq(province.countryId, countryId)).orderBy(asc(province.nama));
+  return db
+    .select({ id: province.id, nama: province.nama })
+    .from(province)
+    .where(eq(province.countryId, countryId))
+    .orderBy(asc(province.nama));
 }
 
 export function listRegencies(db: Db, provinceId: number): Promise<Option[]> {
-  return db.select({ id: regency.id, nama: regency.nama }).from(regency).where(eq(regency.provinceId, provinceId)).orderBy(asc(regency.nama));
+  return db
+    .select({ id: regency.id, nama: regency.nama })
+    .from(regency)
+    .where(eq(regency.provinceId, provinceId))
+    .orderBy(asc(regency.nama));
 }
 
 /** Everything the booking form's selects need, in one round trip. */
@@ -43,14 +51,23 @@ export async function getBookingFormOptions(db: Db, countryId: number | null, pr
       .from(regency)
       .where(eq(regency.provinceId, provinceId ?? -1))
       .orderBy(asc(regency.nama)),
-    db.select({ id: extra.id, nama: extra.nama, harga: extra.harga, satuan: extra.satuan }).from(extra).where(eq(extra.aktif, true)).orderBy(asc(extra.id)),
+    db
+      .select({ id: extra.id, nama: extra.nama, harga: extra.harga, satuan: extra.satuan })
+      .from(extra)
+      .where(eq(extra.aktif, true))
+      .orderBy(asc(extra.id)),
     db
       .select({ id: paymentGroup.id, kode: paymentGroup.kode, nama: paymentGroup.nama })
       .from(paymentGroup)
       .where(eq(paymentGroup.aktif, true))
       .orderBy(asc(paymentGroup.urutan), asc(paymentGroup.id)),
     db
-      .select({ id: paymentMethod.id, groupId: paymentMethod.groupId, nama: paymentMethod.nama, kategori: paymentMethod.kategori })
+      .select({
+        id: paymentMethod.id,
+        groupId: paymentMethod.groupId,
+        nama: paymentMethod.nama,
+        kategori: paymentMethod.kategori,
+      })
       .from(paymentMethod)
       .innerJoin(paymentGroup, eq(paymentGroup.id, paymentMethod.groupId))
       .where(and(eq(paymentMethod.aktif, true), eq(paymentGroup.aktif, true)))
@@ -61,8 +78,12 @@ export async function getBookingFormOptions(db: Db, countryId: number | null, pr
 
 export type BookingFormOptions = Awaited<ReturnType<typeof getBookingFormOptions>>;
 
-/** The guest record of a signed-in account (linked to it, or with the account's e-mail). */
-export async function findGuestForUser(db: Db, user: { id: number; email: string }) {
+/**
+ * The guest record of a signed-in account: only a row linked to it, which only the account's own
+ * bookings with its own verified e-mail write (see `createReservation`). A row that merely carries the
+ * account's e-mail may hold what a stranger typed, so it is never shown.
+ */
+export async function findGuestForUser(db: Db, user: { id: number }) {
   const [row] = await db
     .select({
       id: guest.id,
@@ -76,7 +97,7 @@ export async function findGuestForUser(db: Db, user: { id: number; email: string
       telepon: guest.telepon,
     })
     .from(guest)
-    .where(or(eq(guest.userId, user.id), eq(guest.email, user.email.toLowerCase())))
+    .where(eq(guest.userId, user.id))
     .orderBy(desc(guest.updatedAt))
     .limit(1);
   return row ?? null;
@@ -91,8 +112,8 @@ export function listHowtos(db: Db, methodId: number) {
     .orderBy(asc(paymentHowto.urutan), asc(paymentHowto.id));
 }
 
-/** A guest's bookings, newest first, for /detailuser. */
-export function listGuestReservations(db: Db, guestId: number) {
+/** The bookings a signed-in account made, newest first, for /detailuser. */
+export function listAccountReservations(db: Db, userId: number) {
   return db
     .select({
       id: reservation.id,
@@ -108,7 +129,7 @@ export function listGuestReservations(db: Db, guestId: number) {
     .from(reservation)
     .innerJoin(hotel, eq(hotel.id, reservation.hotelId))
     .innerJoin(paymentMethod, eq(paymentMethod.id, reservation.paymentMethodId))
-    .where(eq(reservation.guestId, guestId))
+    .where(eq(reservation.userId, userId))
     .orderBy(desc(reservation.createdAt))
     .limit(100);
 }

@@ -1,13 +1,29 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { guest, reservation, reservationExtra, roomNight } from "~/db/schema";
+import { guest, reservation, reservationExtra, roomNight, users } from "~/db/schema";
 import { extra } from "~/db/schema";
 import { testDb, unique } from "../../tests/fixtures/accommodation";
-import { bookingInput, bookingWorld, doubleHeldNights, freshStay, nightsOf, reservationRow } from "../../tests/fixtures/booking";
+import {
+  bookingInput,
+  bookingWorld,
+  doubleHeldNights,
+  freshStay,
+  nightsOf,
+  reservationRow,
+} from "../../tests/fixtures/booking";
 import { countFreeUnits } from "./availability.server";
 import { createReservation, PAYMENT_DEADLINE_MS } from "./reservation.server";
 
 const db = testDb();
+
+/** An activated account owning `email` (bookings only need its id). */
+async function accountId(email: string): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({ login: email, email, activated: true, createdBy: "test" })
+    .returning({ id: users.id });
+  return row.id;
+}
 
 describe("createReservation", () => {
   it("creates a BOOKED, WEB, WAITING booking with its nights, a unique code and a one-hour deadline", async () => {
@@ -26,7 +42,7 @@ describe("createReservation", () => {
     expect(await nightsOf(db, row.id)).toBe(4);
   });
 
-  it("creates or updates the guest by e-mail", async () => {
+  it("creates the guest by e-mail once; only the owner's signed-in booking updates it, every booking keeps its own snapshot", async () => {
     const world = await bookingWorld(db);
     const email = `${unique("tamu").replace(/\W/g, "")}@example.test`.toLowerCase();
     const first = await createReservation(db, bookingInput(world, { email }));
@@ -36,7 +52,27 @@ describe("createReservation", () => {
     expect(first.ok && second.ok).toBe(true);
     const rows = await db.select().from(guest).where(eq(guest.email, email));
     expect(rows).toHaveLength(1);
-    expect(rows[0].nama).toBe("Nama Baru");
+    expect(rows[0].nama).toBe("Siti Aminah");
+    expect(rows[0].userId).toBeNull();
+    const snapshots = await db
+      .select({ nama: reservation.guestNama, email: reservation.guestEmail })
+      .from(reservation)
+      .where(eq(reservation.guestId, rows[0].id));
+    expect(snapshots.map((r) => r.nama).sort()).toEqual(["Nama Baru", "Siti Aminah"]);
+    expect(snapshots.every((r) => r.email === email)).toBe(true);
+
+    // Another account typing this address changes nothing; the address's own account does.
+    const stranger = bookingInput(world, { email, account: { id: await accountId(`x${email}`), email: `x${email}` } });
+    stranger.guest.nama = "Orang Lain";
+    expect((await createReservation(db, stranger)).ok).toBe(true);
+    expect((await db.select().from(guest).where(eq(guest.email, email)))[0].nama).toBe("Siti Aminah");
+    const ownerId = await accountId(email);
+    const own = bookingInput(world, { email, account: { id: ownerId, email } });
+    own.guest.nama = "Siti Pemilik";
+    expect((await createReservation(db, own)).ok).toBe(true);
+    const [linked] = await db.select().from(guest).where(eq(guest.email, email));
+    expect(linked.nama).toBe("Siti Pemilik");
+    expect(linked.userId).toBe(ownerId);
   });
 
   it("books once for the same form token submitted twice", async () => {
@@ -65,18 +101,30 @@ describe("createReservation", () => {
   it("rejects unknown references and too many guests without writing", async () => {
     const world = await bookingWorld(db, { units: 2, kapasitas: 2 });
     const email = `${crypto.randomUUID()}@example.test`;
-    expect(await createReservation(db, { ...bookingInput(world, { email }), paymentMethodId: 999_999 })).toEqual({ ok: false, reason: "paymentMethod" });
+    expect(await createReservation(db, { ...bookingInput(world, { email }), paymentMethodId: 999_999 })).toEqual({
+      ok: false,
+      reason: "paymentMethod",
+    });
     const badGuest = bookingInput(world, { email });
     badGuest.guest.regencyId = 999_999;
     expect(await createReservation(db, badGuest)).toEqual({ ok: false, reason: "guestData" });
-    expect(await createReservation(db, { ...bookingInput(world, { email }), tamu: 5, kamar: 2 })).toEqual({ ok: false, reason: "capacity" });
-    expect(await createReservation(db, { ...bookingInput(world, { email }), kota: 999_999 })).toEqual({ ok: false, reason: "notFound" });
+    expect(await createReservation(db, { ...bookingInput(world, { email }), tamu: 5, kamar: 2 })).toEqual({
+      ok: false,
+      reason: "capacity",
+    });
+    expect(await createReservation(db, { ...bookingInput(world, { email }), kota: 999_999 })).toEqual({
+      ok: false,
+      reason: "notFound",
+    });
     expect(await db.select().from(guest).where(eq(guest.email, email))).toHaveLength(0);
   });
 
   it("adds extras to the total and records them", async () => {
     const world = await bookingWorld(db);
-    const [e] = await db.insert(extra).values({ nama: unique("Sarapan"), harga: 50_000, satuan: "paket" }).returning({ id: extra.id });
+    const [e] = await db
+      .insert(extra)
+      .values({ nama: unique("Sarapan"), harga: 50_000, satuan: "paket" })
+      .returning({ id: extra.id });
     const result = await createReservation(db, { ...bookingInput(world), extraIds: [e.id] });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -89,7 +137,9 @@ describe("createReservation", () => {
     const world = await bookingWorld(db, { units: 5 });
     for (let round = 0; round < 20; round++) {
       const stay = freshStay(2);
-      const results = await Promise.all(Array.from({ length: 50 }, () => createReservation(db, bookingInput(world, stay))));
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () => createReservation(db, bookingInput(world, stay))),
+      );
       const booked = results.filter((r) => r.ok);
       const refused = results.filter((r) => !r.ok);
       expect(booked).toHaveLength(5);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/context.server";
 import {
   country,
@@ -24,8 +24,8 @@ import { feesQuery, priceStay } from "./pricing.server";
 /**
  * Creating a booking (design §4, docs/decisions/002-inventory-model.md and 010-booking-and-payment.md).
  *
- * Everything a booking writes — the guest (created or updated by e-mail), the reservation, its extras
- * and one `room_night` row per unit and night — goes into ONE `db.batch`, which D1 runs as one
+ * Everything a booking writes — the guest row (see `guestStatement`), the reservation with its snapshot
+ * of the guest's details, its extras and one `room_night` row per unit and night — goes into ONE `db.batch`, which D1 runs as one
  * transaction. Every statement in it is an INSERT, so none can silently do nothing: either all rows are
  * written or the batch fails and nothing is. A unit taken by a concurrent booking makes the batch fail
  * on the `room_night` primary key; we then retry with fresh candidates, a bounded number of times.
@@ -45,7 +45,12 @@ export interface GuestInput {
   regencyId: number | null;
   email: string;
   telepon: string;
-  userId: number | null;
+}
+
+/** The signed-in account making a booking; its e-mail address is verified (only activated accounts sign in). */
+export interface BookingAccount {
+  id: number;
+  email: string;
 }
 
 export interface CreateReservationInput {
@@ -60,6 +65,8 @@ export interface CreateReservationInput {
   paymentMethodId: number;
   extraIds: readonly number[];
   guest: GuestInput;
+  /** Who is signed in, or null: the booking is theirs, but a guest row is theirs only if the e-mail is. */
+  account: BookingAccount | null;
   /** The booking form's one-time token: the same form submitted twice books once. */
   formToken: string | null;
   langKey: LangKey;
@@ -76,11 +83,11 @@ export interface CreatedReservation {
   paymentMethodKode: string;
 }
 
-export type CreateReservationFailure = "notAvailable" | "notFound" | "guestData" | "paymentMethod" | "capacity" | "busy";
+export type CreateReservationFailure =
+  "notAvailable" | "notFound" | "guestData" | "paymentMethod" | "capacity" | "busy";
 
 export type CreateReservationResult =
-  | { ok: true; duplicate: boolean; reservation: CreatedReservation }
-  | { ok: false; reason: CreateReservationFailure };
+  { ok: true; duplicate: boolean; reservation: CreatedReservation } | { ok: false; reason: CreateReservationFailure };
 
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
@@ -145,6 +152,37 @@ async function findByFormToken(db: Db, formToken: string): Promise<CreatedReserv
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The guest row a booking refers to (spec: guest, created or updated by e-mail). Only the owner of an
+ * e-mail address may change the row of that address: a signed-in account booking with its own verified
+ * e-mail updates the row and links it to the account. Any other booking — anonymous, or an account
+ * typing someone else's address — only creates the row when the address is new and never touches an
+ * existing one; what it typed lives in the reservation's own snapshot.
+ */
+function guestStatement(
+  db: Db,
+  g: GuestInput,
+  email: string,
+  account: BookingAccount | null,
+  langKey: LangKey,
+  now: Date,
+) {
+  const owner = account !== null && account.email.trim().toLowerCase() === email ? account.id : null;
+  const details = {
+    nama: g.nama,
+    identityTypeId: g.identityTypeId,
+    noIdentitas: g.noIdentitas,
+    countryId: g.countryId,
+    provinceId: g.provinceId,
+    regencyId: g.regencyId,
+    telepon: g.telepon,
+    langKey,
+  };
+  const insert = db.insert(guest).values({ ...details, email, userId: owner });
+  if (owner === null) return insert.onConflictDoNothing({ target: guest.email });
+  return insert.onConflictDoUpdate({ target: guest.email, set: { ...details, userId: owner, updatedAt: now } });
+}
+
 export async function createReservation(db: Db, input: CreateReservationInput): Promise<CreateReservationResult> {
   const now = input.now ?? new Date();
   if (input.formToken) {
@@ -180,10 +218,17 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
       .limit(1),
     feesQuery(db),
     db
-      .select({ id: paymentMethod.id, kode: paymentMethod.kode, kategori: paymentMethod.kategori, bank: paymentMethod.bank })
+      .select({
+        id: paymentMethod.id,
+        kode: paymentMethod.kode,
+        kategori: paymentMethod.kategori,
+        bank: paymentMethod.bank,
+      })
       .from(paymentMethod)
       .innerJoin(paymentGroup, eq(paymentGroup.id, paymentMethod.groupId))
-      .where(and(eq(paymentMethod.id, input.paymentMethodId), eq(paymentMethod.aktif, true), eq(paymentGroup.aktif, true)))
+      .where(
+        and(eq(paymentMethod.id, input.paymentMethodId), eq(paymentMethod.aktif, true), eq(paymentGroup.aktif, true)),
+      )
       .limit(1),
     db
       .select({ id: extra.id, nama: extra.nama, harga: extra.harga })
@@ -233,38 +278,19 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
     const kodeBooking = newBookingCode(now);
     const reservationIdSql = sql`(select ${reservation.id} from ${reservation} where ${reservation.kodeBooking} = ${kodeBooking})`;
 
-    const guestUpsert = db
-      .insert(guest)
-      .values({
-        nama: g.nama,
-        identityTypeId: g.identityTypeId,
-        noIdentitas: g.noIdentitas,
-        countryId: g.countryId,
-        provinceId: g.provinceId,
-        regencyId: g.regencyId,
-        email,
-        telepon: g.telepon,
-        langKey: input.langKey,
-        userId: g.userId,
-      })
-      .onConflictDoUpdate({
-        target: guest.email,
-        set: {
-          nama: g.nama,
-          identityTypeId: g.identityTypeId,
-          noIdentitas: g.noIdentitas,
-          countryId: g.countryId,
-          provinceId: g.provinceId,
-          regencyId: g.regencyId,
-          telepon: g.telepon,
-          langKey: input.langKey,
-          userId: sql`coalesce(excluded.user_id, ${guest.userId})`,
-          updatedAt: now,
-        },
-      });
+    const guestWrite = guestStatement(db, g, email, input.account, input.langKey, now);
     const reservationInsert = db.insert(reservation).values({
       kodeBooking,
       guestId: sql`(select ${guest.id} from ${guest} where ${guest.email} = ${email})`,
+      userId: input.account?.id ?? null,
+      guestNama: g.nama,
+      guestIdentityTypeId: g.identityTypeId,
+      guestNoIdentitas: g.noIdentitas,
+      guestCountryId: g.countryId,
+      guestProvinceId: g.provinceId,
+      guestRegencyId: g.regencyId,
+      guestEmail: email,
+      guestTelepon: g.telepon,
       hotelId: input.hotelId,
       roomTypeId: type.id,
       cekin: input.cekin,
@@ -298,7 +324,12 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
     }
 
     try {
-      await db.batch([guestUpsert, reservationInsert, ...extraInserts, ...(nightInserts as [(typeof nightInserts)[number]])]);
+      await db.batch([
+        guestWrite,
+        reservationInsert,
+        ...extraInserts,
+        ...(nightInserts as [(typeof nightInserts)[number]]),
+      ]);
     } catch (error) {
       const which = constraintOf(error);
       if (which === "formToken" && input.formToken) {
@@ -320,10 +351,45 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
     return {
       ok: true,
       duplicate: false,
-      reservation: { id: created.id, kodeBooking, total, batasBayar, kategori: method.kategori, bank: method.bank, paymentMethodKode: method.kode },
+      reservation: {
+        id: created.id,
+        kodeBooking,
+        total,
+        batasBayar,
+        kategori: method.kategori,
+        bank: method.bank,
+        paymentMethodKode: method.kode,
+      },
     };
   }
   return { ok: false, reason: "busy" };
+}
+
+/** A claim older than this belonged to a request that died; another request may start the payment. */
+export const PAYMENT_CLAIM_STALE_MS = 60_000;
+
+/**
+ * Claims the start of a booking's gateway payment: true for exactly one caller while the booking is
+ * unpaid, has no payment started yet and nobody else holds a fresh claim.
+ */
+export async function claimPaymentStart(db: Db, reservationId: number, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(reservation)
+    .set({ paymentClaimedAt: now })
+    .where(
+      and(
+        eq(reservation.id, reservationId),
+        eq(reservation.statusBayar, "WAITING"),
+        isNull(reservation.paymentCode),
+        isNull(reservation.redirectUrl),
+        or(
+          isNull(reservation.paymentClaimedAt),
+          lt(reservation.paymentClaimedAt, new Date(now.getTime() - PAYMENT_CLAIM_STALE_MS)),
+        ),
+      ),
+    )
+    .returning({ id: reservation.id });
+  return claimed.length > 0;
 }
 
 /** Records what the gateway answered for a booking's payment (VA number, hosted page link). */
@@ -383,11 +449,17 @@ export interface ReservationDetail {
   hotel: { id: number; nama: string; alamat: string; latitude: number | null; longitude: number | null };
   roomType: { id: number; nama: string; ket: "HOTEL" | "COTTAGE" };
   method: { id: number; kode: string; nama: string; kategori: PaymentCategory; bank: string | null };
-  guest: { id: number; nama: string; email: string; telepon: string; userId: number | null };
+  /** The guest as typed on this booking (the reservation's snapshot). */
+  guest: { id: number; nama: string; email: string; telepon: string };
+  /** The signed-in account that made the booking, if any. */
+  userId: number | null;
 }
 
 /** One reservation with what its pages and e-mails show, by id or booking code. */
-export async function getReservationDetail(db: Db, key: { id: number } | { kodeBooking: string }): Promise<ReservationDetail | null> {
+export async function getReservationDetail(
+  db: Db,
+  key: { id: number } | { kodeBooking: string },
+): Promise<ReservationDetail | null> {
   const rows = await db
     .select({
       id: reservation.id,
@@ -406,16 +478,33 @@ export async function getReservationDetail(db: Db, key: { id: number } | { kodeB
       tambahpesanan: reservation.tambahpesanan,
       langKey: reservation.langKey,
       satisfactionSentAt: reservation.satisfactionSentAt,
-      hotel: { id: hotel.id, nama: hotel.nama, alamat: hotel.alamat, latitude: hotel.latitude, longitude: hotel.longitude },
+      hotel: {
+        id: hotel.id,
+        nama: hotel.nama,
+        alamat: hotel.alamat,
+        latitude: hotel.latitude,
+        longitude: hotel.longitude,
+      },
       roomType: { id: roomType.id, nama: roomType.nama, ket: roomType.ket },
-      method: { id: paymentMethod.id, kode: paymentMethod.kode, nama: paymentMethod.nama, kategori: paymentMethod.kategori, bank: paymentMethod.bank },
-      guest: { id: guest.id, nama: guest.nama, email: guest.email, telepon: guest.telepon, userId: guest.userId },
+      method: {
+        id: paymentMethod.id,
+        kode: paymentMethod.kode,
+        nama: paymentMethod.nama,
+        kategori: paymentMethod.kategori,
+        bank: paymentMethod.bank,
+      },
+      guest: {
+        id: reservation.guestId,
+        nama: reservation.guestNama,
+        email: reservation.guestEmail,
+        telepon: reservation.guestTelepon,
+      },
+      userId: reservation.userId,
     })
     .from(reservation)
     .innerJoin(hotel, eq(hotel.id, reservation.hotelId))
     .innerJoin(roomType, eq(roomType.id, reservation.roomTypeId))
     .innerJoin(paymentMethod, eq(paymentMethod.id, reservation.paymentMethodId))
-    .innerJoin(guest, eq(guest.id, reservation.guestId))
     .where("id" in key ? eq(reservation.id, key.id) : eq(reservation.kodeBooking, key.kodeBooking))
     .limit(1);
   return rows[0] ?? null;

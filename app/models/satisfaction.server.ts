@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "~/context.server";
-import { guest, hotel, reservation, review, satisfaction, satisfactionDetail, satisfactionReason } from "~/db/schema";
+import { hotel, reservation, review, satisfaction, satisfactionDetail, satisfactionReason } from "~/db/schema";
 
 /**
  * The post-stay satisfaction survey (spec §2, §4): choosing satisfied / not satisfied saves the
@@ -59,9 +59,8 @@ export async function saveSatisfaction(
   if (!current) return "notChosen";
   if (current.rating != null) return "answered";
   const [owner] = await db
-    .select({ hotelId: reservation.hotelId, roomTypeId: reservation.roomTypeId, nama: guest.nama })
+    .select({ hotelId: reservation.hotelId, roomTypeId: reservation.roomTypeId, nama: reservation.guestNama })
     .from(reservation)
-    .innerJoin(guest, eq(guest.id, reservation.guestId))
     .where(eq(reservation.id, reservationId))
     .limit(1);
   if (!owner) return "notChosen";

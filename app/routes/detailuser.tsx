@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useRootLanguage } from "~/components/account/useRootLanguage";
-import { findGuestForUser, listGuestReservations } from "~/models/guest.server";
+import { findGuestForUser, listAccountReservations } from "~/models/guest.server";
 import { requireUser } from "~/services/auth.server";
 import bookingStyles from "~/styles/booking.css";
 import { formatDate } from "~/utils/dates";
@@ -18,8 +18,10 @@ export const meta: MetaFunction = ({ matches }) => [{ title: messagesFor(languag
 /** The signed-in guest's profile and bookings (status, pay-now link while WAITING, voucher). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await requireUser(request, context);
-  const known = await findGuestForUser(context.db, session.user);
-  const bookings = known ? await listGuestReservations(context.db, known.id) : [];
+  const [known, bookings] = await Promise.all([
+    findGuestForUser(context.db, session.user),
+    listAccountReservations(context.db, session.user.id),
+  ]);
   return json({
     user: { login: session.user.login, email: session.user.email },
     guest: known ? { nama: known.nama, email: known.email, telepon: known.telepon, noIdentitas: known.noIdentitas } : null,

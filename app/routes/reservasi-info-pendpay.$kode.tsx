@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useRootLanguage } from "~/components/account/useRootLanguage";
 import { listHowtos } from "~/models/guest.server";
 import { getReservationDetail } from "~/models/reservation.server";
+import { awaitsPaymentStart, finishBooking } from "~/services/booking.server";
 import { isSimulatorEnabled } from "~/services/payments/gateway.server";
 import bookingStyles from "~/styles/booking.css";
 import { formatDate } from "~/utils/dates";
@@ -25,11 +26,15 @@ export const meta: MetaFunction = ({ matches }) => [
 export const BOOKING_CODE_PATTERN = /^[A-Z0-9-]{6,40}$/;
 
 /** Payment instructions for a booking (spec §4 status_bayar): countdown, amount, number, how-to, live status. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const kode = params.kode ?? "";
   if (!BOOKING_CODE_PATTERN.test(kode)) throw new Response("Not found", { status: 404 });
-  const detail = await getReservationDetail(context.db, { kodeBooking: kode });
+  let detail = await getReservationDetail(context.db, { kodeBooking: kode });
   if (!detail) throw new Response("Not found", { status: 404 });
+  // A booking whose request died before its payment was started gets it started (and e-mailed) now.
+  if (awaitsPaymentStart(detail)) {
+    detail = (await finishBooking(context, new URL(request.url).origin, detail.id)) ?? (await getReservationDetail(context.db, { id: detail.id })) ?? detail;
+  }
   const howtos = detail.statusBayar === "WAITING" ? await listHowtos(context.db, detail.method.id) : [];
   const map =
     detail.hotel.latitude !== null && detail.hotel.longitude !== null ? mapLink(detail.hotel.latitude, detail.hotel.longitude) : null;
@@ -174,6 +179,11 @@ export default function PaymentInfoPage() {
                 <dd className="pay-info__code" data-testid="va-number">
                   {data.paymentCode}
                 </dd>
+              </>
+            ) : data.kategori !== "DIRECT PAYMENT" && !data.redirectUrl ? (
+              <>
+                <dt>{t("payInfo.vaNumber")}</dt>
+                <dd data-testid="payment-preparing">{t("payInfo.preparing")}</dd>
               </>
             ) : null}
             <dt>{t("payInfo.deadline")}</dt>

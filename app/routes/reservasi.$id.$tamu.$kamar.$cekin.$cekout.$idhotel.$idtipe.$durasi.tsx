@@ -279,8 +279,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           regencyId: guestValues.kabupaten,
           email: guestValues.email,
           telepon: guestValues.telepon,
-          userId: session?.user.id ?? null,
         },
+        account: session ? { id: session.user.id, email: session.user.email } : null,
         formToken,
         langKey: await getLanguage(request),
       });

@@ -1,10 +1,12 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { LangKey } from "~/db/schema";
 import type { AppEnv } from "~/env.server";
 import { i18nServer } from "~/i18n/i18n.server";
-import type { ReservationDetail } from "~/models/reservation.server";
+import { getReservationDetail, type ReservationDetail } from "~/models/reservation.server";
 import { siteUrl } from "~/services/account-emails.server";
 import { renderEmail, type EmailContent } from "~/services/email-template.server";
-import type { MailMessage } from "~/services/mailer.server";
+import { createMailer, type MailMessage } from "~/services/mailer.server";
+import { satisfactionUrl } from "~/services/satisfaction-link.server";
 import { formatDate } from "~/utils/dates";
 import { mapLink } from "~/utils/maps";
 import { formatRupiah } from "~/utils/money";
@@ -19,7 +21,7 @@ type UrlEnv = Pick<AppEnv, "PUBLIC_SITE_URL">;
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 export type BookingEmailKind = "booking-created" | "booking-voucher" | "booking-expired" | "booking-satisfaction";
 
-async function compose(
+async function composeMessage(
   env: UrlEnv,
   r: ReservationDetail,
   kind: BookingEmailKind,
@@ -53,15 +55,20 @@ async function compose(
   return { to: r.guest.email, subject: content.subject, html, text, kind, lang };
 }
 
-export function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMessage> {
-  return compose(env, r, "booking-created", (t, common, details) => {
+function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMessage> {
+  return composeMessage(env, r, "booking-created", (t, common, details) => {
     const deadline = formatDate(r.batasBayar, "dateTime", r.langKey);
     const instruction =
       r.method.kategori === "DIRECT PAYMENT"
         ? t("bookingEmail.createdDirect")
         : r.method.kategori === "PAYMENT PAGE"
           ? t("bookingEmail.createdPayPage", { deadline })
-          : t("bookingEmail.createdPay", { total: formatRupiah(r.total), method: r.method.nama, code: r.paymentCode ?? "", deadline });
+          : t("bookingEmail.createdPay", {
+              total: formatRupiah(r.total),
+              method: r.method.nama,
+              code: r.paymentCode ?? "",
+              deadline,
+            });
     const url =
       r.method.kategori === "PAYMENT PAGE" && r.redirectUrl
         ? r.redirectUrl
@@ -75,8 +82,8 @@ export function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<
   });
 }
 
-export function voucherEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMessage> {
-  return compose(env, r, "booking-voucher", (t, common, details) => {
+function voucherEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMessage> {
+  return composeMessage(env, r, "booking-voucher", (t, common, details) => {
     const map =
       r.hotel.latitude !== null && r.hotel.longitude !== null
         ? mapLink(r.hotel.latitude, r.hotel.longitude)
@@ -84,26 +91,74 @@ export function voucherEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMes
     return {
       ...common,
       subject: t("bookingEmail.voucherSubject", { kode: r.kodeBooking }),
-      paragraphs: [t("bookingEmail.voucherIntro"), details, t("bookingEmail.voucherAddress", { address: r.hotel.alamat })],
+      paragraphs: [
+        t("bookingEmail.voucherIntro"),
+        details,
+        t("bookingEmail.voucherAddress", { address: r.hotel.alamat }),
+      ],
       action: { label: t("bookingEmail.voucherAction"), url: map, fallbackLabel: t("bookingEmail.linkFallback") },
     };
   });
 }
 
-export function expiredEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMessage> {
-  return compose(env, r, "booking-expired", (t, common, details) => ({
+function expiredEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMessage> {
+  return composeMessage(env, r, "booking-expired", (t, common, details) => ({
     ...common,
     subject: t("bookingEmail.expiredSubject", { kode: r.kodeBooking }),
     paragraphs: [t("bookingEmail.expiredIntro"), details],
-    action: { label: t("bookingEmail.expiredAction"), url: siteUrl(env, "/hotel"), fallbackLabel: t("bookingEmail.linkFallback") },
+    action: {
+      label: t("bookingEmail.expiredAction"),
+      url: siteUrl(env, "/hotel"),
+      fallbackLabel: t("bookingEmail.linkFallback"),
+    },
   }));
 }
 
-export function satisfactionEmail(env: UrlEnv, r: ReservationDetail, link: string): Promise<MailMessage> {
-  return compose(env, r, "booking-satisfaction", (t, common) => ({
+function satisfactionEmail(env: UrlEnv, r: ReservationDetail, link: string): Promise<MailMessage> {
+  return composeMessage(env, r, "booking-satisfaction", (t, common) => ({
     ...common,
     subject: t("bookingEmail.satisfactionSubject", { hotel: r.hotel.nama }),
     paragraphs: [t("bookingEmail.satisfactionIntro")],
     action: { label: t("bookingEmail.satisfactionAction"), url: link, fallbackLabel: t("bookingEmail.linkFallback") },
   }));
+}
+
+type MailContext = Pick<AppLoadContext, "db" | "env" | "ctx">;
+
+async function messageFor(
+  context: MailContext,
+  detail: ReservationDetail,
+  kind: BookingEmailKind,
+): Promise<MailMessage> {
+  const { env } = context;
+  switch (kind) {
+    case "booking-created":
+      return bookingCreatedEmail(env, detail);
+    case "booking-voucher":
+      return voucherEmail(env, detail);
+    case "booking-expired":
+      return expiredEmail(env, detail);
+    case "booking-satisfaction":
+      return satisfactionEmail(env, detail, await satisfactionUrl(env, detail.id));
+  }
+}
+
+/**
+ * Sends one of a booking's e-mails, at most once per booking and kind (the outbox's dedupe key), so a
+ * retried request, a replayed notification or two overlapping cron runs never mail the guest twice.
+ * Called after the change it reports is stored; a failure is logged and never undoes that change.
+ */
+export async function sendBookingEmail(
+  context: MailContext,
+  reservationId: number,
+  kind: BookingEmailKind,
+): Promise<void> {
+  try {
+    const detail = await getReservationDetail(context.db, { id: reservationId });
+    if (!detail) return;
+    const message = await messageFor(context, detail, kind);
+    await createMailer(context).send({ ...message, dedupeKey: `${kind}:${reservationId}` });
+  } catch (error) {
+    console.error(`${kind} e-mail for reservation ${reservationId} failed`, error);
+  }
 }

@@ -1,16 +1,17 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { PaymentCategory } from "~/db/schema";
 import {
   cancelUnpaidReservation,
+  claimPaymentStart,
   createReservation,
   getReservationDetail,
   recordPaymentStart,
   type CreateReservationFailure,
   type CreateReservationInput,
+  type ReservationDetail,
 } from "~/models/reservation.server";
-import { bookingCreatedEmail } from "~/services/booking-emails.server";
-import { createMailer } from "~/services/mailer.server";
+import { sendBookingEmail } from "~/services/booking-emails.server";
 import { createPaymentGateway } from "~/services/payments/gateway.server";
-import type { PaymentCategory } from "~/db/schema";
 
 /**
  * A booking from the guest's form to the page that comes next (spec §4): create it atomically, start
@@ -28,58 +29,110 @@ export function infoPendpayPath(kodeBooking: string): string {
   return `/reservasi-info-pendpay/${encodeURIComponent(kodeBooking)}`;
 }
 
-export async function placeBooking(context: BookingContext, origin: string, input: CreateReservationInput): Promise<PlaceBookingResult> {
-  const { db, env } = context;
+function nextPath(detail: ReservationDetail): string {
+  return detail.method.kategori === "PAYMENT PAGE" && detail.redirectUrl
+    ? detail.redirectUrl
+    : infoPendpayPath(detail.kodeBooking);
+}
+
+/** An unpaid booking paid through the gateway whose payment has not been started yet. */
+export function awaitsPaymentStart(detail: ReservationDetail): boolean {
+  return (
+    detail.statusBayar === "WAITING" &&
+    detail.method.kategori !== "DIRECT PAYMENT" &&
+    !detail.paymentCode &&
+    !detail.redirectUrl
+  );
+}
+
+export async function placeBooking(
+  context: BookingContext,
+  origin: string,
+  input: CreateReservationInput,
+): Promise<PlaceBookingResult> {
   const now = input.now ?? new Date();
-  const created = await createReservation(db, { ...input, now });
+  const created = await createReservation(context.db, { ...input, now });
   if (!created.ok) return created;
   const booking = created.reservation;
-  if (created.duplicate) {
-    const detail = await getReservationDetail(db, { id: booking.id });
-    const next = booking.kategori === "PAYMENT PAGE" && detail?.redirectUrl ? detail.redirectUrl : infoPendpayPath(booking.kodeBooking);
-    return { ok: true, kodeBooking: booking.kodeBooking, kategori: booking.kategori, next, duplicate: true };
-  }
+  // The same form sent again (a double click, or a retry after this request died half-way) finishes
+  // what the first one may have left undone instead of booking twice.
+  const finished = await finishBooking(context, origin, booking.id, now);
+  if (!finished) return { ok: false, reason: "gateway" };
+  return {
+    ok: true,
+    kodeBooking: booking.kodeBooking,
+    kategori: booking.kategori,
+    next: nextPath(finished),
+    duplicate: created.duplicate,
+  };
+}
 
-  let next = infoPendpayPath(booking.kodeBooking);
-  if (booking.kategori !== "DIRECT PAYMENT") {
-    try {
-      const gateway = createPaymentGateway(context, origin);
-      const customer = { name: input.guest.nama, email: input.guest.email.trim().toLowerCase(), phone: input.guest.telepon };
-      if (booking.kategori === "PAYMENT PAGE") {
-        const page = await gateway.createPaymentPage({
-          orderId: booking.kodeBooking,
-          grossAmount: booking.total,
-          itemName: `Reservasi ${booking.kodeBooking}`,
-          customer,
-          expiresAt: booking.batasBayar,
-          now,
-          finishBase: `${origin}/reservasi-notif`,
-        });
-        await recordPaymentStart(db, booking.id, { gatewayRef: page.token, redirectUrl: page.redirectUrl });
-        next = page.redirectUrl;
-      } else {
-        const transfer = await gateway.createBankTransfer({
-          orderId: booking.kodeBooking,
-          grossAmount: booking.total,
-          bank: booking.bank,
-          customer,
-          expiresAt: booking.batasBayar,
-          now,
-        });
-        await recordPaymentStart(db, booking.id, { gatewayRef: transfer.transactionId, paymentCode: transfer.paymentCode });
-      }
-    } catch (error) {
-      console.error("payment start failed", error);
-      await cancelUnpaidReservation(db, booking.id);
-      return { ok: false, reason: "gateway" };
+/**
+ * Brings a stored booking to "payment started and guest e-mailed", whatever part of that an earlier
+ * request did before it died between the booking batch and the gateway: the payment is started by
+ * one request only (a claim on the row) and the e-mail goes out once (the outbox's dedupe key). Used
+ * by the booking form and the pending-payment page. Returns the booking as it is now, or null when the
+ * gateway refused (the booking is then cancelled and its nights released).
+ */
+export async function finishBooking(
+  context: BookingContext,
+  origin: string,
+  reservationId: number,
+  now = new Date(),
+): Promise<ReservationDetail | null> {
+  const { db } = context;
+  let detail = await getReservationDetail(db, { id: reservationId });
+  if (!detail) return null;
+  if (awaitsPaymentStart(detail) && (await claimPaymentStart(db, detail.id, now))) {
+    if (!(await startPayment(context, origin, detail, now))) {
+      await cancelUnpaidReservation(db, detail.id);
+      return null;
     }
+    detail = (await getReservationDetail(db, { id: reservationId })) ?? detail;
   }
+  if (detail.statusBayar === "WAITING" && !awaitsPaymentStart(detail)) {
+    await sendBookingEmail(context, detail.id, "booking-created");
+  }
+  return detail;
+}
 
+async function startPayment(
+  context: BookingContext,
+  origin: string,
+  detail: ReservationDetail,
+  now: Date,
+): Promise<boolean> {
   try {
-    const detail = await getReservationDetail(db, { id: booking.id });
-    if (detail) await createMailer(context).send(await bookingCreatedEmail(env, detail));
+    const gateway = createPaymentGateway(context, origin);
+    const customer = { name: detail.guest.nama, email: detail.guest.email, phone: detail.guest.telepon };
+    if (detail.method.kategori === "PAYMENT PAGE") {
+      const page = await gateway.createPaymentPage({
+        orderId: detail.kodeBooking,
+        grossAmount: detail.total,
+        itemName: `Reservasi ${detail.kodeBooking}`,
+        customer,
+        expiresAt: detail.batasBayar,
+        now,
+        finishBase: `${origin}/reservasi-notif`,
+      });
+      await recordPaymentStart(context.db, detail.id, { gatewayRef: page.token, redirectUrl: page.redirectUrl });
+    } else {
+      const transfer = await gateway.createBankTransfer({
+        orderId: detail.kodeBooking,
+        grossAmount: detail.total,
+        bank: detail.method.bank,
+        customer,
+        expiresAt: detail.batasBayar,
+        now,
+      });
+      await recordPaymentStart(context.db, detail.id, {
+        gatewayRef: transfer.transactionId,
+        paymentCode: transfer.paymentCode,
+      });
+    }
+    return true;
   } catch (error) {
-    console.error("booking e-mail failed", error);
+    console.error(`payment start failed for ${detail.kodeBooking}`, error);
+    return false;
   }
-  return { ok: true, kodeBooking: booking.kodeBooking, kategori: booking.kategori, next, duplicate: false };
 }

@@ -18,6 +18,8 @@ export interface MailMessage {
   /** What the e-mail is about, e.g. "activation", "password-reset", "booking-created". */
   kind: string;
   lang: LangKey;
+  /** Set for a message that must go out at most once: a second send with the same key does nothing. */
+  dedupeKey?: string;
 }
 
 export interface Mailer {
@@ -31,7 +33,8 @@ export interface MailTransport {
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
 
-async function writeOutbox(db: Db, message: MailMessage): Promise<number> {
+/** The new row's id, or null when a message with the same dedupe key was already queued. */
+async function writeOutbox(db: Db, message: MailMessage): Promise<number | null> {
   const [row] = await db
     .insert(outbox)
     .values({
@@ -41,9 +44,11 @@ async function writeOutbox(db: Db, message: MailMessage): Promise<number> {
       text: message.text,
       kind: message.kind,
       langKey: message.lang,
+      dedupeKey: message.dedupeKey ?? null,
     })
+    .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
-  return row.id;
+  return row?.id ?? null;
 }
 
 /** Local and test mailer: the outbox row is the delivered e-mail. */
@@ -108,6 +113,7 @@ export class QueueingMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const id = await writeOutbox(this.db, message);
+    if (id === null) return;
     this.waitUntil(deliverRow(this.db, this.transport, id, message, 0));
   }
 }

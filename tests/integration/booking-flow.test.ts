@@ -5,33 +5,11 @@ import { describe, expect, it } from "vitest";
 import { guest, outbox, reservation, roomNight } from "~/db/schema";
 import { readCaptcha } from "~/services/captcha.server";
 import { testDb } from "../fixtures/accommodation";
-import { bookingWorld, freshStay, type BookingWorld } from "../fixtures/booking";
+import { bookingWorld, freshStay } from "../fixtures/booking";
+import { guestFields, hiddenValue, reservasiPath } from "./support/booking";
 import { decodeHtml, TestBrowser } from "./support/browser";
 
 const db = testDb();
-
-function reservasiPath(world: BookingWorld, stay: { cekin: string; cekout: string; durasi: number }, tamu = 2, kamar = 1) {
-  return `/reservasi/${world.city.id}/${tamu}/${kamar}/${stay.cekin}/${stay.cekout}/${world.hotel.id}/${world.room.id}/${stay.durasi}`;
-}
-
-function hiddenValue(html: string, name: string): string {
-  const match = html.match(new RegExp(`name="${name}" value="([^"]*)"`)) ?? html.match(new RegExp(`value="([^"]*)" name="${name}"`));
-  if (!match) throw new Error(`no hidden field ${name}`);
-  return decodeHtml(match[1]);
-}
-
-function guestFields(world: BookingWorld, email: string) {
-  return {
-    nama: "Budi Santoso",
-    identitas: String(world.identityTypeId),
-    noIdentitas: "3573010101010001",
-    negara: String(world.countryId),
-    provinsi: String(world.provinceId),
-    kabupaten: String(world.regencyId),
-    email,
-    telepon: "081234567890",
-  };
-}
 
 describe("booking page without JavaScript", () => {
   it("walks the wizard, refuses a wrong captcha and books with the right one", async () => {

@@ -37,6 +37,11 @@ describe("/detailuser", () => {
 
   it("lists the signed-in guest's bookings with a pay-now link while unpaid and vouchers when paid", async () => {
     const user = await createUser({ email: booking.email });
+    // The guest's bookings were made signed in to this account (bookings are listed by the account
+    // that made them, never by an e-mail address a stranger could type).
+    await env.DB.prepare("UPDATE reservation SET user_id = ? WHERE guest_id = (SELECT id FROM guest WHERE email = ?)")
+      .bind(user.id, booking.email)
+      .run();
     const browser = new TestBrowser({ language: "id" });
     await signIn(browser, user.login, user.password);
     const response = await browser.get("/detailuser");

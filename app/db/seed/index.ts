@@ -760,21 +760,19 @@ function planHistory(
   inventory: Inventory,
   methods: Map<string, MethodRef>,
 ): void {
-  writer.insert(
-    schema.guest,
-    GUESTS.map((g, i) => ({
-      id: i + 1,
-      nama: g.nama,
-      identityTypeId: lookup(refs.identityTypes, g.identitas, "identity type"),
-      noIdentitas: g.noIdentitas,
-      countryId: lookup(refs.countries, g.negara, "country"),
-      provinceId: g.provinsi ? lookup(refs.provinces, g.provinsi, "province") : null,
-      regencyId: g.provinsi && g.kabupaten ? lookup(refs.regencies, `${g.provinsi}/${g.kabupaten}`, "regency") : null,
-      email: g.email,
-      telepon: g.telepon,
-      langKey: g.langKey,
-    })),
-  );
+  const guestRows = GUESTS.map((g, i) => ({
+    id: i + 1,
+    nama: g.nama,
+    identityTypeId: lookup(refs.identityTypes, g.identitas, "identity type"),
+    noIdentitas: g.noIdentitas,
+    countryId: lookup(refs.countries, g.negara, "country"),
+    provinceId: g.provinsi ? lookup(refs.provinces, g.provinsi, "province") : null,
+    regencyId: g.provinsi && g.kabupaten ? lookup(refs.regencies, `${g.provinsi}/${g.kabupaten}`, "regency") : null,
+    email: g.email,
+    telepon: g.telepon,
+    langKey: g.langKey,
+  }));
+  writer.insert(schema.guest, guestRows);
 
   const occupied = new Set<string>();
   const reservationRows: SQLiteInsertValue<typeof schema.reservation>[] = [];
@@ -828,10 +826,19 @@ function planHistory(
         : stay.payment === "FINPAY_CODE"
           ? `0215${String(reservationId * 104729).padStart(12, "0")}`
           : null;
+    const guestRow = guestRows[stay.guest];
     reservationRows.push({
       id: reservationId,
       kodeBooking: bookingCode(reservationId, createdDate),
-      guestId: stay.guest + 1,
+      guestId: guestRow.id,
+      guestNama: guestRow.nama,
+      guestIdentityTypeId: guestRow.identityTypeId,
+      guestNoIdentitas: guestRow.noIdentitas,
+      guestCountryId: guestRow.countryId,
+      guestProvinceId: guestRow.provinceId,
+      guestRegencyId: guestRow.regencyId,
+      guestEmail: guestRow.email,
+      guestTelepon: guestRow.telepon,
       hotelId: rt.hotelId,
       roomTypeId: rt.id,
       cekin,

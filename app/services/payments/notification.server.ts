@@ -1,8 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { applyPaymentNotification, MAX_NOTIFICATION_BYTES } from "~/models/payment.server";
-import { getReservationDetail } from "~/models/reservation.server";
-import { expiredEmail, voucherEmail } from "~/services/booking-emails.server";
-import { createMailer } from "~/services/mailer.server";
+import { sendBookingEmail } from "~/services/booking-emails.server";
 import { gatewayServerKey } from "./gateway.server";
 
 type NotificationContext = Pick<AppLoadContext, "db" | "env" | "ctx">;
@@ -33,15 +31,7 @@ export async function handlePaymentNotification(request: Request, context: Notif
   const outcome = await applyPaymentNotification(context.db, raw, gatewayServerKey(context.env), now);
   if (outcome.status !== 200) return reply(outcome.status, { status: outcome.reason });
   if (outcome.effect === "paid" || outcome.effect === "expired") {
-    try {
-      const detail = await getReservationDetail(context.db, { id: outcome.reservationId });
-      if (detail) {
-        const message = outcome.effect === "paid" ? await voucherEmail(context.env, detail) : await expiredEmail(context.env, detail);
-        await createMailer(context).send(message);
-      }
-    } catch (error) {
-      console.error("booking e-mail after notification failed", error);
-    }
+    await sendBookingEmail(context, outcome.reservationId, outcome.effect === "paid" ? "booking-voucher" : "booking-expired");
   }
   return reply(200, { status: outcome.effect });
 }

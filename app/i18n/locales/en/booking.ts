@@ -123,6 +123,7 @@ const booking: BookingMessages = {
     failedMessage: "Booking {{kode}} was cancelled ({{status}}).",
     simulatorLink: "Pay on the bank simulator (local)",
     payPage: "Open the payment page",
+    preparing: "Your payment is being prepared. Reload this page in a moment to see the payment number.",
     refreshHint: "This page updates the status automatically.",
     voucher: "E-voucher",
     stay: "Stay",

@@ -123,6 +123,7 @@ const booking: BookingMessages = {
     failedMessage: "La réservation {{kode}} a été annulée ({{status}}).",
     simulatorLink: "Payer sur le simulateur bancaire (local)",
     payPage: "Ouvrir la page de paiement",
+    preparing: "Votre paiement est en préparation. Rechargez cette page dans un instant pour voir le numéro de paiement.",
     refreshHint: "Cette page met le statut à jour automatiquement.",
     voucher: "Bon électronique",
     stay: "Séjour",

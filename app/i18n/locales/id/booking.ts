@@ -127,6 +127,7 @@ const booking = {
     failedMessage: "Pemesanan {{kode}} dibatalkan ({{status}}).",
     simulatorLink: "Bayar di simulator bank (lokal)",
     payPage: "Buka halaman pembayaran",
+    preparing: "Pembayaran sedang disiapkan. Muat ulang halaman ini sebentar lagi untuk melihat nomor pembayaran.",
     refreshHint: "Halaman ini memperbarui status secara otomatis.",
     voucher: "E-Voucher",
     stay: "Menginap",
