@@ -5,6 +5,9 @@ import { parseEnv, type Bindings } from "../app/env.server";
 import { getContentVersion } from "../app/models/content-version.server";
 import { isHomePath, logVisitAfterResponse } from "../app/models/visitor.server";
 import { crossSiteResponse, isCrossSiteRequest } from "../app/services/cross-site.server";
+import { formBodyProblem } from "../app/services/form-body.server";
+import { isBookingLookup, lookupRetryAfter, recordLookupMiss } from "../app/services/lookup-limit.server";
+import { refusalResponse } from "../app/services/refusal.server";
 import { runScheduled } from "./scheduled";
 import { memoisedContentVersion, servePage } from "../app/services/page-cache.server";
 
@@ -12,6 +15,14 @@ const mode = build.mode === "production" ? "production" : "development";
 if (mode === "development") logDevReady(build);
 
 const handleRemixRequest = createRequestHandler(build, mode);
+
+/** JSON and text answers of resource routes get the nosniff header HTML pages already carry. */
+function withNosniff(response: Response): Response {
+  if (response.headers.has("X-Content-Type-Options") || response.webSocket) return response;
+  const copy = new Response(response.body, response);
+  copy.headers.set("X-Content-Type-Options", "nosniff");
+  return copy;
+}
 
 export default {
   async fetch(request, env, ctx) {
@@ -23,10 +34,24 @@ export default {
     }
     // The one cross-site check for every state-changing request: actions and resource routes alike.
     if (isCrossSiteRequest(request)) return crossSiteResponse(request);
+    // The one body check: an action only ever sees a form it can read (never a 500 on a bad body).
+    const bodyProblem = await formBodyProblem(request);
+    if (bodyProblem) return refusalResponse(request, bodyProblem.status, bodyProblem.message);
     const appEnv = parseEnv(env);
     const db = createDb(appEnv.DB);
+    // Booking-code look-ups: a client that keeps guessing codes that do not exist is paused.
+    const lookup = isBookingLookup(request);
+    if (lookup) {
+      const retryAfter = await lookupRetryAfter(db, request);
+      if (retryAfter > 0) {
+        return refusalResponse(request, 429, "tooManyLookups", {
+          values: { minutes: Math.ceil(retryAfter / 60) },
+          headers: { "Retry-After": String(retryAfter) },
+        });
+      }
+    }
     // Anonymous page views go through the edge page cache (docs/decisions/009-page-cache.md).
-    return servePage({
+    const response = await servePage({
       request,
       ctx,
       render: (req) => handleRemixRequest(req, createLoadContext(req, env, ctx)),
@@ -39,6 +64,8 @@ export default {
         }
       },
     });
+    if (lookup && response.status === 404) await recordLookupMiss(db, request);
+    return withNosniff(response);
   },
   async scheduled(_controller, env, ctx) {
     await runScheduled(env, ctx);

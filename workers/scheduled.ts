@@ -3,6 +3,7 @@ import { parseEnv, type Bindings } from "../app/env.server";
 import { expireOverdueReservations } from "../app/models/payment.server";
 import { claimSatisfactionEmails } from "../app/models/satisfaction.server";
 import { sendBookingEmail } from "../app/services/booking-emails.server";
+import { purgeCounters } from "../app/models/request-counter.server";
 import { purgeUsedTokens } from "../app/services/captcha.server";
 import { createMailTransport, deliverPendingEmails } from "../app/services/mailer.server";
 import { createPaymentGateway } from "../app/services/payments/gateway.server";
@@ -50,7 +51,9 @@ export async function runScheduled(
   if (transport) await deliverPendingEmails(db, transport, { now });
 
   // 4. Housekeeping: spent captcha tokens that could no longer be replayed.
+  //    and request counters of windows that ended a day ago.
   await purgeUsedTokens(db, now.getTime());
+  await purgeCounters(db, now.getTime() - 24 * 60 * 60_000);
 
   return { expired: expired.map((r) => r.kodeBooking), satisfactionEmails: claimed.length };
 }

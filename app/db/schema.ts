@@ -1116,6 +1116,20 @@ export const session = sqliteTable(
   ],
 );
 
+/**
+ * Fixed-window counters for request budgets (e.g. booking-code look-ups that found nothing, per IP):
+ * one row per bucket and window, bumped by one upsert.
+ */
+export const requestCounter = sqliteTable(
+  "request_counter",
+  {
+    bucket: text("bucket").notNull(),
+    windowStart: integer("window_start").notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index("request_counter_window_idx").on(t.windowStart)],
+);
+
 /** Failed sign-ins, counted over a sliding window to throttle per account and per IP. */
 export const loginFailure = sqliteTable(
   "login_failure",

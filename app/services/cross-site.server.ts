@@ -1,8 +1,4 @@
-import type { Language } from "~/i18n/config";
-import { getLanguage } from "~/i18n/i18n.server";
-import en from "~/i18n/locales/en/security";
-import fr from "~/i18n/locales/fr/security";
-import id from "~/i18n/locales/id/security";
+import { refusalResponse } from "./refusal.server";
 
 /**
  * Cross-site request forgery protection for every state-changing request (docs/decisions/
@@ -41,22 +37,6 @@ export function isCrossSiteRequest(request: Request): boolean {
   }
 }
 
-const MESSAGES: Record<Language, string> = {
-  id: id.security.crossSite,
-  en: en.security.crossSite,
-  fr: fr.security.crossSite,
-};
-
-export async function crossSiteResponse(request: Request): Promise<Response> {
-  // The same language detection as every page (?lng, the lng cookie, Accept-Language, Indonesian).
-  const language = await getLanguage(request);
-  return new Response(MESSAGES[language], {
-    status: 403,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Content-Language": language,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+export function crossSiteResponse(request: Request): Promise<Response> {
+  return refusalResponse(request, 403, "crossSite");
 }

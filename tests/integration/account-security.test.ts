@@ -2,7 +2,6 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as build from "../../build/index.js";
 import { audit, loginFailure, session, userAuthority } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { changeAuthorities } from "~/services/account.server";
@@ -11,22 +10,9 @@ import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "~/services/login-
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "~/services/password.server";
 import { sessionCookieName, startSession } from "~/services/session.server";
 import { signIn } from "./support/account";
+import { actionPaths } from "./support/routes";
 import { decodeHtml, ORIGIN, TestBrowser } from "./support/browser";
 import { createUser, db, unique } from "./support/db";
-
-/** The URL of every route module that exports an action (so new actions are covered automatically). */
-function actionPaths(): string[] {
-  const routes = build.routes as Record<string, { parentId?: string; path?: string; module: { action?: unknown } }>;
-  const fullPath = (id: string): string => {
-    const route = routes[id];
-    const own = (route.path ?? "").replace(/\*$/, "anything");
-    const parent = route.parentId ? fullPath(route.parentId) : "";
-    return [parent, own].filter(Boolean).join("/");
-  };
-  return Object.keys(routes)
-    .filter((id) => typeof routes[id].module.action === "function")
-    .map((id) => `/${fullPath(id)}`.replace(/\/+/g, "/"));
-}
 
 const CROSS_SITE_ATTEMPTS: [string, Record<string, string>][] = [
   ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }],

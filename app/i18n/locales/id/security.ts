@@ -7,6 +7,10 @@ const security = {
     forbiddenTitle: "Akses ditolak",
     forbiddenMessage: "Anda tidak memiliki hak akses ke halaman ini.",
     tooManyRequestsTitle: "Terlalu banyak permintaan",
+    badBody: "Permintaan tidak dapat dibaca: isi formulir rusak atau tidak lengkap. Muat ulang halaman dan kirim formulir sekali lagi.",
+    unsupportedBody: "Jenis isi permintaan tidak didukung. Kirim formulir dari halaman situs ini.",
+    bodyTooLarge: "Isi permintaan terlalu besar.",
+    tooManyLookups: "Terlalu banyak kode booking yang tidak ditemukan dari alamat Anda. Silahkan coba lagi dalam {{minutes}} menit.",
   },
 };
 
