@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { GoogleSignInButton, LoginForm, type LoginActionData } from "~/components/account/LoginForm";
 import { signInFailure } from "~/services/auth-errors.server";
 import { completeSignIn, createAuthenticator, isGoogleEnabled } from "~/services/auth.server";
+import { createCaptcha } from "~/services/captcha.server";
 import { getAuthSession } from "~/services/session.server";
 import accountStyles from "~/styles/account.css";
 import { loginSchema } from "~/utils/account-schemas";
@@ -62,9 +63,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 429, headers: { "Retry-After": String(failure.retryAfterSeconds) } },
       );
     }
-    const key = failure.reason === "inactive" ? "account.login.inactive" : "account.login.failed";
+    const key =
+      failure.reason === "captcha"
+        ? submission.value.captchaToken
+          ? "account.login.captchaWrong"
+          : "account.login.captchaRequired"
+        : failure.reason === "inactive"
+          ? "account.login.inactive"
+          : "account.login.failed";
+    // An account under guessing signs in only with a solved captcha: every answer brings a new one.
+    const captchaToken =
+      failure.reason === "captcha" || failure.captchaNext ? (await createCaptcha(context.env.SESSION_SECRET)).token : undefined;
     return json<LoginActionData>(
-      { result: submission.reply({ formErrors: [key], hideFields: ["password"] }) },
+      { result: submission.reply({ formErrors: [key], hideFields: ["password", "captcha"] }), captchaToken },
       { status: 400 },
     );
   }

@@ -157,7 +157,10 @@ export async function changePassword(
   if (account.passwordHash) {
     const subject = { login: account.login, ip: clientIp(request) ?? UNKNOWN_IP };
     const verdict = await checkLoginThrottle(db, subject);
-    if (!verdict.allowed) return { status: "throttled", retryAfterSeconds: verdict.retryAfterSeconds };
+    // Someone signed in already: an account under guessing pauses password changes (no captcha here).
+    if (!verdict.allowed || verdict.captchaRequired) {
+      return { status: "throttled", retryAfterSeconds: Math.max(verdict.retryAfterSeconds, verdict.accountRetryAfterSeconds) };
+    }
     if (!(await verifyPassword(input.currentPassword ?? "", account.passwordHash, env.PASSWORD_PEPPER))) {
       await recordLoginFailure(db, subject);
       return { status: "wrongCurrent" };

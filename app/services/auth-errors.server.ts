@@ -1,12 +1,15 @@
 import { AuthorizationError } from "remix-auth";
 
-export type SignInFailureReason = "invalid" | "inactive" | "throttled";
+/** `captcha`: the account is under guessing and the captcha was missing, wrong or spent. */
+export type SignInFailureReason = "invalid" | "inactive" | "throttled" | "captcha";
 
 /** Why a sign-in was refused; carried as the cause of remix-auth's AuthorizationError. */
 export class SignInError extends Error {
   constructor(
     readonly reason: SignInFailureReason,
     readonly retryAfterSeconds = 0,
+    /** The account is under guessing: the next try must come with the captcha. */
+    readonly captchaNext = false,
   ) {
     super(`sign-in refused: ${reason}`);
     this.name = "SignInError";

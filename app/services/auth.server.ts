@@ -10,6 +10,7 @@ import { findLoginCandidate, getAuthorities } from "~/models/user.server";
 import { writeAudit, AUDIT } from "~/services/audit.server";
 import { SignInError } from "~/services/auth-errors.server";
 import { linkOrCreateGoogleAccount, type GoogleIdentity } from "~/services/account.server";
+import { verifyAndSpendCaptcha } from "~/services/captcha.server";
 import { checkLoginThrottle, recordLoginFailure, UNKNOWN_IP } from "~/services/login-throttle.server";
 import { PBKDF2_ITERATIONS, verifyPassword } from "~/services/password.server";
 import { getAuthSession, startSession, type AuthSession } from "~/services/session.server";
@@ -34,6 +35,8 @@ const DUMMY_HASH = `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${btoa("\u0000".repeat(16
 interface CredentialsParams {
   login: string;
   password: string;
+  /** The captcha the form showed (only after many failures for the account). */
+  captcha: { token: string; answer: string } | null;
   request: Request;
 }
 
@@ -49,9 +52,12 @@ class CredentialsStrategy extends Strategy<AuthenticatedUser, CredentialsParams>
     const form = await request.formData();
     const login = form.get("login");
     const password = form.get("password");
+    const token = form.get("captchaToken");
+    const answer = form.get("captcha");
+    const captcha = typeof token === "string" && typeof answer === "string" && token ? { token, answer } : null;
     try {
       if (typeof login !== "string" || typeof password !== "string") throw new SignInError("invalid");
-      const user = await this.verify({ login, password, request });
+      const user = await this.verify({ login, password, captcha, request });
       return await this.success(user, request, sessionStorage, options);
     } catch (error) {
       if (error instanceof Response) throw error;
@@ -100,13 +106,18 @@ export function createAuthenticator(request: Request, context: AppLoadContext): 
   const authenticator = new Authenticator<AuthenticatedUser>(oauthStorage(env), { throwOnError: true });
 
   authenticator.use(
-    new CredentialsStrategy(async ({ login, password, request: req }) => {
+    new CredentialsStrategy(async ({ login, password, captcha, request: req }) => {
       const identifier = login.trim().toLowerCase();
       const ip = clientIp(req) ?? UNKNOWN_IP;
       const candidate = await findLoginCandidate(db, identifier);
       const subject = { login: candidate?.login ?? identifier, ip };
       const verdict = await checkLoginThrottle(db, subject);
       if (!verdict.allowed) throw new SignInError("throttled", verdict.retryAfterSeconds);
+      if (verdict.captchaRequired) {
+        const solved =
+          captcha !== null && (await verifyAndSpendCaptcha(db, env.SESSION_SECRET, captcha.token, captcha.answer)) === "ok";
+        if (!solved) throw new SignInError("captcha", verdict.accountRetryAfterSeconds);
+      }
 
       const hash = candidate?.passwordHash ?? DUMMY_HASH;
       const matches = (await verifyPassword(password, hash, env.PASSWORD_PEPPER)) && Boolean(candidate?.passwordHash);
@@ -118,7 +129,7 @@ export function createAuthenticator(request: Request, context: AppLoadContext): 
           message: candidate ? "Bad credentials" : "Unknown account",
           remoteAddress: clientIp(req),
         });
-        throw new SignInError("invalid");
+        throw new SignInError("invalid", 0, verdict.captchaRequired);
       }
       if (!candidate.activated) {
         await writeAudit(db, {

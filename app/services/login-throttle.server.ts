@@ -3,10 +3,12 @@ import type { Db } from "~/context.server";
 import { loginFailure } from "~/db/schema";
 
 /**
- * Sign-in throttling over a rolling hour (ASVS V2.2.1): at most 100 failed attempts per account and
- * 300 per client IP. Once a limit is reached every further attempt is refused, even with the right
- * password, until enough failures have left the window. Refused attempts are not recorded, so the
- * lock lifts on schedule instead of being extended by the attacker.
+ * Sign-in throttling over a rolling hour (ASVS V2.2.1), without handing strangers a lock:
+ * - a client IP with 300 failed attempts is refused outright until enough failures have left the
+ *   window (it is the guesser's own address that stops);
+ * - an account with 100 failed attempts is not locked: every further sign-in to it must also solve the
+ *   captcha, so its owner still gets in while automated guessing stops.
+ * Refused attempts are not recorded, so an IP's pause lifts on schedule instead of being extended.
  */
 export const THROTTLE_WINDOW_MS = 60 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 100;
@@ -15,9 +17,14 @@ export const MAX_FAILURES_PER_IP = 300;
 export const UNKNOWN_IP = "unknown";
 
 export interface ThrottleVerdict {
+  /** False when the client IP is over its limit: refuse the attempt. */
   allowed: boolean;
-  /** Seconds until the next attempt can be made; 0 when allowed. */
+  /** Seconds until the IP may try again; 0 when allowed. */
   retryAfterSeconds: number;
+  /** The account is over its limit: the attempt counts only with a solved captcha. */
+  captchaRequired: boolean;
+  /** Seconds until the account no longer needs the captcha; 0 when it does not. */
+  accountRetryAfterSeconds: number;
 }
 
 async function retryAt(db: Db, column: "login" | "ip", value: string, since: Date, limit: number) {
@@ -45,9 +52,13 @@ export async function checkLoginThrottle(
     retryAt(db, "login", subject.login, since, MAX_FAILURES_PER_ACCOUNT),
     retryAt(db, "ip", subject.ip, since, MAX_FAILURES_PER_IP),
   ]);
-  const until = Math.max(accountUntil, ipUntil);
-  if (until === 0) return { allowed: true, retryAfterSeconds: 0 };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) };
+  const seconds = (until: number) => (until === 0 ? 0 : Math.max(1, Math.ceil((until - now.getTime()) / 1000)));
+  return {
+    allowed: ipUntil === 0,
+    retryAfterSeconds: seconds(ipUntil),
+    captchaRequired: accountUntil !== 0,
+    accountRetryAfterSeconds: seconds(accountUntil),
+  };
 }
 
 export async function recordLoginFailure(db: Db, subject: { login: string; ip: string }, now = new Date()) {

@@ -114,6 +114,9 @@ export const loginSchema = z.object({
   password: z.string({ required_error: key("passwordRequired") }).max(LIMITS.credentialMax, key("credentialTooLong")),
   remember: z.boolean().optional(),
   redirectTo: z.string().max(2000).optional(),
+  // Shown only after many failed sign-ins to the account (see services/login-throttle.server.ts).
+  captcha: z.string().max(50).optional(),
+  captchaToken: z.string().max(400).optional(),
 });
 
 /** Accounts created through Google have no password yet: they set one without a current password. */

@@ -10,6 +10,7 @@ import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "~/services/login-
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "~/services/password.server";
 import { sessionCookieName, startSession } from "~/services/session.server";
 import { signIn } from "./support/account";
+import { captchaAnswer } from "./support/booking";
 import { actionPaths } from "./support/routes";
 import { decodeHtml, ORIGIN, TestBrowser } from "./support/browser";
 import { createUser, db, unique } from "./support/db";
@@ -97,25 +98,55 @@ describe("sign-in throttling (ASVS V2.2.1)", () => {
     for (let i = 0; i < rows.length; i += 20) await db.insert(loginFailure).values(rows.slice(i, i + 20));
   }
 
-  it("refuses the 101st attempt within an hour even with the right password: 429, Retry-After, message", async () => {
+  it("does not lock the owner out after 100 failures: the right password plus the captcha signs in", async () => {
     const user = await createUser();
     const browser = new TestBrowser({ language: "en" });
-    // 99 earlier failures from several addresses, the 100th through the form.
+    // 99 earlier failures from a stranger's address, the 100th through the form.
     await addFailures({ login: user.login, ip: "203.0.113.7" }, MAX_FAILURES_PER_ACCOUNT - 1);
     const hundredth = await signIn(browser, user.login, "salah");
     expect(hundredth.status).toBe(400);
     expect(await db.$count(loginFailure, eq(loginFailure.login, user.login))).toBe(MAX_FAILURES_PER_ACCOUNT);
 
-    const refused = await signIn(browser, user.login, user.password);
-    expect(refused.status).toBe(429);
-    const retryAfter = Number(refused.headers.get("Retry-After"));
-    expect(retryAfter).toBeGreaterThan(3500);
-    expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect(decodeHtml(await refused.text())).toContain("Too many sign-in attempts. Please try again in 60 minutes.");
+    // The right password alone is no longer enough: the form asks for the captcha instead of a lock.
+    const asked = await signIn(browser, user.login, user.password);
+    expect(asked.status).toBe(400);
+    expect(asked.headers.get("Retry-After")).toBeNull();
+    const askedHtml = decodeHtml(await asked.text());
+    expect(askedHtml).toContain("Too many failed sign-ins for this account. Type the code in the picture, then sign in again.");
+    expect(askedHtml).toMatch(/<img[^>]*src="\/captcha\/[A-Za-z0-9_-]+"/);
     expect(browser.hasSession()).toBe(false);
-    // Refused attempts are not counted, and the e-mail address is the same account.
-    expect((await signIn(browser, user.email, user.password)).status).toBe(429);
-    expect(await db.$count(loginFailure, eq(loginFailure.login, user.login))).toBe(MAX_FAILURES_PER_ACCOUNT);
+
+    // A wrong code: refused, a new picture, nothing counted against the password.
+    const { captchaToken } = await captchaAnswer(askedHtml);
+    const wrong = await browser.post("/login", { login: user.login, password: user.password, captchaToken, captcha: "XXXXXXX" });
+    expect(wrong.status).toBe(400);
+    const wrongHtml = decodeHtml(await wrong.text());
+    expect(wrongHtml).toContain("The code in the picture was wrong or has expired.");
+    expect(browser.hasSession()).toBe(false);
+
+    // The owner types the code with the right password (by e-mail address, same account): signed in.
+    const solved = await captchaAnswer(wrongHtml);
+    const signedIn = await browser.post("/login", { login: user.email, password: user.password, ...solved });
+    expect(signedIn.status).toBe(302);
+    expect(browser.hasSession()).toBe(true);
+
+    // A captcha is spent once: replaying it does not sign anyone in.
+    const replay = await new TestBrowser().post("/login", { login: user.login, password: user.password, ...solved });
+    expect(replay.status).toBe(400);
+  });
+
+  it("still counts wrong passwords typed with a solved captcha", async () => {
+    const user = await createUser();
+    const browser = new TestBrowser({ language: "en" });
+    await addFailures({ login: user.login, ip: "203.0.113.17" }, MAX_FAILURES_PER_ACCOUNT);
+    const asked = decodeHtml(await (await signIn(browser, user.login, "tebakan")).text());
+    const guess = await browser.post("/login", { login: user.login, password: "tebakan-2", ...(await captchaAnswer(asked)) });
+    expect(guess.status).toBe(400);
+    const guessHtml = decodeHtml(await guess.text());
+    expect(guessHtml).toContain("Failed to sign in!");
+    // The next try is asked for a new code straight away.
+    expect(guessHtml).toMatch(/<img[^>]*src="\/captcha\/[A-Za-z0-9_-]+"/);
+    expect(await db.$count(loginFailure, eq(loginFailure.login, user.login))).toBe(MAX_FAILURES_PER_ACCOUNT + 1);
   });
 
   it("counts only the last hour", async () => {
@@ -128,19 +159,19 @@ describe("sign-in throttling (ASVS V2.2.1)", () => {
     expect((await signIn(new TestBrowser(), user.login, user.password)).status).toBe(302);
   });
 
-  it("tells how long to wait from the failures' age", async () => {
+  it("pauses a guessing IP with 429, telling how long to wait from the failures' age", async () => {
     const user = await createUser();
-    await addFailures(
-      { login: user.login, ip: "203.0.113.9" },
-      MAX_FAILURES_PER_ACCOUNT,
-      new Date(Date.now() - 30 * 60 * 1000),
-    );
-    const response = await signIn(new TestBrowser({ language: "en" }), user.login, user.password);
+    const browser = new TestBrowser({ language: "en" });
+    await addFailures({ login: unique("spray"), ip: browser.ip }, MAX_FAILURES_PER_IP, new Date(Date.now() - 30 * 60 * 1000));
+    const response = await signIn(browser, user.login, user.password);
     expect(response.status).toBe(429);
     const retryAfter = Number(response.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(29 * 60);
     expect(retryAfter).toBeLessThanOrEqual(30 * 60 + 1);
-    expect(decodeHtml(await response.text())).toContain("Please try again in 30 minutes.");
+    expect(decodeHtml(await response.text())).toContain("Too many sign-in attempts. Please try again in 30 minutes.");
+    expect(browser.hasSession()).toBe(false);
+    // Refused attempts are not counted.
+    expect(await db.$count(loginFailure, eq(loginFailure.ip, browser.ip))).toBe(MAX_FAILURES_PER_IP);
   });
 
   it("throttles a client IP across accounts at a higher bound", async () => {

@@ -9,6 +9,8 @@ import { Field, FormErrors } from "./FormField";
 export interface LoginActionData {
   result?: SubmissionResult<string[]>;
   retryAfterMinutes?: number;
+  /** Set when the account had many failed sign-ins: the next try must solve this captcha. */
+  captchaToken?: string;
 }
 
 /**
@@ -70,6 +72,31 @@ export function LoginForm({
         errors={fields.password.errors}
         errorId={fields.password.errorId}
       />
+      {actionData?.captchaToken ? (
+        <div className="auth-captcha">
+          <input type="hidden" name="captchaToken" value={actionData.captchaToken} />
+          <img
+            className="auth-captcha__image"
+            src={`/captcha/${actionData.captchaToken}`}
+            alt={t("account.login.captchaImage")}
+            width={190}
+            height={56}
+          />
+          <Field
+            label={t("account.login.captchaLabel")}
+            input={{
+              ...getInputProps(fields.captcha, { type: "text" }),
+              autoComplete: "off",
+              autoCapitalize: "characters",
+              spellCheck: false,
+              required: true,
+              maxLength: 50,
+            }}
+            errors={fields.captcha.errors}
+            errorId={fields.captcha.errorId}
+          />
+        </div>
+      ) : null}
       <div className="auth-check">
         <input
           {...getInputProps(fields.remember, { type: "checkbox" })}
