@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { safeHref, sanitizeHtml } from "./sanitize-html";
+import { MAX_SANITIZE_INPUT, safeHref, sanitizeHtml } from "./sanitize-html";
 
 describe("sanitizeHtml", () => {
   it("keeps the allowed formatting tags and drops their attributes", () => {
@@ -135,5 +135,34 @@ describe("safeHref", () => {
     expect(safeHref("https://example.com/?a=1&amp;b=2")).toBe("https://example.com/?a=1&b=2");
     expect(safeHref("ftp://example.com")).toBeNull();
     expect(safeHref("//example.com")).toBeNull();
+  });
+
+  // Inputs that made the old tokenizer quadratic (420 KB took 16 s): each finishes in one pass now, so
+  // this suite's normal time-out is far beyond what they need.
+  describe("pathological input", () => {
+    const size = 420_000;
+
+    it("flattens elements nested too deep but keeps their text, balanced", () => {
+      const deep = "<b>x".repeat(size / 4);
+      const out = sanitizeHtml(deep);
+      expect(out.match(/<b>/g)?.length).toBeLessThanOrEqual(64);
+      expect(out.match(/<b>/g)?.length).toBe(out.match(/<\/b>/g)?.length);
+      expect(out.replace(/<\/?b>/g, "")).toBe("x".repeat(MAX_SANITIZE_INPUT / 4));
+      expect(sanitizeHtml(`${"<em>".repeat(5000)}${"</p>".repeat(5000)}teks`)).toMatch(/^(<em>){64}teks(<\/em>){64}$/);
+      // Deep nesting followed by closers or blocks that search the open stack (8 s each before).
+      expect(sanitizeHtml("<b>".repeat(25_000) + "</i>".repeat(25_000))).toBe(`${"<b>".repeat(64)}${"</b>".repeat(64)}`);
+      expect(sanitizeHtml("<b>".repeat(25_000) + "<li>".repeat(25_000))).toBe(`${"<b>".repeat(64)}${"</b>".repeat(64)}`);
+    });
+
+    it("drops many unclosed script openers without rescanning the rest each time", () => {
+      expect(sanitizeHtml(`ok${"<script>".repeat(size / 8)}`)).toBe("ok");
+      expect(sanitizeHtml(`${"<style>x</style>".repeat(MAX_SANITIZE_INPUT / 20)}akhir`)).toBe("akhir");
+    });
+
+    it("cuts input past the cap", () => {
+      const long = "a".repeat(MAX_SANITIZE_INPUT + 1000);
+      expect(sanitizeHtml(long)).toHaveLength(MAX_SANITIZE_INPUT);
+      expect(sanitizeHtml(`${"<p>a</p>".repeat(size / 8)}`).length).toBeLessThanOrEqual(MAX_SANITIZE_INPUT);
+    });
   });
 });

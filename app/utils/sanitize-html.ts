@@ -7,7 +7,13 @@
  * Content of elements whose text is never shown (script, style, iframe, …) is dropped whole; the text
  * of any other disallowed element is kept, escaped. This is the one sanitiser for HTML that staff
  * enter (facilities, directions, descriptions, FAQ answers, profile pages).
+ *
+ * It runs in time linear in the input: every search moves forward only, and elements nested deeper
+ * than MAX_DEPTH are flattened (their text kept), so closing a tag looks at a bounded stack. Input
+ * past MAX_SANITIZE_INPUT characters is cut off; forms that take HTML limit their fields below it.
  */
+export const MAX_SANITIZE_INPUT = 200_000;
+const MAX_DEPTH = 64;
 
 /** Phrasing elements: they may sit inside a paragraph. */
 const INLINE_TAGS = new Set(["strong", "em", "b", "i", "u", "s", "small", "sub", "sup", "a"]);
@@ -138,11 +144,12 @@ function findTagEnd(html: string, from: number): number {
 
 export function sanitizeHtml(input: string | null | undefined): string {
   if (!input) return "";
-  const html = String(input);
+  const html = String(input).slice(0, MAX_SANITIZE_INPUT);
   const out: string[] = [];
   const open: string[] = [];
   let i = 0;
 
+  // The open stack never exceeds MAX_DEPTH, so this scan is bounded.
   const closeTo = (tag: string) => {
     const at = open.lastIndexOf(tag);
     if (at < 0) return;
@@ -188,13 +195,14 @@ export function sanitizeHtml(input: string | null | undefined): string {
     i = end + 1;
 
     if (!closing && DROP_CONTENT_TAGS.has(name)) {
-      const closer = new RegExp(`</${name}[\\s/>]`, "i");
-      const rest = html.slice(i);
-      const found = closer.exec(rest);
+      // Searched from here on without copying the rest; with no closer everything left goes.
+      const closer = new RegExp(`</${name}[\\s/>]`, "gi");
+      closer.lastIndex = i;
+      const found = closer.exec(html);
       if (!found) {
         i = html.length;
       } else {
-        const closeEnd = html.indexOf(">", i + found.index);
+        const closeEnd = html.indexOf(">", found.index);
         i = closeEnd < 0 ? html.length : closeEnd + 1;
       }
       continue;
@@ -205,6 +213,8 @@ export function sanitizeHtml(input: string | null | undefined): string {
       if (!VOID_TAGS.has(name)) closeTo(name);
       continue;
     }
+    // Too deep to be anything staff meant: the element goes, its text stays.
+    if (open.length >= MAX_DEPTH && !VOID_TAGS.has(name)) continue;
     if (VOID_TAGS.has(name)) {
       if (name === "hr") closeTo("p");
       out.push(`<${name}>`);
