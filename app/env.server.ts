@@ -32,6 +32,9 @@ const varsSchema = z
     // Optional Cloudflare Turnstile in addition to the built-in captcha: both keys or neither.
     TURNSTILE_SITE_KEY: z.string().min(1).optional(),
     TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+    // The company's other systems (Keuangan, Simpan Pinjam, …) linked from the back-office sidebar as
+    // {STAFF_MODULES_URL}/{module}; without it those sidebar items are shown disabled.
+    STAFF_MODULES_URL: z.string().url().optional(),
     // How long an isolate reuses the content version it read for page-cache keys (ADR 008); 0 reads it per request.
     CONTENT_VERSION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   })

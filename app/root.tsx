@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -61,6 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const language: Language = data?.language && isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE;
   const themeStyle = (data?.layout.themeVariables ?? {}) as CSSProperties;
+  // Back-office pages (routes/_staff) keep the header and drop the public footer.
+  const staffChrome = useMatches().some((match) => (match.handle as { chrome?: string } | undefined)?.chrome === "staff");
   return (
     <html lang={language}>
       <head>
@@ -79,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {data ? <SiteFooter layout={data.layout} language={language} /> : null}
+        {data && !staffChrome ? <SiteFooter layout={data.layout} language={language} /> : null}
         <ToastStack toast={data?.toast ?? null} />
         <BackToTop />
         <ScrollRestoration nonce={nonce} />

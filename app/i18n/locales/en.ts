@@ -1,4 +1,5 @@
 import account from "./en/account";
+import admin from "./en/admin";
 import booking from "./en/booking";
 import content from "./en/content";
 import layout from "./en/layout";
@@ -9,6 +10,7 @@ import type { Messages } from "./id";
 const en: Messages = {
   ...layout,
   ...account,
+  ...admin,
   ...security,
   ...search,
   ...booking,

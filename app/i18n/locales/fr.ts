@@ -1,4 +1,5 @@
 import account from "./fr/account";
+import admin from "./fr/admin";
 import booking from "./fr/booking";
 import content from "./fr/content";
 import layout from "./fr/layout";
@@ -9,6 +10,7 @@ import type { Messages } from "./id";
 const fr: Messages = {
   ...layout,
   ...account,
+  ...admin,
   ...security,
   ...search,
   ...booking,

@@ -3,6 +3,7 @@
  * its messages in locales/<lang>/<feature>.ts; en and fr must match the Indonesian shape exactly.
  */
 import account from "./id/account";
+import admin from "./id/admin";
 import booking from "./id/booking";
 import content from "./id/content";
 import layout from "./id/layout";
@@ -13,6 +14,7 @@ import type { Widen } from "./widen";
 const id = {
   ...layout,
   ...account,
+  ...admin,
   ...security,
   ...search,
   ...booking,

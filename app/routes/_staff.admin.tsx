@@ -4,11 +4,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { backOfficeCounts } from "~/models/user.server";
 import { requireRole } from "~/services/auth.server";
-import accountStyles from "~/styles/account.css";
 import { languageFromMatches, messagesFor } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { DASHBOARD_ROLES } from "~/utils/staff-menu";
 
-export const links = () => [{ rel: "stylesheet", href: accountStyles }];
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -16,9 +15,12 @@ export const meta: MetaFunction = ({ matches }) => {
   return [{ title: `${m.adminHome.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
 };
 
-/** The back-office landing page administrators reach after signing in (spec §2 "Administrasi"). */
+/**
+ * The back-office dashboard (sidebar "Dashboard → Ringkasan"): where administrators land after signing in,
+ * open to every role of the spec's Dashboard item.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await requireRole(request, context, "ROLE_ADMIN");
+  const session = await requireRole(request, context, DASHBOARD_ROLES);
   const counts = await backOfficeCounts(context.db);
   return json({ login: session.user.login, authorities: session.user.authorities, counts });
 }
@@ -32,7 +34,7 @@ export default function AdminHomePage() {
     { label: t("adminHome.bookings"), value: counts.bookings },
   ];
   return (
-    <section className="account-page container">
+    <section className="staff-page">
       <header className="admin-home__header">
         <h1>{t("adminHome.title")}</h1>
         <p className="account-card__lead">
