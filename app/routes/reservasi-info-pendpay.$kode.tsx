@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRootLanguage } from "~/components/account/useRootLanguage";
 import { listHowtos } from "~/models/guest.server";
-import { getReservationDetail } from "~/models/reservation.server";
+import { BOOKING_CODE_PATTERN, getReservationDetail } from "~/models/reservation.server";
 import { awaitsPaymentStart, finishBooking } from "~/services/booking.server";
 import { isSimulatorEnabled } from "~/services/payments/gateway.server";
 import bookingStyles from "~/styles/booking.css";
@@ -22,8 +22,6 @@ export const meta: MetaFunction = ({ matches }) => [
   { title: messagesFor(languageFromMatches(matches)).payInfo.title },
   { name: "robots", content: "noindex" },
 ];
-
-export const BOOKING_CODE_PATTERN = /^[A-Z0-9-]{6,40}$/;
 
 /** Payment instructions for a booking (spec §4 status_bayar): countdown, amount, number, how-to, live status. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
