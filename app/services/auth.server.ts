@@ -12,7 +12,7 @@ import { SignInError } from "~/services/auth-errors.server";
 import { linkOrCreateGoogleAccount, type GoogleIdentity } from "~/services/account.server";
 import { checkLoginThrottle, recordLoginFailure, UNKNOWN_IP } from "~/services/login-throttle.server";
 import { PBKDF2_ITERATIONS, verifyPassword } from "~/services/password.server";
-import { getAuthSession, startSession, type AuthSession } from "~/services/session.server";
+import { endSession, getAuthSession, startSession, type AuthSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { hasAnyAuthority } from "~/utils/authorities";
 import { loginUrl, postLoginRedirect } from "~/utils/redirects";
@@ -190,6 +190,25 @@ export async function completeSignIn(
     env,
     { headers },
   );
+}
+
+/**
+ * Signs this browser out (the logout button, or revoking the session in use on /sessions): its session
+ * row deleted, the cookie cleared, an audit row for who it was, then the sign-in page (spec §2).
+ */
+export async function signOut(request: Request, context: AppLoadContext) {
+  const session = await getAuthSession(request, context);
+  const clear = await endSession(request, context);
+  if (session) {
+    await writeAudit(context.db, {
+      principal: session.user.login,
+      type: AUDIT.logout,
+      remoteAddress: clientIp(request),
+    });
+  }
+  return redirectWithToast("/login", { type: "info", key: "account.login.signedOut" }, context.env, {
+    headers: { "Set-Cookie": clear },
+  });
 }
 
 /** The path (with query) of this request, as a redirect target; Remix's data parameters removed. */
