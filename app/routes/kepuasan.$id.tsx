@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/components/account/useHydrated";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { useMessage } from "~/components/account/useMessage";
 import { useRootLanguage } from "~/components/account/useRootLanguage";
 import { getReservationDetail } from "~/models/reservation.server";

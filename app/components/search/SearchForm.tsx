@@ -3,10 +3,11 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { addDays, formatDate } from "~/utils/dates";
 import { createStaySchema, STAY_LIMITS, tryComputeCheckOut } from "~/utils/stay";
 import { FieldErrors } from "./FieldErrors";
-import { useHydrated, usePageLanguage, useStayErrorText } from "./hooks";
+import { usePageLanguage, useStayErrorText } from "./hooks";
 
 export interface SearchFormDefaults {
   kota?: number | null;
