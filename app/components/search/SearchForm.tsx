@@ -3,10 +3,10 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldErrors } from "~/components/ui/FieldErrors";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { addDays, formatDate } from "~/utils/dates";
 import { createStaySchema, STAY_LIMITS, tryComputeCheckOut } from "~/utils/stay";
-import { FieldErrors } from "./FieldErrors";
 import { usePageLanguage, useStayErrorText } from "./hooks";
 
 export interface SearchFormDefaults {
@@ -123,7 +123,7 @@ export function SearchForm({
               </option>
             ))}
           </select>
-          <FieldErrors id={fields.kota.errorId} errors={fields.kota.errors} />
+          <FieldErrors id={fields.kota.errorId} errors={fields.kota.errors} message={errorText} />
         </div>
 
         <div className="field field--cekin">
@@ -139,7 +139,7 @@ export function SearchForm({
           <p className="field__hint" id={cekinHint}>
             {tryComputeCheckOut(cekin, 1) ? formatDate(cekin, "search", language) : "\u00a0"}
           </p>
-          <FieldErrors id={fields.cekin.errorId} errors={fields.cekin.errors} />
+          <FieldErrors id={fields.cekin.errorId} errors={fields.cekin.errors} message={errorText} />
         </div>
 
         <div className="field field--durasi">
@@ -151,7 +151,7 @@ export function SearchForm({
               </option>
             ))}
           </select>
-          <FieldErrors id={fields.durasi.errorId} errors={fields.durasi.errors} />
+          <FieldErrors id={fields.durasi.errorId} errors={fields.durasi.errors} message={errorText} />
         </div>
 
         <div className="field field--cekout">
@@ -167,7 +167,7 @@ export function SearchForm({
           <p className="field__hint" id={cekoutHint}>
             {t("search.form.cekoutHint")}
           </p>
-          <FieldErrors id={`${id}-cekout-error`} errors={fields.cekout.errors} />
+          <FieldErrors id={`${id}-cekout-error`} errors={fields.cekout.errors} message={errorText} />
         </div>
 
         <div className="field field--tamu">
@@ -181,7 +181,7 @@ export function SearchForm({
             step={1}
             inputMode="numeric"
           />
-          <FieldErrors id={fields.tamu.errorId} errors={fields.tamu.errors} />
+          <FieldErrors id={fields.tamu.errorId} errors={fields.tamu.errors} message={errorText} />
         </div>
 
         <div className="field field--kamar">
@@ -195,7 +195,7 @@ export function SearchForm({
             step={1}
             inputMode="numeric"
           />
-          <FieldErrors id={fields.kamar.errorId} errors={fields.kamar.errors} />
+          <FieldErrors id={fields.kamar.errorId} errors={fields.kamar.errors} message={errorText} />
         </div>
 
         <div className="search-form__actions">
