@@ -7,7 +7,7 @@ import { useRootLanguage } from "~/components/account/useRootLanguage";
 import { listHowtos } from "~/models/guest.server";
 import { BOOKING_CODE_PATTERN, getReservationDetail } from "~/models/reservation.server";
 import { awaitsPaymentStart, finishBooking } from "~/services/booking.server";
-import { isSimulatorEnabled } from "~/services/payments/gateway.server";
+import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
 import bookingStyles from "~/styles/booking.css";
 import { formatDate } from "~/utils/dates";
 import { mapLink } from "~/utils/maps";
