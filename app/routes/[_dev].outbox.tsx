@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { useRootLanguage } from "~/components/account/useRootLanguage";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { listOutbox } from "~/models/outbox.server";
 import { areDevToolsEnabled } from "~/services/dev-tools.server";
 import accountStyles from "~/styles/account.css";
@@ -52,7 +52,7 @@ function LinkedText({ text }: { text: string }) {
 export default function DevOutboxPage() {
   const { emails } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const language = useRootLanguage();
+  const language = usePageLanguage();
   return (
     <section className="account-page container">
       <h1>{t("devOutbox.title")}</h1>

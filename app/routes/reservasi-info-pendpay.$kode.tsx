@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useRootLanguage } from "~/components/account/useRootLanguage";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { listHowtos } from "~/models/guest.server";
 import { BOOKING_CODE_PATTERN, getReservationDetail } from "~/models/reservation.server";
 import { awaitsPaymentStart, finishBooking } from "~/services/booking.server";
@@ -77,7 +77,7 @@ const POLL_MS = 5000;
 export default function PaymentInfoPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const language = useRootLanguage();
+  const language = usePageLanguage();
   const revalidator = useRevalidator();
   // Server time offset, so the countdown does not depend on the visitor's clock being right.
   const [offset] = useState(() => data.now - Date.now());

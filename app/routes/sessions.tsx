@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountCard } from "~/components/account/AccountCard";
 import { Alert } from "~/components/account/FormField";
-import { useRootLanguage } from "~/components/account/useRootLanguage";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { deleteSession, listUserSessions } from "~/models/session.server";
 import { clientIp } from "~/models/visitor.server";
 import { AUDIT, writeAudit } from "~/services/audit.server";
@@ -64,7 +64,7 @@ export default function SessionsPage() {
   const { login, sessions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const language = useRootLanguage();
+  const language = usePageLanguage();
   const unknown = t("account.sessions.unknown");
   const when = (ms: number) => formatDate(ms, "dateTime", language);
 

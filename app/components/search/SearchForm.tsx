@@ -5,9 +5,10 @@ import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/ui/FieldErrors";
 import { useHydrated } from "~/components/ui/useHydrated";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { addDays, formatDate } from "~/utils/dates";
 import { createStaySchema, STAY_LIMITS, tryComputeCheckOut } from "~/utils/stay";
-import { usePageLanguage, useStayErrorText } from "./hooks";
+import { useStayErrorText } from "./hooks";
 
 export interface SearchFormDefaults {
   kota?: number | null;
