@@ -61,31 +61,26 @@ class CredentialsStrategy extends Strategy<AuthenticatedUser, CredentialsParams>
   }
 }
 
+/** Both OAuth round-trip cookies: scoped to /auth, signed, gone after ten minutes. */
+function oauthCookieOptions(env: Pick<AppEnv, "SESSION_SECRET" | "isProduction">) {
+  return {
+    path: "/auth",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: env.isProduction,
+    secrets: [env.SESSION_SECRET],
+    maxAge: 600,
+  };
+}
+
 function oauthStorage(env: Pick<AppEnv, "SESSION_SECRET" | "isProduction">) {
   // Holds only the OAuth `state` between the redirect to Google and the callback.
-  return createCookieSessionStorage({
-    cookie: {
-      name: "oauth",
-      path: "/auth",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: env.isProduction,
-      secrets: [env.SESSION_SECRET],
-      maxAge: 600,
-    },
-  });
+  return createCookieSessionStorage({ cookie: { name: "oauth", ...oauthCookieOptions(env) } });
 }
 
 /** Where to return after Google, kept for the length of the round trip. */
 export function oauthRedirectCookie(env: Pick<AppEnv, "SESSION_SECRET" | "isProduction">) {
-  return createCookie("oauth_redirect", {
-    path: "/auth",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.isProduction,
-    secrets: [env.SESSION_SECRET],
-    maxAge: 600,
-  });
+  return createCookie("oauth_redirect", oauthCookieOptions(env));
 }
 
 export function isGoogleEnabled(env: Pick<AppEnv, "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET">): boolean {
