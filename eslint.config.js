@@ -59,6 +59,23 @@ export default tseslint.config(
     },
   },
   {
+    // Routes stay thin: every query lives in a model function (app/models/*.server.ts) that takes `db`.
+    files: ["app/routes/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*", "~/db/schema", "**/db/schema"],
+              message: "Routes do not query the database: call a function from app/models/*.server.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "tests/**", "*.config.{js,ts}", "remix.config.js"],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -13,7 +13,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
-import { seedDatabase, type SeedResult } from "../app/db/seed";
+import { seedDatabase, type SeedResult } from "./seed/index";
 
 export interface RunSeedOptions {
   /** Wipe local data and seed again. */

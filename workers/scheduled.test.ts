@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { audit, outbox, reservation, simTransaction } from "~/db/schema";
 import { countFreeUnits } from "~/models/availability.server";
 import { createReservation } from "~/models/reservation.server";
-import { createPaymentGateway } from "~/services/payments/gateway.server";
+import { createPaymentGateway } from "~/services/payments/create-gateway.server";
 import { parseEnv } from "~/env.server";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import { testDb } from "../tests/fixtures/accommodation";

@@ -1,8 +1,6 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "~/context.server";
 import { audit, paymentNotification, reservation, roomNight } from "~/db/schema";
-import { constantTimeEqual, sha512Hex } from "~/services/signing.server";
 
 /**
  * Payment state changes of a reservation (design §5). Every change is one conditional UPDATE, so two
@@ -18,38 +16,25 @@ export const PAYMENT_AUDIT = {
   paid: "RESERVATION_PAID",
 } as const;
 
-/** Midtrans' notification signature: SHA512(order_id + status_code + gross_amount + server_key), hex. */
-export function notificationSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): Promise<string> {
-  return sha512Hex(`${orderId}${statusCode}${grossAmount}${serverKey}`);
+/**
+ * A gateway notification whose signature the payment service has already checked
+ * (app/services/payments/midtrans.server.ts): this module never sees an unverified one.
+ */
+export interface VerifiedNotification {
+  orderId: string;
+  statusCode: string;
+  /** As the gateway wrote it, e.g. "150000.00". */
+  grossAmount: string;
+  transactionStatus: string;
+  fraudStatus?: string;
+  /** The body as received, kept with the notification row. */
+  payload: string;
 }
-
-/** Amounts as Midtrans writes them in notifications: "150000.00". */
-export function formatGrossAmount(amount: number): string {
-  return `${amount}.00`;
-}
-
-export const MAX_NOTIFICATION_BYTES = 16_384;
-
-export const notificationSchema = z
-  .object({
-    order_id: z.string().min(1).max(64),
-    status_code: z.string().regex(/^\d{3}$/),
-    gross_amount: z.string().regex(/^\d{1,13}(\.\d{1,2})?$/),
-    signature_key: z.string().regex(/^[0-9a-fA-F]{128}$/),
-    transaction_status: z.string().min(1).max(32),
-    fraud_status: z.string().max(32).optional(),
-    transaction_id: z.string().max(100).optional(),
-    payment_type: z.string().max(50).optional(),
-  })
-  .passthrough();
-
-export type PaymentNotificationBody = z.infer<typeof notificationSchema>;
 
 export type NotificationEffect = "paid" | "duplicate" | "ignored" | "refundFlagged" | "expired" | "cancelled";
 
 export type NotificationOutcome =
-  | { status: 400; reason: "malformed" }
-  | { status: 403; reason: "signature" | "amount" }
+  | { status: 403; reason: "amount" }
   | { status: 404; reason: "unknownOrder" }
   | { status: 200; effect: NotificationEffect; reservationId: number };
 
@@ -144,57 +129,43 @@ export async function expireOverdueReservations(db: Db, now: Date, limit = 50): 
 }
 
 /**
- * Applies one gateway notification. Verifies the signature in constant time before anything else;
- * a bad signature or amount changes nothing. Idempotent: a repeated or out-of-order notification finds
- * the reservation no longer WAITING and does nothing more.
+ * Applies one verified gateway notification; a wrong amount changes nothing. Idempotent: a repeated or
+ * out-of-order notification finds the reservation no longer WAITING and does nothing more.
  */
-export async function applyPaymentNotification(db: Db, rawBody: string, serverKey: string, now: Date): Promise<NotificationOutcome> {
-  if (rawBody.length > MAX_NOTIFICATION_BYTES) return { status: 400, reason: "malformed" };
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    return { status: 400, reason: "malformed" };
-  }
-  const parsed = notificationSchema.safeParse(json);
-  if (!parsed.success) return { status: 400, reason: "malformed" };
-  const body = parsed.data;
-
-  const expected = await notificationSignature(body.order_id, body.status_code, body.gross_amount, serverKey);
-  if (!constantTimeEqual(expected, body.signature_key.toLowerCase())) return { status: 403, reason: "signature" };
-
+export async function applyPaymentNotification(db: Db, notification: VerifiedNotification, now: Date): Promise<NotificationOutcome> {
+  const { orderId, statusCode, grossAmount, payload } = notification;
   const [booking] = await db
     .select({ id: reservation.id, total: reservation.total, statusBayar: reservation.statusBayar, refundFlag: reservation.refundFlag })
     .from(reservation)
-    .where(eq(reservation.kodeBooking, body.order_id))
+    .where(eq(reservation.kodeBooking, orderId))
     .limit(1);
   if (!booking) return { status: 404, reason: "unknownOrder" };
 
-  if (rupiahOf(body.gross_amount) !== booking.total) {
+  if (rupiahOf(grossAmount) !== booking.total) {
     await db.insert(audit).values({
       principal: "payment-gateway",
       type: PAYMENT_AUDIT.amountMismatch,
-      data: { message: body.order_id, grossAmount: body.gross_amount, expected: booking.total },
+      data: { message: orderId, grossAmount, expected: booking.total },
     });
     return { status: 403, reason: "amount" };
   }
 
   await db.insert(paymentNotification).values({
     reservationId: booking.id,
-    orderId: body.order_id,
-    transactionStatus: body.transaction_status,
-    statusCode: body.status_code,
-    grossAmount: body.gross_amount,
+    orderId,
+    transactionStatus: notification.transactionStatus,
+    statusCode,
+    grossAmount,
     signatureOk: true,
-    payload: rawBody,
+    payload,
     receivedAt: now,
   });
 
-  const status = body.transaction_status;
-  const paidStatus = status === "settlement" || (status === "capture" && (body.fraud_status ?? "accept") === "accept");
+  const status = notification.transactionStatus;
+  const paidStatus = status === "settlement" || (status === "capture" && (notification.fraudStatus ?? "accept") === "accept");
   if (paidStatus) {
     if (await markPaid(db, booking.id, now)) {
-      await db.insert(audit).values({ principal: "payment-gateway", type: PAYMENT_AUDIT.paid, data: { message: body.order_id } });
+      await db.insert(audit).values({ principal: "payment-gateway", type: PAYMENT_AUDIT.paid, data: { message: orderId } });
       return { status: 200, effect: "paid", reservationId: booking.id };
     }
     const [current] = await db
@@ -213,7 +184,7 @@ export async function applyPaymentNotification(db: Db, rawBody: string, serverKe
       await db.insert(audit).values({
         principal: "payment-gateway",
         type: PAYMENT_AUDIT.refundRequired,
-        data: { message: body.order_id, grossAmount: body.gross_amount, statusBayar: current?.statusBayar ?? null },
+        data: { message: orderId, grossAmount, statusBayar: current?.statusBayar ?? null },
       });
     }
     return { status: 200, effect: "refundFlagged", reservationId: booking.id };

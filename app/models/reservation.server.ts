@@ -98,6 +98,9 @@ export function newBookingCode(now: Date): string {
   return `AGW${day}-${[...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("")}`;
 }
 
+/** What a booking code taken from a URL may look like; anything else is not looked up. */
+export const BOOKING_CODE_PATTERN = /^[A-Z0-9-]{6,40}$/;
+
 /** The nights of a stay: check-in up to, not including, check-out. */
 export function stayNights(cekin: string, durasi: number): string[] {
   return Array.from({ length: durasi }, (_, i) => addDays(cekin, i));
@@ -508,4 +511,20 @@ export async function getReservationDetail(
     .where("id" in key ? eq(reservation.id, key.id) : eq(reservation.kodeBooking, key.kodeBooking))
     .limit(1);
   return rows[0] ?? null;
+}
+
+export interface PaymentStatus {
+  kodeBooking: string;
+  statusBayar: ReservationDetail["statusBayar"];
+  batasBayar: Date;
+}
+
+/** A booking's payment status and deadline by its code: what the status poll and the outcome page read. */
+export async function findPaymentStatus(db: Db, kodeBooking: string): Promise<PaymentStatus | null> {
+  const [row] = await db
+    .select({ kodeBooking: reservation.kodeBooking, statusBayar: reservation.statusBayar, batasBayar: reservation.batasBayar })
+    .from(reservation)
+    .where(eq(reservation.kodeBooking, kodeBooking))
+    .limit(1);
+  return row ?? null;
 }

@@ -123,6 +123,14 @@ export async function activateByKeyHash(db: Db, keyHash: string): Promise<{ id: 
   return row ?? null;
 }
 
+/** Activates an account whose e-mail address was proven another way (Google sign-in); its key is forgotten. */
+export async function activateAccountById(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ activated: true, activationKeyHash: null, lastModifiedBy: "system", lastModifiedDate: new Date() })
+    .where(eq(users.id, userId));
+}
+
 export async function isActivationKeyValid(db: Db, keyHash: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.activationKeyHash, keyHash)).limit(1);
   return Boolean(row);
@@ -176,6 +184,16 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
 /** Stores the hash of a new reset key and when it was issued (valid for 24 hours, spec §9). */
 export async function setResetKey(db: Db, userId: number, keyHash: string, issuedAt: Date): Promise<void> {
   await db.update(users).set({ resetKeyHash: keyHash, resetDate: issuedAt }).where(eq(users.id, userId));
+}
+
+/** When the account's current reset key was issued, or null when it has none. */
+export async function resetKeyIssuedAt(db: Db, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ resetDate: users.resetDate, resetKeyHash: users.resetKeyHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.resetKeyHash && row.resetDate ? row.resetDate : null;
 }
 
 export const RESET_KEY_VALIDITY_MS = 24 * 60 * 60 * 1000;

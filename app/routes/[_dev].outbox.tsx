@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { desc, eq } from "drizzle-orm";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { useRootLanguage } from "~/components/account/useRootLanguage";
-import { outbox } from "~/db/schema";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import { listOutbox } from "~/models/outbox.server";
 import { areDevToolsEnabled } from "~/services/dev-tools.server";
 import accountStyles from "~/styles/account.css";
 import { formatDate } from "~/utils/dates";
@@ -26,20 +25,7 @@ const PAGE_SIZE = 50;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!areDevToolsEnabled(context.env)) throw new Response("Not found", { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.trim().toLowerCase() || null;
-  const rows = await context.db
-    .select({
-      id: outbox.id,
-      toAddress: outbox.toAddress,
-      subject: outbox.subject,
-      text: outbox.text,
-      kind: outbox.kind,
-      status: outbox.status,
-      createdAt: outbox.createdAt,
-    })
-    .from(outbox)
-    .where(to ? eq(outbox.toAddress, to) : undefined)
-    .orderBy(desc(outbox.id))
-    .limit(PAGE_SIZE);
+  const rows = await listOutbox(context.db, { to, limit: PAGE_SIZE });
   return json({ to, emails: rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() })) });
 }
 
@@ -66,7 +52,7 @@ function LinkedText({ text }: { text: string }) {
 export default function DevOutboxPage() {
   const { emails } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const language = useRootLanguage();
+  const language = usePageLanguage();
   return (
     <section className="account-page container">
       <h1>{t("devOutbox.title")}</h1>

@@ -2,8 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { isSimulatorEnabled } from "~/services/payments/gateway.server";
-import { gatewayServerKey } from "~/services/payments/gateway.server";
+import { gatewayServerKey, isSimulatorEnabled } from "~/services/payments/create-gateway.server";
 import { handlePaymentNotification } from "~/services/payments/notification.server";
 import {
   deliverNotification,

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { gatewayServerKey, isSimulatorEnabled } from "~/services/payments/gateway.server";
+import { gatewayServerKey, isSimulatorEnabled } from "~/services/payments/create-gateway.server";
 import { handlePaymentNotification } from "~/services/payments/notification.server";
 import {
   deliverNotification,

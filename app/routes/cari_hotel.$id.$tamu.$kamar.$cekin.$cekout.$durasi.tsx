@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { HotelCard } from "~/components/search/HotelCard";
 import { HotelFilterForm } from "~/components/search/HotelFilterForm";
 import { InvalidStay } from "~/components/search/InvalidStay";
-import { Pagination } from "~/components/search/Pagination";
 import { SearchForm } from "~/components/search/SearchForm";
 import { SortLinks } from "~/components/search/SortLinks";
 import { StaySummary } from "~/components/search/StaySummary";
+import { Pagination } from "~/components/ui/Pagination";
 import { searchHotels } from "~/models/hotel-search.server";
 import { loaderCacheHeaders, searchCacheHeaders } from "~/services/cache.server";
 import { invalidStay, parseStayRoute } from "~/services/stay-request.server";
@@ -110,7 +110,15 @@ function Results({ data }: { data: ResultsData }) {
             )}
           </div>
 
-          <Pagination page={page} pageCount={pageCount} hrefFor={(p) => `${here}${hotelFiltersToQuery(filters, { halaman: p })}`} />
+          {pageCount > 1 ? (
+            <Pagination
+              page={page}
+              pages={pageCount}
+              hrefFor={(p) => `${here}${hotelFiltersToQuery(filters, { halaman: p })}`}
+              label={t("search.results.pagination")}
+              summary={t("search.results.page", { page, pages: pageCount })}
+            />
+          ) : null}
         </section>
       </div>
     </div>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useRootLanguage } from "~/components/account/useRootLanguage";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { findGuestForUser, listAccountReservations } from "~/models/guest.server";
 import { requireUser } from "~/services/auth.server";
 import bookingStyles from "~/styles/booking.css";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function DetailUserPage() {
   const { user, guest, bookings } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const language = useRootLanguage();
+  const language = usePageLanguage();
   const columns = {
     kode: t("detailUser.columns.kode"),
     hotel: t("detailUser.columns.hotel"),

@@ -171,7 +171,14 @@ export default function GalleryRoute() {
               );
             }}
           />
-          <Pagination info={info} hrefFor={pagePath} label={t("content.gallery.pagination")} />
+          <Pagination
+            page={info.page}
+            pages={info.pages}
+            hrefFor={pagePath}
+            label={t("content.gallery.pagination")}
+            summary={t("content.gallery.showing", { from: info.from, to: info.to, total: info.total })}
+            preventScrollReset
+          />
         </>
       ) : (
         <p className="empty-state">{t("content.gallery.empty")}</p>

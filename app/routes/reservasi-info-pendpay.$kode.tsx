@@ -3,11 +3,11 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useRootLanguage } from "~/components/account/useRootLanguage";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { listHowtos } from "~/models/guest.server";
-import { getReservationDetail } from "~/models/reservation.server";
+import { BOOKING_CODE_PATTERN, getReservationDetail } from "~/models/reservation.server";
 import { awaitsPaymentStart, finishBooking } from "~/services/booking.server";
-import { isSimulatorEnabled } from "~/services/payments/gateway.server";
+import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
 import bookingStyles from "~/styles/booking.css";
 import { formatDate } from "~/utils/dates";
 import { mapLink } from "~/utils/maps";
@@ -22,8 +22,6 @@ export const meta: MetaFunction = ({ matches }) => [
   { title: messagesFor(languageFromMatches(matches)).payInfo.title },
   { name: "robots", content: "noindex" },
 ];
-
-export const BOOKING_CODE_PATTERN = /^[A-Z0-9-]{6,40}$/;
 
 /** Payment instructions for a booking (spec §4 status_bayar): countdown, amount, number, how-to, live status. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -79,7 +77,7 @@ const POLL_MS = 5000;
 export default function PaymentInfoPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const language = useRootLanguage();
+  const language = usePageLanguage();
   const revalidator = useRevalidator();
   // Server time offset, so the countdown does not depend on the visitor's clock being right.
   const [offset] = useState(() => data.now - Date.now());

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { eq } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
-import { reservation } from "~/db/schema";
+import { BOOKING_CODE_PATTERN, findPaymentStatus } from "~/models/reservation.server";
 import bookingStyles from "~/styles/booking.css";
 import { languageFromMatches, messagesFor } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
@@ -24,13 +23,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const success = params.id === "success";
   const orderId = new URL(request.url).searchParams.get("order_id") ?? "";
   let booking: { kode: string; statusBayar: string } | null = null;
-  if (/^[A-Z0-9-]{6,40}$/.test(orderId)) {
-    const [row] = await context.db
-      .select({ kode: reservation.kodeBooking, statusBayar: reservation.statusBayar })
-      .from(reservation)
-      .where(eq(reservation.kodeBooking, orderId))
-      .limit(1);
-    booking = row ?? null;
+  if (BOOKING_CODE_PATTERN.test(orderId)) {
+    const row = await findPaymentStatus(context.db, orderId);
+    booking = row ? { kode: row.kodeBooking, statusBayar: row.statusBayar } : null;
   }
   return json({ success, booking });
 }

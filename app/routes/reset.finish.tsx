@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { AccountCard } from "~/components/account/AccountCard";
 import { Alert, Field, FormErrors } from "~/components/account/FormField";
 import { PasswordStrengthBar } from "~/components/account/PasswordStrengthBar";
-import { useHydrated } from "~/components/account/useHydrated";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { finishPasswordReset, isResetKeyUsable } from "~/services/account.server";
 import accountStyles from "~/styles/account.css";
 import { resetFinishSchema } from "~/utils/account-schemas";

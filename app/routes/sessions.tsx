@@ -4,12 +4,11 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountCard } from "~/components/account/AccountCard";
 import { Alert } from "~/components/account/FormField";
-import { useRootLanguage } from "~/components/account/useRootLanguage";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { deleteSession, listUserSessions } from "~/models/session.server";
 import { clientIp } from "~/models/visitor.server";
 import { AUDIT, writeAudit } from "~/services/audit.server";
-import { requireRole } from "~/services/auth.server";
-import { endSession } from "~/services/session.server";
+import { requireRole, signOut } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import accountStyles from "~/styles/account.css";
 import { formatDate } from "~/utils/dates";
@@ -49,18 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent !== "revoke" || typeof series !== "string" || series.length === 0 || series.length > 100) {
     return json({ error: "account.sessions.failure" }, { status: 400 });
   }
-  if (series === session.id) {
-    // Revoking the session in use is signing out.
-    const clear = await endSession(request, context);
-    await writeAudit(context.db, {
-      principal: session.user.login,
-      type: AUDIT.logout,
-      remoteAddress: clientIp(request),
-    });
-    return redirectWithToast("/login", { type: "info", key: "account.login.signedOut" }, context.env, {
-      headers: { "Set-Cookie": clear },
-    });
-  }
+  // Revoking the session in use is signing out.
+  if (series === session.id) return signOut(request, context);
   const removed = await deleteSession(context.db, series, session.user.id);
   if (!removed) return json({ error: "account.sessions.failure" }, { status: 400 });
   await writeAudit(context.db, {
@@ -75,7 +64,7 @@ export default function SessionsPage() {
   const { login, sessions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const language = useRootLanguage();
+  const language = usePageLanguage();
   const unknown = t("account.sessions.unknown");
   const when = (ms: number) => formatDate(ms, "dateTime", language);
 

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
 import type { Db } from "~/context.server";
-import { users, type LangKey, type Role } from "~/db/schema";
+import type { LangKey, Role } from "~/db/schema";
 import type { Language } from "~/i18n/config";
 import { deleteUserSessions } from "~/models/session.server";
 import {
+  activateAccountById,
   activateByKeyHash,
   completeReset,
   createAccount,
@@ -16,6 +16,7 @@ import {
   isLoginTaken,
   isUniqueViolation,
   replaceAuthorities,
+  resetKeyIssuedAt,
   setResetKey,
   updatePasswordHash,
   updateSettings,
@@ -94,15 +95,9 @@ export async function requestPasswordReset(
   const { db, env } = context;
   const account = await findUserByEmail(db, emailAddress);
   if (!account) return "notRegistered";
-  const [state] = await db
-    .select({ resetDate: users.resetDate, resetKeyHash: users.resetKeyHash, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, account.id))
-    .limit(1);
+  const issuedAt = await resetKeyIssuedAt(db, account.id);
   const now = new Date();
-  if (state?.resetKeyHash && state.resetDate && now.getTime() - state.resetDate.getTime() < RESET_RESEND_INTERVAL_MS) {
-    return "sent";
-  }
+  if (issuedAt && now.getTime() - issuedAt.getTime() < RESET_RESEND_INTERVAL_MS) return "sent";
   const key = randomToken();
   await setResetKey(db, account.id, await sha256Hex(key), now);
   await writeAudit(db, {
@@ -239,12 +234,7 @@ export async function linkOrCreateGoogleAccount(db: Db, identity: GoogleIdentity
   const existing = await findUserByEmail(db, email);
   if (existing) {
     if (!existing.activated && !existing.activationPending) throw new SignInError("inactive");
-    if (existing.activationPending) {
-      await db
-        .update(users)
-        .set({ activated: true, activationKeyHash: null, lastModifiedBy: "system", lastModifiedDate: new Date() })
-        .where(eq(users.id, existing.id));
-    }
+    if (existing.activationPending) await activateAccountById(db, existing.id);
     return { id: existing.id, login: existing.login, firstName: existing.firstName, langKey: existing.langKey };
   }
   const login = await freeLoginFor(db, email);

@@ -13,7 +13,7 @@ import { linkOrCreateGoogleAccount, type GoogleIdentity } from "~/services/accou
 import { verifyAndSpendCaptcha } from "~/services/captcha.server";
 import { checkLoginThrottle, recordLoginFailure, UNKNOWN_IP } from "~/services/login-throttle.server";
 import { PBKDF2_ITERATIONS, verifyPassword } from "~/services/password.server";
-import { getAuthSession, startSession, type AuthSession } from "~/services/session.server";
+import { endSession, getAuthSession, startSession, type AuthSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { hasAnyAuthority } from "~/utils/authorities";
 import { loginUrl, postLoginRedirect } from "~/utils/redirects";
@@ -67,31 +67,26 @@ class CredentialsStrategy extends Strategy<AuthenticatedUser, CredentialsParams>
   }
 }
 
+/** Both OAuth round-trip cookies: scoped to /auth, signed, gone after ten minutes. */
+function oauthCookieOptions(env: Pick<AppEnv, "SESSION_SECRET" | "isProduction">) {
+  return {
+    path: "/auth",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: env.isProduction,
+    secrets: [env.SESSION_SECRET],
+    maxAge: 600,
+  };
+}
+
 function oauthStorage(env: Pick<AppEnv, "SESSION_SECRET" | "isProduction">) {
   // Holds only the OAuth `state` between the redirect to Google and the callback.
-  return createCookieSessionStorage({
-    cookie: {
-      name: "oauth",
-      path: "/auth",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: env.isProduction,
-      secrets: [env.SESSION_SECRET],
-      maxAge: 600,
-    },
-  });
+  return createCookieSessionStorage({ cookie: { name: "oauth", ...oauthCookieOptions(env) } });
 }
 
 /** Where to return after Google, kept for the length of the round trip. */
 export function oauthRedirectCookie(env: Pick<AppEnv, "SESSION_SECRET" | "isProduction">) {
-  return createCookie("oauth_redirect", {
-    path: "/auth",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.isProduction,
-    secrets: [env.SESSION_SECRET],
-    maxAge: 600,
-  });
+  return createCookie("oauth_redirect", oauthCookieOptions(env));
 }
 
 export function isGoogleEnabled(env: Pick<AppEnv, "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET">): boolean {
@@ -201,6 +196,25 @@ export async function completeSignIn(
     env,
     { headers },
   );
+}
+
+/**
+ * Signs this browser out (the logout button, or revoking the session in use on /sessions): its session
+ * row deleted, the cookie cleared, an audit row for who it was, then the sign-in page (spec §2).
+ */
+export async function signOut(request: Request, context: AppLoadContext) {
+  const session = await getAuthSession(request, context);
+  const clear = await endSession(request, context);
+  if (session) {
+    await writeAudit(context.db, {
+      principal: session.user.login,
+      type: AUDIT.logout,
+      remoteAddress: clientIp(request),
+    });
+  }
+  return redirectWithToast("/login", { type: "info", key: "account.login.signedOut" }, context.env, {
+    headers: { "Set-Cookie": clear },
+  });
 }
 
 /** The path (with query) of this request, as a redirect target; Remix's data parameters removed. */

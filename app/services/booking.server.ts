@@ -11,7 +11,7 @@ import {
   type ReservationDetail,
 } from "~/models/reservation.server";
 import { sendBookingEmail } from "~/services/booking-emails.server";
-import { createPaymentGateway } from "~/services/payments/gateway.server";
+import { createPaymentGateway } from "~/services/payments/create-gateway.server";
 
 /**
  * A booking from the guest's form to the page that comes next (spec §4): create it atomically, start

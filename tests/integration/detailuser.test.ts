@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "~/db/seed";
+import { seedDatabase } from "../../scripts/seed/index";
 import { signIn } from "./support/account";
 import { TestBrowser, decodeHtml } from "./support/browser";
 import { createUser } from "./support/db";

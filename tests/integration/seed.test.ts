@@ -1,6 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { seedDatabase } from "~/db/seed";
+import { seedDatabase } from "../../scripts/seed/index";
 import { verifyPassword } from "~/services/password.server";
 
 const count = async (table: string) =>

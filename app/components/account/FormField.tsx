@@ -1,19 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { FieldErrors } from "~/components/ui/FieldErrors";
 import { useMessage } from "./useMessage";
-
-/** Error messages of a field or a form (i18n keys), each shown once. */
-export function ErrorList({ id, errors }: { id?: string; errors?: readonly string[] | null }) {
-  const message = useMessage();
-  const unique = [...new Set(errors ?? [])];
-  if (unique.length === 0) return null;
-  return (
-    <ul id={id} className="auth-field__errors">
-      {unique.map((key) => (
-        <li key={key}>{message(key)}</li>
-      ))}
-    </ul>
-  );
-}
 
 /** A labelled input with its hint and errors; `input` carries conform's props (name, id, aria-*). */
 export function Field({
@@ -31,6 +18,7 @@ export function Field({
   hint?: ReactNode;
   children?: ReactNode;
 }) {
+  const message = useMessage();
   const { key, ...props } = input;
   const hintId = hint ? `${input.id}-hint` : undefined;
   const describedBy = [props["aria-describedby"], hintId].filter(Boolean).join(" ") || undefined;
@@ -46,7 +34,7 @@ export function Field({
         </p>
       ) : null}
       {children}
-      <ErrorList id={errorId} errors={errors} />
+      <FieldErrors id={errorId} errors={errors} message={message} />
     </div>
   );
 }

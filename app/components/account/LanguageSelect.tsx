@@ -1,11 +1,13 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+import { FieldErrors } from "~/components/ui/FieldErrors";
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "~/i18n/config";
-import { ErrorList } from "./FormField";
+import { useMessage } from "./useMessage";
 
 /** The account language (langKey) picker: the language of e-mails and of the site after sign-in. */
 export function LanguageSelect({ field, hint }: { field: FieldMetadata<string>; hint?: string }) {
   const { t } = useTranslation();
+  const message = useMessage();
   const { key, ...props } = getSelectProps(field);
   const hintId = hint ? `${field.id}-hint` : undefined;
   return (
@@ -30,7 +32,7 @@ export function LanguageSelect({ field, hint }: { field: FieldMetadata<string>; 
           {hint}
         </p>
       ) : null}
-      <ErrorList id={field.errorId} errors={field.errors} />
+      <FieldErrors id={field.errorId} errors={field.errors} message={message} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { passwordStrength, STRENGTH_COLOURS } from "~/utils/password-strength";
-import { useHydrated } from "./useHydrated";
 
 /**
  * Five coloured segments for the strength score of spec §5, with the level in words for screen

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { usePageLanguage } from "~/components/search/hooks";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import type { RoomKind } from "~/db/schema";
 import { formatDate } from "~/utils/dates";
 import { formatRupiah } from "~/utils/money";

@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LoginForm, type LoginActionData } from "~/components/account/LoginForm";
-import { useHydrated } from "~/components/account/useHydrated";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { loginUrl } from "~/utils/redirects";
 
 function PersonIcon() {

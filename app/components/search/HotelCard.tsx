@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { R2Image } from "~/components/ui/R2Image";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { LANGUAGE_TAGS } from "~/i18n/config";
 import { formatRupiah } from "~/utils/money";
 import { starLevel } from "~/utils/search-filters";
-import { usePageLanguage } from "./hooks";
 import { RatingStars } from "./RatingStars";
 
 export interface HotelCardData {

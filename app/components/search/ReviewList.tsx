@@ -1,5 +1,5 @@
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { formatDate, todayInJakarta } from "~/utils/dates";
-import { usePageLanguage } from "./hooks";
 import { RatingStars } from "./RatingStars";
 
 export interface ReviewData {

@@ -3,10 +3,12 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldErrors } from "~/components/ui/FieldErrors";
+import { useHydrated } from "~/components/ui/useHydrated";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { addDays, formatDate } from "~/utils/dates";
 import { createStaySchema, STAY_LIMITS, tryComputeCheckOut } from "~/utils/stay";
-import { FieldErrors } from "./FieldErrors";
-import { useHydrated, usePageLanguage, useStayErrorText } from "./hooks";
+import { useStayErrorText } from "./hooks";
 
 export interface SearchFormDefaults {
   kota?: number | null;
@@ -122,7 +124,7 @@ export function SearchForm({
               </option>
             ))}
           </select>
-          <FieldErrors id={fields.kota.errorId} errors={fields.kota.errors} />
+          <FieldErrors id={fields.kota.errorId} errors={fields.kota.errors} message={errorText} />
         </div>
 
         <div className="field field--cekin">
@@ -138,7 +140,7 @@ export function SearchForm({
           <p className="field__hint" id={cekinHint}>
             {tryComputeCheckOut(cekin, 1) ? formatDate(cekin, "search", language) : "\u00a0"}
           </p>
-          <FieldErrors id={fields.cekin.errorId} errors={fields.cekin.errors} />
+          <FieldErrors id={fields.cekin.errorId} errors={fields.cekin.errors} message={errorText} />
         </div>
 
         <div className="field field--durasi">
@@ -150,7 +152,7 @@ export function SearchForm({
               </option>
             ))}
           </select>
-          <FieldErrors id={fields.durasi.errorId} errors={fields.durasi.errors} />
+          <FieldErrors id={fields.durasi.errorId} errors={fields.durasi.errors} message={errorText} />
         </div>
 
         <div className="field field--cekout">
@@ -166,7 +168,7 @@ export function SearchForm({
           <p className="field__hint" id={cekoutHint}>
             {t("search.form.cekoutHint")}
           </p>
-          <FieldErrors id={`${id}-cekout-error`} errors={fields.cekout.errors} />
+          <FieldErrors id={`${id}-cekout-error`} errors={fields.cekout.errors} message={errorText} />
         </div>
 
         <div className="field field--tamu">
@@ -180,7 +182,7 @@ export function SearchForm({
             step={1}
             inputMode="numeric"
           />
-          <FieldErrors id={fields.tamu.errorId} errors={fields.tamu.errors} />
+          <FieldErrors id={fields.tamu.errorId} errors={fields.tamu.errors} message={errorText} />
         </div>
 
         <div className="field field--kamar">
@@ -194,7 +196,7 @@ export function SearchForm({
             step={1}
             inputMode="numeric"
           />
-          <FieldErrors id={fields.kamar.errorId} errors={fields.kamar.errors} />
+          <FieldErrors id={fields.kamar.errorId} errors={fields.kamar.errors} message={errorText} />
         </div>
 
         <div className="search-form__actions">

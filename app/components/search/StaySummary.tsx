@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { formatDate } from "~/utils/dates";
-import { usePageLanguage } from "./hooks";
 
 /** The searched stay in one line: dates, nights, guests and rooms. */
 export function StaySummary({ stay }: { stay: { cekin: string; cekout: string; durasi: number; tamu: number; kamar: number } }) {

@@ -1,21 +1,7 @@
 import { useSubmit } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/config";
 import { isStayErrorCode, STAY_LIMITS, type StayErrorCode } from "~/utils/stay";
-
-/** The language the page is rendered in. */
-export function usePageLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}
-
-/** False during server rendering and the first client render, true once JavaScript runs. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 const LIMITS: Partial<Record<StayErrorCode, { min?: number; max?: number }>> = {
   guestsMin: { min: STAY_LIMITS.minGuests },

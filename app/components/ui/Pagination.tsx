@@ -1,24 +1,39 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { pageWindow, type PageInfo } from "~/utils/pagination";
+import { pageWindow } from "~/utils/pagination";
 
 /**
- * "Showing x - y of n items" and links to the neighbouring pages (at most five numbered links,
- * spec §9). Plain links: they work without JavaScript, and with it Remix loads only the new data.
+ * A summary line ("Showing x - y of n items", "Page 2 of 5") and links to the neighbouring pages (at
+ * most five numbered links, spec §9). Plain links: they work without JavaScript, and with it Remix
+ * loads only the new data. `preventScrollReset` keeps the reader where they are (photo grids).
  */
-export function Pagination({ info, hrefFor, label }: { info: PageInfo; hrefFor: (page: number) => string; label: string }) {
+export function Pagination({
+  page,
+  pages,
+  hrefFor,
+  label,
+  summary,
+  preventScrollReset = false,
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+  label: string;
+  summary: ReactNode;
+  preventScrollReset?: boolean;
+}) {
   const { t } = useTranslation();
-  const pages = pageWindow(info.page, info.pages);
   return (
     <nav className="pagination" aria-label={label}>
-      <p className="pagination__summary">{t("content.gallery.showing", { from: info.from, to: info.to, total: info.total })}</p>
-      {info.pages > 1 ? (
+      <p className="pagination__summary">{summary}</p>
+      {pages > 1 ? (
         <ul className="pagination__list">
           <li>
-            {info.page > 1 ? (
-              <Link className="pagination__link" to={hrefFor(info.page - 1)} rel="prev" preventScrollReset>
+            {page > 1 ? (
+              <Link className="pagination__link" to={hrefFor(page - 1)} rel="prev" preventScrollReset={preventScrollReset}>
                 <span aria-hidden="true">‹</span>
-                <span className="visually-hidden">{t("content.gallery.previousPage")}</span>
+                <span className="visually-hidden">{t("common.previousPage")}</span>
               </Link>
             ) : (
               <span className="pagination__link pagination__link--disabled" aria-hidden="true">
@@ -26,24 +41,24 @@ export function Pagination({ info, hrefFor, label }: { info: PageInfo; hrefFor: 
               </span>
             )}
           </li>
-          {pages.map((page) => (
-            <li key={page}>
+          {pageWindow(page, pages).map((number) => (
+            <li key={number}>
               <Link
                 className="pagination__link"
-                to={hrefFor(page)}
-                aria-current={page === info.page ? "page" : undefined}
-                aria-label={t("content.gallery.page", { page })}
-                preventScrollReset
+                to={hrefFor(number)}
+                aria-current={number === page ? "page" : undefined}
+                aria-label={t("common.page", { page: number })}
+                preventScrollReset={preventScrollReset}
               >
-                {page}
+                {number}
               </Link>
             </li>
           ))}
           <li>
-            {info.page < info.pages ? (
-              <Link className="pagination__link" to={hrefFor(info.page + 1)} rel="next" preventScrollReset>
+            {page < pages ? (
+              <Link className="pagination__link" to={hrefFor(page + 1)} rel="next" preventScrollReset={preventScrollReset}>
                 <span aria-hidden="true">›</span>
-                <span className="visually-hidden">{t("content.gallery.nextPage")}</span>
+                <span className="visually-hidden">{t("common.nextPage")}</span>
               </Link>
             ) : (
               <span className="pagination__link pagination__link--disabled" aria-hidden="true">

@@ -1,14 +1,10 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { AppEnv } from "~/env.server";
-import { MidtransGateway } from "./midtrans.server";
-import { SimulatorGateway } from "./simulator.server";
-
 /**
  * The payment gateway as the booking flow sees it (design §5), shaped after Midtrans: a hosted payment
  * page for PAYMENT PAGE methods (Snap), a virtual account or payment code for PENDING PAYMENT methods
  * (Core API charge), a status read and an expiry call. Two implementations: Midtrans, and the local
- * simulator served by this Worker under /_sim/gateway/* when PAYMENT_GATEWAY=simulator.
- * Payment itself is only ever proven by a signed notification (app/models/payment.server.ts).
+ * simulator served by this Worker under /_sim/gateway/* when PAYMENT_GATEWAY=simulator; which one a
+ * request gets is decided in create-gateway.server.ts. Payment itself is only ever proven by a signed
+ * notification (readSignedNotification in midtrans.server.ts, applied by app/models/payment.server.ts).
  */
 export interface PaymentCustomer {
   name: string;
@@ -69,33 +65,4 @@ export class PaymentGatewayError extends Error {
     super(message, options);
     this.name = "PaymentGatewayError";
   }
-}
-
-/** The simulator signs with the configured server key, or a fixed local one (it never runs in production). */
-const SIMULATOR_DEFAULT_KEY = "local-simulator-server-key";
-
-export function gatewayServerKey(env: Pick<AppEnv, "PAYMENT_GATEWAY" | "MIDTRANS_SERVER_KEY">): string {
-  if (env.PAYMENT_GATEWAY === "midtrans") {
-    if (!env.MIDTRANS_SERVER_KEY) throw new PaymentGatewayError("MIDTRANS_SERVER_KEY is not configured");
-    return env.MIDTRANS_SERVER_KEY;
-  }
-  return env.MIDTRANS_SERVER_KEY ?? SIMULATOR_DEFAULT_KEY;
-}
-
-export function isSimulatorEnabled(env: Pick<AppEnv, "PAYMENT_GATEWAY" | "isProduction">): boolean {
-  return env.PAYMENT_GATEWAY === "simulator" && !env.isProduction;
-}
-
-/** The gateway for this request; `origin` is where the simulator's own pages are served. */
-export function createPaymentGateway(context: Pick<AppLoadContext, "env" | "db">, origin: string, fetcher: typeof fetch = fetch): PaymentGateway {
-  const { env } = context;
-  if (env.PAYMENT_GATEWAY === "midtrans") {
-    return new MidtransGateway({
-      serverKey: gatewayServerKey(env),
-      isProduction: env.MIDTRANS_IS_PRODUCTION === "true",
-      fetcher,
-    });
-  }
-  if (!isSimulatorEnabled(env)) throw new PaymentGatewayError("the payment simulator is disabled in production");
-  return new SimulatorGateway(context.db, gatewayServerKey(env), origin);
 }

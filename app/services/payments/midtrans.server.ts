@@ -1,3 +1,6 @@
+import { z } from "zod";
+import type { VerifiedNotification } from "~/models/payment.server";
+import { constantTimeEqual, sha512Hex } from "~/services/signing.server";
 import type {
   BankTransferRequest,
   BankTransferResult,
@@ -126,4 +129,63 @@ export class MidtransGateway implements PaymentGateway {
   async expire(orderId: string): Promise<void> {
     await this.call(`${this.apiBase}/v2/${encodeURIComponent(orderId)}/expire`, "POST");
   }
+}
+
+/** Midtrans' notification signature: SHA512(order_id + status_code + gross_amount + server_key), hex. */
+export function notificationSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): Promise<string> {
+  return sha512Hex(`${orderId}${statusCode}${grossAmount}${serverKey}`);
+}
+
+/** Amounts as Midtrans writes them in notifications: "150000.00". */
+export function formatGrossAmount(amount: number): string {
+  return `${amount}.00`;
+}
+
+export const MAX_NOTIFICATION_BYTES = 16_384;
+
+const notificationSchema = z
+  .object({
+    order_id: z.string().min(1).max(64),
+    status_code: z.string().regex(/^\d{3}$/),
+    gross_amount: z.string().regex(/^\d{1,13}(\.\d{1,2})?$/),
+    signature_key: z.string().regex(/^[0-9a-fA-F]{128}$/),
+    transaction_status: z.string().min(1).max(32),
+    fraud_status: z.string().max(32).optional(),
+    transaction_id: z.string().max(100).optional(),
+    payment_type: z.string().max(50).optional(),
+  })
+  .passthrough();
+
+export type ReadNotification =
+  | { ok: true; notification: VerifiedNotification }
+  | { ok: false; reason: "malformed" | "signature" };
+
+/**
+ * Reads a notification body as Midtrans (or the simulator) sends it and checks its signature in
+ * constant time against the server key. Only a well-formed, correctly signed body comes back.
+ */
+export async function readSignedNotification(rawBody: string, serverKey: string): Promise<ReadNotification> {
+  if (rawBody.length > MAX_NOTIFICATION_BYTES) return { ok: false, reason: "malformed" };
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return { ok: false, reason: "malformed" };
+  }
+  const parsed = notificationSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, reason: "malformed" };
+  const body = parsed.data;
+  const expected = await notificationSignature(body.order_id, body.status_code, body.gross_amount, serverKey);
+  if (!constantTimeEqual(expected, body.signature_key.toLowerCase())) return { ok: false, reason: "signature" };
+  return {
+    ok: true,
+    notification: {
+      orderId: body.order_id,
+      statusCode: body.status_code,
+      grossAmount: body.gross_amount,
+      transactionStatus: body.transaction_status,
+      fraudStatus: body.fraud_status,
+      payload: rawBody,
+    },
+  };
 }

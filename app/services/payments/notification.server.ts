@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { applyPaymentNotification, MAX_NOTIFICATION_BYTES } from "~/models/payment.server";
+import { applyPaymentNotification } from "~/models/payment.server";
 import { sendBookingEmail } from "~/services/booking-emails.server";
-import { gatewayServerKey } from "./gateway.server";
+import { gatewayServerKey } from "./create-gateway.server";
+import { MAX_NOTIFICATION_BYTES, readSignedNotification } from "./midtrans.server";
 
 type NotificationContext = Pick<AppLoadContext, "db" | "env" | "ctx">;
 
@@ -28,7 +29,9 @@ export async function handlePaymentNotification(request: Request, context: Notif
   if (request.method !== "POST") return reply(405, { status: "method not allowed" });
   const raw = await readLimitedBody(request);
   if (raw === null) return reply(413, { status: "payload too large" });
-  const outcome = await applyPaymentNotification(context.db, raw, gatewayServerKey(context.env), now);
+  const read = await readSignedNotification(raw, gatewayServerKey(context.env));
+  if (!read.ok) return reply(read.reason === "malformed" ? 400 : 403, { status: read.reason });
+  const outcome = await applyPaymentNotification(context.db, read.notification, now);
   if (outcome.status !== 200) return reply(outcome.status, { status: outcome.reason });
   if (outcome.effect === "paid" || outcome.effect === "expired") {
     await sendBookingEmail(context, outcome.reservationId, outcome.effect === "paid" ? "booking-voucher" : "booking-expired");

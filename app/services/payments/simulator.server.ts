@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/context.server";
 import { simTransaction, type SimTransaction } from "~/db/schema";
-import { formatGrossAmount, notificationSignature } from "~/models/payment.server";
 import { randomToken } from "~/services/tokens.server";
 import type {
   BankTransferRequest,
@@ -12,6 +11,7 @@ import type {
   PaymentPageResult,
 } from "./gateway.server";
 import { PaymentGatewayError } from "./gateway.server";
+import { formatGrossAmount, notificationSignature } from "./midtrans.server";
 
 /**
  * The local payment gateway (PAYMENT_GATEWAY=simulator; never in production). It keeps its own ledger

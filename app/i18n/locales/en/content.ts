@@ -97,9 +97,6 @@ const content: ContentMessages = {
       empty: "No photos yet.",
       showing: "Showing {{from}} - {{to}} of {{total}} items",
       pagination: "Gallery pages",
-      page: "Page {{page}}",
-      previousPage: "Previous page",
-      nextPage: "Next page",
       kinds: {
         wisata: "Destination",
         cafe: "Cafe",

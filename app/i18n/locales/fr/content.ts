@@ -97,9 +97,6 @@ const content: ContentMessages = {
       empty: "Pas encore de photos.",
       showing: "Éléments {{from}} - {{to}} sur {{total}}",
       pagination: "Pages de la galerie",
-      page: "Page {{page}}",
-      previousPage: "Page précédente",
-      nextPage: "Page suivante",
       kinds: {
         wisata: "Destination",
         cafe: "Café",

@@ -98,9 +98,6 @@ const content = {
       empty: "Belum ada foto.",
       showing: "Menampilkan {{from}} - {{to}} dari {{total}} item",
       pagination: "Halaman galeri",
-      page: "Halaman {{page}}",
-      previousPage: "Halaman sebelumnya",
-      nextPage: "Halaman berikutnya",
       kinds: {
         wisata: "Wisata",
         cafe: "Kafe",

@@ -1,4 +1,4 @@
-import type { RoomKind } from "../../schema";
+import type { RoomKind } from "../../../app/db/schema";
 import type { SeedScene } from "../images";
 import { companyEmail } from "./company";
 import type { CityName } from "./geo";

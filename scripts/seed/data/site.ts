@@ -1,4 +1,4 @@
-import type { LinkPosition, ThemePosition } from "../../schema";
+import type { LinkPosition, ThemePosition } from "../../../app/db/schema";
 import type { SeedScene } from "../images";
 import { COMPANY, companyEmail } from "./company";
 import { p, ul } from "./html";

@@ -1,4 +1,4 @@
-import type { FeeKind, LogLevel } from "../../schema";
+import type { FeeKind, LogLevel } from "../../../app/db/schema";
 
 export const IDENTITY_TYPES = ["KTP", "SIM", "Paspor"] as const;
 export type IdentityTypeName = (typeof IDENTITY_TYPES)[number];

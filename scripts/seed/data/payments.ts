@@ -1,4 +1,4 @@
-import type { PaymentCategory } from "../../schema";
+import type { PaymentCategory } from "../../../app/db/schema";
 import { ol, p } from "./html";
 
 export interface PaymentHowtoSeed {
