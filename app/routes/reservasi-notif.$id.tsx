@@ -3,8 +3,10 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 import { useTranslation } from "react-i18next";
-import { reservation } from "~/db/schema";
+import { useMessage } from "~/components/account/useMessage";
+import { reservation, type StatusBayar } from "~/db/schema";
 import bookingStyles from "~/styles/booking.css";
+import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
 import { languageFromMatches, messagesFor } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 
@@ -23,7 +25,7 @@ export const meta: MetaFunction = ({ matches, params }) => {
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const success = params.id === "success";
   const orderId = new URL(request.url).searchParams.get("order_id") ?? "";
-  let booking: { kode: string; statusBayar: string } | null = null;
+  let booking: { kode: string; statusBayar: StatusBayar } | null = null;
   if (/^[A-Z0-9-]{6,40}$/.test(orderId)) {
     const [row] = await context.db
       .select({ kode: reservation.kodeBooking, statusBayar: reservation.statusBayar })
@@ -38,6 +40,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export default function ReservationNotifPage() {
   const { success, booking } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const message = useMessage();
   return (
     <section className={`booking-page container notif notif--${success ? "success" : "failure"}`}>
       <h1>{success ? t("notif.successTitle") : t("notif.failureTitle")}</h1>
@@ -47,7 +50,7 @@ export default function ReservationNotifPage() {
           <p data-testid="notif-status">
             {t("notif.bookingStatus", {
               kode: booking.kode,
-              status: t(`payInfo.statusNames.${booking.statusBayar}` as never) as unknown as string,
+              status: message(PAYMENT_STATUS_LABELS[booking.statusBayar]),
             })}
           </p>
           <Link className="button button--primary" to={`/reservasi-info-pendpay/${encodeURIComponent(booking.kode)}`}>

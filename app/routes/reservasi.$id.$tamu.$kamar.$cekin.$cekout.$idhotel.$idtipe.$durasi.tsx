@@ -4,7 +4,7 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "~/components/account/useHydrated";
-import { useMessage } from "~/components/account/useMessage";
+import { useMessage, useMessageText } from "~/components/account/useMessage";
 import { BookingSummary } from "~/components/booking/BookingSummary";
 import { InvalidStay } from "~/components/search/InvalidStay";
 import { getLanguage } from "~/i18n/i18n.server";
@@ -311,7 +311,7 @@ function sanitiseRegion(values: BookingFormValues, options: { provinces: { id: n
 // Page
 
 function FieldError({ id, error }: { id: string; error?: string }) {
-  const message = useMessage();
+  const message = useMessageText();
   if (!error) return null;
   return (
     <p id={id} className="booking-field__error" role="alert">
@@ -333,6 +333,7 @@ function ReservationPage({ data }: { data: BookingData }) {
   const view = (actionData?.view ?? data.view) as ViewState;
   const t = useMessage();
   const message = useMessage();
+  const text = useMessageText();
   const hydrated = useHydrated();
   const nonce = useNonce();
   const navigation = useNavigation();
@@ -514,7 +515,7 @@ function ReservationPage({ data }: { data: BookingData }) {
           ))}
           {view.formError ? (
             <p className="booking-alert" role="alert" data-testid="form-error">
-              {message(view.formError)}
+              {text(view.formError)}
             </p>
           ) : null}
 

@@ -1,9 +1,9 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { useMessage } from "./useMessage";
+import { useMessageText } from "./useMessage";
 
 /** Error messages of a field or a form (i18n keys), each shown once. */
 export function ErrorList({ id, errors }: { id?: string; errors?: readonly string[] | null }) {
-  const message = useMessage();
+  const message = useMessageText();
   const unique = [...new Set(errors ?? [])];
   if (unique.length === 0) return null;
   return (
@@ -70,7 +70,7 @@ export function FormErrors({
   values?: Record<string, string | number>;
   id?: string;
 }) {
-  const message = useMessage();
+  const message = useMessageText();
   if (!errors?.length) return null;
   return (
     <Alert tone="error">
