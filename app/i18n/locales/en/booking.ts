@@ -84,6 +84,8 @@ const booking: BookingMessages = {
       captchaExpired: "The captcha has expired; please type the new code",
       turnstile: "Please complete the security check",
       invalidChoice: "Invalid choice",
+      tooLong: "This entry is too long",
+      intent: "The form request was not recognised. Please use the buttons on this page.",
     },
     errors: {
       notAvailable: "Sorry, the room is no longer available for these dates. No booking was made.",
@@ -91,6 +93,7 @@ const booking: BookingMessages = {
       data: "Please check the data",
       server: "Sorry, the booking could not be processed. Please try again shortly.",
       busy: "The system is busy, please try again.",
+      draftLost: "Your booking details are no longer saved (expired or invalid). Please fill them in again, starting with the guest details.",
       capacity: "Too many guests for the rooms booked.",
     },
     toast: {

@@ -84,6 +84,8 @@ const booking: BookingMessages = {
       captchaExpired: "Le captcha a expiré ; saisissez le nouveau code",
       turnstile: "Veuillez effectuer la vérification de sécurité",
       invalidChoice: "Choix invalide",
+      tooLong: "Cette saisie est trop longue",
+      intent: "La demande du formulaire n’a pas été reconnue. Veuillez utiliser les boutons de cette page.",
     },
     errors: {
       notAvailable: "Désolé, la chambre n’est plus disponible à ces dates. Aucune réservation n’a été faite.",
@@ -91,6 +93,7 @@ const booking: BookingMessages = {
       data: "Veuillez vérifier les données",
       server: "Désolé, la réservation n’a pas pu être traitée. Veuillez réessayer plus tard.",
       busy: "Le système est occupé, veuillez réessayer.",
+      draftLost: "Les données de votre réservation ne sont plus enregistrées (expirées ou invalides). Veuillez les saisir à nouveau, en commençant par les informations du client.",
       capacity: "Trop de personnes pour les chambres réservées.",
     },
     toast: {

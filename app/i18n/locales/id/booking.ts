@@ -89,6 +89,8 @@ const booking = {
       captchaExpired: "Captcha sudah kedaluwarsa, silahkan ketik kode yang baru",
       turnstile: "Silahkan selesaikan verifikasi keamanan",
       invalidChoice: "Pilihan tidak valid",
+      tooLong: "Isian terlalu panjang",
+      intent: "Permintaan formulir tidak dikenali. Silahkan gunakan tombol pada halaman ini.",
     },
     errors: {
       notAvailable: "Maaf, kamar sudah tidak tersedia untuk tanggal ini. Tidak ada pemesanan yang dibuat.",
@@ -96,6 +98,7 @@ const booking = {
       data: "Silahkan Cek Data",
       server: "Maaf, pemesanan gagal diproses. Silahkan coba beberapa saat lagi.",
       busy: "Sistem sedang sibuk, silahkan coba lagi.",
+      draftLost: "Data pemesanan Anda sudah tidak tersimpan (kedaluwarsa atau tidak valid). Silahkan isi kembali mulai dari Data Tamu.",
       capacity: "Jumlah tamu melebihi kapasitas kamar yang dipesan.",
     },
     toast: {
