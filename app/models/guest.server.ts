@@ -36,21 +36,20 @@ export function listRegencies(db: Db, provinceId: number): Promise<Option[]> {
     .orderBy(asc(regency.nama));
 }
 
-/** Everything the booking form's selects need, in one round trip. */
-export async function getBookingFormOptions(db: Db, countryId: number | null, provinceId: number | null) {
-  const [identities, countries, provinces, regencies, extras, groups, methods] = await db.batch([
+/** The province list of a chosen country and the regency list of a chosen province (empty for none). */
+export async function getRegionOptions(db: Db, countryId: number | null, provinceId: number | null) {
+  const [provinces, regencies] = await Promise.all([
+    countryId === null ? [] : listProvinces(db, countryId),
+    provinceId === null ? [] : listRegencies(db, provinceId),
+  ]);
+  return { provinces, regencies };
+}
+
+/** The booking form's fixed lists (all but the region lists, which follow the chosen country), in one round trip. */
+export async function getBookingFormOptions(db: Db) {
+  const [identities, countries, extras, groups, methods] = await db.batch([
     db.select({ id: identityType.id, nama: identityType.nama }).from(identityType).orderBy(asc(identityType.id)),
     db.select({ id: country.id, nama: country.nama }).from(country).orderBy(asc(country.nama)),
-    db
-      .select({ id: province.id, nama: province.nama })
-      .from(province)
-      .where(eq(province.countryId, countryId ?? -1))
-      .orderBy(asc(province.nama)),
-    db
-      .select({ id: regency.id, nama: regency.nama })
-      .from(regency)
-      .where(eq(regency.provinceId, provinceId ?? -1))
-      .orderBy(asc(regency.nama)),
     db
       .select({ id: extra.id, nama: extra.nama, harga: extra.harga, satuan: extra.satuan })
       .from(extra)
@@ -73,7 +72,7 @@ export async function getBookingFormOptions(db: Db, countryId: number | null, pr
       .where(and(eq(paymentMethod.aktif, true), eq(paymentGroup.aktif, true)))
       .orderBy(asc(paymentMethod.urutan), asc(paymentMethod.id)),
   ]);
-  return { identities, countries, provinces, regencies, extras, groups, methods };
+  return { identities, countries, extras, groups, methods };
 }
 
 export type BookingFormOptions = Awaited<ReturnType<typeof getBookingFormOptions>>;

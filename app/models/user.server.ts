@@ -210,7 +210,7 @@ export async function findByValidResetKey(db: Db, keyHash: string, now = new Dat
 
 /**
  * Sets the new password and consumes the key in one conditional UPDATE, so a key works once even when
- * two requests race. An account that was never activated becomes active: the key proves the address.
+ * two requests race. An account not activated yet becomes active: the key proves the address.
  */
 export async function completeReset(
   db: Db,

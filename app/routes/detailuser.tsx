@@ -2,10 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useMessage } from "~/components/account/useMessage";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { findGuestForUser, listAccountReservations } from "~/models/guest.server";
 import { requireUser } from "~/services/auth.server";
 import bookingStyles from "~/styles/booking.css";
+import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
 import { formatDate } from "~/utils/dates";
 import { languageFromMatches, messagesFor } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
@@ -32,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function DetailUserPage() {
   const { user, guest, bookings } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const message = useMessage();
   const language = usePageLanguage();
   const columns = {
     kode: t("detailUser.columns.kode"),
@@ -90,7 +93,7 @@ export default function DetailUserPage() {
                     {formatDate(b.cekin, "stay", language)} – {formatDate(b.cekout, "stay", language)}
                   </td>
                   <td data-label={columns.total}>{formatRupiah(b.total)}</td>
-                  <td data-label={columns.status}>{t(`payInfo.statusNames.${b.statusBayar}` as never) as unknown as string}</td>
+                  <td data-label={columns.status}>{message(PAYMENT_STATUS_LABELS[b.statusBayar])}</td>
                   <td data-label={columns.action}>
                     {b.statusBayar === "WAITING" ? (
                       b.kategori === "PAYMENT PAGE" && b.redirectUrl ? (

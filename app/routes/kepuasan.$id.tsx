@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import type { MessageKey } from "~/i18n/message-key";
 import { getReservationDetail } from "~/models/reservation.server";
 import { chooseSatisfaction, getSatisfaction, KOMENTAR_MAX, listSatisfactionReasons, saveSatisfaction } from "~/models/satisfaction.server";
 import { isValidSatisfactionToken } from "~/services/satisfaction-link.server";
@@ -46,6 +47,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
+/** A refused answer: the message to show, and nothing saved. */
+const invalid = (error: MessageKey) => json({ error }, { status: 400 });
+
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { id, token } = await authorise(request, params, context);
   const form = await request.formData();
@@ -55,13 +59,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await chooseSatisfaction(context.db, id, intent === "puas");
     return redirect(self);
   }
-  if (intent !== "save") return json({ error: "booking.validation.invalidChoice" }, { status: 400 });
+  if (intent !== "save") return invalid("booking.validation.invalidChoice");
   const ratingRaw = String(form.get("rating") ?? "");
   const rating = /^[1-5]$/.test(ratingRaw) ? Number(ratingRaw) : null;
-  if (rating === null) return json({ error: "kepuasan.ratingRequired" }, { status: 400 });
+  if (rating === null) return invalid("kepuasan.ratingRequired");
   const komentarRaw = form.get("komentar");
   const komentar = typeof komentarRaw === "string" ? komentarRaw.trim() : "";
-  if (komentar.length > KOMENTAR_MAX) return json({ error: "kepuasan.komentarLength" }, { status: 400 });
+  if (komentar.length > KOMENTAR_MAX) return invalid("kepuasan.komentarLength");
   const reasonIds = form
     .getAll("alasan")
     .filter((v): v is string => typeof v === "string" && /^\d{1,9}$/.test(v))

@@ -3,12 +3,14 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMessage } from "~/components/account/useMessage";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { listHowtos } from "~/models/guest.server";
 import { BOOKING_CODE_PATTERN, getReservationDetail } from "~/models/reservation.server";
 import { awaitsPaymentStart, finishBooking } from "~/services/booking.server";
 import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
 import bookingStyles from "~/styles/booking.css";
+import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
 import { formatDate } from "~/utils/dates";
 import { mapLink } from "~/utils/maps";
 import { languageFromMatches, messagesFor } from "~/utils/meta";
@@ -77,6 +79,7 @@ const POLL_MS = 5000;
 export default function PaymentInfoPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const message = useMessage();
   const language = usePageLanguage();
   const revalidator = useRevalidator();
   // Server time offset, so the countdown does not depend on the visitor's clock being right.
@@ -105,7 +108,7 @@ export default function PaymentInfoPage() {
     };
   }, [waiting, data.batasBayar, data.kode, offset, revalidator]);
 
-  const statusName = t(`payInfo.statusNames.${data.statusBayar}` as never) as unknown as string;
+  const statusName = message(PAYMENT_STATUS_LABELS[data.statusBayar]);
   return (
     <section className="booking-page container pay-info" data-status={data.statusBayar}>
       {waiting ? (

@@ -2,8 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BOOKING_CODE_PATTERN, findPaymentStatus } from "~/models/reservation.server";
+import { useMessage } from "~/components/account/useMessage";
+import { BOOKING_CODE_PATTERN, findPaymentStatus, type PaymentStatus } from "~/models/reservation.server";
 import bookingStyles from "~/styles/booking.css";
+import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
 import { languageFromMatches, messagesFor } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 
@@ -22,7 +24,7 @@ export const meta: MetaFunction = ({ matches, params }) => {
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const success = params.id === "success";
   const orderId = new URL(request.url).searchParams.get("order_id") ?? "";
-  let booking: { kode: string; statusBayar: string } | null = null;
+  let booking: { kode: string; statusBayar: PaymentStatus["statusBayar"] } | null = null;
   if (BOOKING_CODE_PATTERN.test(orderId)) {
     const row = await findPaymentStatus(context.db, orderId);
     booking = row ? { kode: row.kodeBooking, statusBayar: row.statusBayar } : null;
@@ -33,6 +35,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export default function ReservationNotifPage() {
   const { success, booking } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const message = useMessage();
   return (
     <section className={`booking-page container notif notif--${success ? "success" : "failure"}`}>
       <h1>{success ? t("notif.successTitle") : t("notif.failureTitle")}</h1>
@@ -42,7 +45,7 @@ export default function ReservationNotifPage() {
           <p data-testid="notif-status">
             {t("notif.bookingStatus", {
               kode: booking.kode,
-              status: t(`payInfo.statusNames.${booking.statusBayar}` as never) as unknown as string,
+              status: message(PAYMENT_STATUS_LABELS[booking.statusBayar]),
             })}
           </p>
           <Link className="button button--primary" to={`/reservasi-info-pendpay/${encodeURIComponent(booking.kode)}`}>

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/context.server";
 import { outbox } from "~/db/schema";
-import { parseEnv } from "~/env.server";
+import { parseEnv, type Bindings } from "~/env.server";
 import { activationEmail, passwordResetEmail } from "./account-emails.server";
 import { escapeHtml, renderEmail } from "./email-template.server";
 import {
@@ -26,7 +26,7 @@ function message(to: string): MailMessage {
 describe("mailer", () => {
   it("writes the outbox locally and in tests", async () => {
     const ctx = createExecutionContext();
-    const mailer = createMailer({ db, env: parseEnv(env as never), ctx });
+    const mailer = createMailer({ db, env: parseEnv(env as unknown as Bindings), ctx });
     expect(mailer).toBeInstanceOf(OutboxMailer);
     await mailer.send(message("outbox@example.test"));
     const [row] = await db.select().from(outbox).where(eq(outbox.toAddress, "outbox@example.test"));
@@ -125,14 +125,14 @@ describe("mailer", () => {
   });
 
   it("requires the provider settings when MAIL_TRANSPORT is http", () => {
-    expect(() => parseEnv({ ...(env as object), MAIL_TRANSPORT: "http" } as never)).toThrow(/MAIL_API_URL/);
+    expect(() => parseEnv({ ...(env as object), MAIL_TRANSPORT: "http" } as unknown as Bindings)).toThrow(/MAIL_API_URL/);
     const parsed = parseEnv({
       ...(env as object),
       MAIL_TRANSPORT: "http",
       MAIL_API_URL: "https://mail.example.test/v1/send",
       MAIL_API_KEY: "k",
       MAIL_FROM: "noreply@example.test",
-    } as never);
+    } as unknown as Bindings);
     expect(createMailer({ db, env: parsed, ctx: createExecutionContext() })).toBeInstanceOf(QueueingMailer);
   });
 });
@@ -160,7 +160,7 @@ describe("e-mail templates", () => {
     ["fr", "Activez votre compte Agrowisata", "Bonjour Budi,"],
   ] as const)("writes the activation e-mail in the recipient's language (%s)", async (lang, subject, greeting) => {
     const mail = await activationEmail(
-      parseEnv(env as never),
+      parseEnv(env as unknown as Bindings),
       { email: "b@example.test", login: "budi", firstName: "Budi", langKey: lang },
       "KEY_123-abc",
     );
@@ -171,7 +171,7 @@ describe("e-mail templates", () => {
 
   it("writes the reset e-mail with the 24-hour note", async () => {
     const mail = await passwordResetEmail(
-      parseEnv(env as never),
+      parseEnv(env as unknown as Bindings),
       { email: "b@example.test", login: "budi", langKey: "en" },
       "K",
     );

@@ -1,138 +1,212 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import type { Messages } from "~/i18n/locales/id";
+import type { MessageKey } from "~/i18n/message-key";
 
 /**
- * The booking form (spec §5), shared by the browser (live checks, Booking button state) and the
- * server (which re-checks everything). Error messages are i18n keys under `booking.validation`.
- * The form is a wizard of three steps; each step validates only its own fields.
+ * The booking form (spec §5): a wizard of three steps, each its own form with its own schema, shared
+ * by conform in the browser and by the action. The submit button's `intent` says what the guest asked
+ * for and is part of each schema: moving on validates the step's fields, the other intents (going
+ * back, refreshing a list without JavaScript, starting again) only carry what was typed. Error
+ * messages are message keys under `booking.validation`.
  */
 export const BOOKING_STEPS = ["guest", "payment", "review"] as const;
 export type BookingStep = 1 | 2 | 3;
+export const BOOKING_FORM_ID = "booking-form";
 
-export interface BookingFormValues {
-  identitas: string;
-  nama: string;
-  noIdentitas: string;
-  negara: string;
-  provinsi: string;
-  kabupaten: string;
-  email: string;
-  telepon: string;
-  tambahpesanan: string[];
-  kelompok: string;
-  metode: string;
-  captcha: string;
+type Rule = keyof Messages["booking"]["validation"] & string;
+const key = <K extends Rule>(name: K) => `booking.validation.${name}` as const satisfies MessageKey;
+
+/** The tab buttons: jump to a step (forward only once the steps before it are accepted). */
+export const GOTO_INTENTS = ["goto-guest", "goto-payment", "goto-review"] as const;
+export const gotoIntent = (step: BookingStep) => GOTO_INTENTS[step - 1];
+
+export function parseStep(value: unknown): BookingStep {
+  return value === "2" ? 2 : value === "3" ? 3 : 1;
 }
 
-export const EMPTY_BOOKING_VALUES: BookingFormValues = {
-  identitas: "",
+const ID = /^\d{1,9}$/;
+const requiredId = (required: Rule) =>
+  z
+    .string({ required_error: key(required) })
+    .regex(ID, key("invalidChoice"))
+    .transform(Number);
+const optionalId = z
+  .string()
+  .regex(/^(\d{1,9})?$/, key("invalidChoice"))
+  .optional()
+  .transform((id) => (id ? Number(id) : null));
+/** A value only carried along (intents that do not validate the step): any short text. */
+const carried = z.string().max(200, key("tooLong")).optional();
+
+/** A text the guest must fill in: `required` names the message for an empty one. */
+const filled = (required: Rule) =>
+  z
+    .string({ required_error: key(required) })
+    .trim()
+    .min(1, key(required));
+const digits = (required: Rule, min: number, max: number, length: Rule) =>
+  filled(required).regex(/^\d+$/, key("digitsOnly")).min(min, key(length)).max(max, key(length));
+
+const guestFields = {
+  nama: filled("nama")
+    .max(100, key("namaLength"))
+    .regex(/^[\p{L} ]+$/u, key("namaLetters")),
+  identitas: requiredId("identitas"),
+  noIdentitas: digits("noIdentitas", 5, 30, "noIdentitasLength"),
+  negara: requiredId("negara"),
+  provinsi: optionalId,
+  kabupaten: requiredId("kabupaten"),
+  email: filled("email").max(100, key("emailInvalid")).email(key("emailInvalid")),
+  telepon: digits("telepon", 8, 15, "teleponLength"),
+};
+const carriedGuest = {
+  nama: carried,
+  identitas: carried,
+  noIdentitas: carried,
+  negara: carried,
+  provinsi: carried,
+  kabupaten: carried,
+  email: carried,
+  telepon: carried,
+};
+
+const paymentFields = {
+  kelompok: optionalId,
+  metode: requiredId("metodePembayaran"),
+  tambahpesanan: z
+    .array(z.string({ required_error: key("invalidChoice") }).regex(ID, key("invalidChoice")))
+    .max(20, key("invalidChoice")),
+};
+
+const captcha = z
+  .string({ required_error: key("captchaRequired") })
+  .transform((s) => s.replace(/\s+/g, ""))
+  .pipe(z.string().min(1, key("captchaRequired")).max(20, key("captchaWrong")));
+
+/** An intent the step does not know (a forged or stale form) is reported as one form error. */
+const intentError: z.ZodErrorMap = (issue, ctx) =>
+  issue.code === "invalid_union_discriminator" ? { message: key("intent") } : { message: ctx.defaultError };
+const reset = z.object({ intent: z.literal("reset") });
+
+/** Step 1: who is staying. "region" reloads the province and regency lists without JavaScript. */
+export const guestStepSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.enum(["next-guest", "goto-payment", "goto-review"]), ...guestFields }),
+    z.object({ intent: z.enum(["region", "goto-guest"]), ...carriedGuest }),
+    reset,
+  ],
+  { errorMap: intentError },
+);
+
+/** Step 2: extras and the payment method. "methods" lists a group's methods without JavaScript. */
+export const paymentStepSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.enum(["next-payment", "goto-review"]), ...paymentFields }),
+    z.object({
+      intent: z.enum(["methods", "back", "goto-guest", "goto-payment"]),
+      kelompok: carried,
+      metode: carried,
+      tambahpesanan: z.array(carried).max(20, key("invalidChoice")).optional(),
+    }),
+    reset,
+  ],
+  { errorMap: intentError },
+);
+
+/** Step 3: review, captcha, confirmation ("confirm" without JavaScript) and the booking itself. */
+export const reviewStepSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.enum(["confirm", "book"]), captcha }),
+    z.object({ intent: z.enum(["captcha", "cancel", "back", ...GOTO_INTENTS]), captcha: carried }),
+    reset,
+  ],
+  { errorMap: intentError },
+);
+
+/** Moving on from each step: its "next" button, and what its form validates as while the guest types. */
+export const DEFAULT_INTENTS = { 1: "next-guest", 2: "next-payment", 3: "confirm" } as const;
+
+/** A form's data as the step validates it: the pressed button's intent, or moving on. */
+export function withDefaultIntent(formData: FormData, step: BookingStep): FormData {
+  if (!formData.has("intent")) formData.set("intent", DEFAULT_INTENTS[step]);
+  return formData;
+}
+
+/** Accepted steps, as their form values; they are what the booking draft keeps between steps. */
+export const guestValuesSchema = z.object(guestFields);
+export const paymentValuesSchema = z.object(paymentFields);
+export type GuestData = z.output<typeof guestValuesSchema>;
+export type PaymentData = z.output<typeof paymentValuesSchema>;
+export type GuestValues = Record<keyof typeof guestFields, string>;
+export interface PaymentValues {
+  kelompok: string;
+  metode: string;
+  tambahpesanan: string[];
+}
+export type BookingFormValues = GuestValues & PaymentValues & { captcha: string };
+
+export const EMPTY_GUEST: GuestValues = {
   nama: "",
+  identitas: "",
   noIdentitas: "",
   negara: "",
   provinsi: "",
   kabupaten: "",
   email: "",
   telepon: "",
-  tambahpesanan: [],
-  kelompok: "",
-  metode: "",
-  captcha: "",
 };
+export const EMPTY_PAYMENT: PaymentValues = { kelompok: "", metode: "", tambahpesanan: [] };
 
-const TEXT_FIELDS = ["identitas", "nama", "noIdentitas", "negara", "provinsi", "kabupaten", "email", "telepon", "kelompok", "metode", "captcha"] as const;
-const MAX_FIELD = 200;
+const text = (value: string | number | null) => (value === null ? "" : String(value));
 
-/** Reads the form's values; anything that is not a short string is treated as empty. */
-export function readBookingValues(form: FormData): BookingFormValues {
-  const values: BookingFormValues = { ...EMPTY_BOOKING_VALUES, tambahpesanan: [] };
-  for (const name of TEXT_FIELDS) {
-    const raw = form.get(name);
-    values[name] = typeof raw === "string" && raw.length <= MAX_FIELD ? raw.trim() : "";
-  }
-  values.tambahpesanan = form
-    .getAll("tambahpesanan")
-    .filter((v): v is string => typeof v === "string" && /^\d{1,9}$/.test(v))
-    .slice(0, 20);
-  return values;
+/** The form values of an accepted guest step (numbers back to the strings the form shows). */
+export function guestValues(data: GuestData): GuestValues {
+  return {
+    nama: data.nama,
+    identitas: text(data.identitas),
+    noIdentitas: data.noIdentitas,
+    negara: text(data.negara),
+    provinsi: text(data.provinsi),
+    kabupaten: text(data.kabupaten),
+    email: data.email,
+    telepon: data.telepon,
+  };
 }
 
-const v = "booking.validation.";
-const id = (required: string) =>
-  z
-    .string()
-    .min(1, `${v}${required}`)
-    .regex(/^\d{1,9}$/, `${v}invalidChoice`)
-    .transform(Number);
-const optionalId = z
-  .string()
-  .regex(/^(\d{1,9})?$/, `${v}invalidChoice`)
-  .transform((s) => (s === "" ? null : Number(s)));
-
-export const guestStepSchema = z.object({
-  nama: z
-    .string()
-    .min(1, `${v}nama`)
-    .max(100, `${v}namaLength`)
-    .regex(/^[\p{L} ]+$/u, `${v}namaLetters`),
-  identitas: id("identitas"),
-  noIdentitas: z
-    .string()
-    .min(1, `${v}noIdentitas`)
-    .regex(/^\d+$/, `${v}digitsOnly`)
-    .min(5, `${v}noIdentitasLength`)
-    .max(30, `${v}noIdentitasLength`),
-  negara: id("negara"),
-  provinsi: optionalId,
-  kabupaten: id("kabupaten"),
-  email: z.string().min(1, `${v}email`).max(100, `${v}emailInvalid`).email(`${v}emailInvalid`),
-  telepon: z
-    .string()
-    .min(1, `${v}telepon`)
-    .regex(/^\d+$/, `${v}digitsOnly`)
-    .min(8, `${v}teleponLength`)
-    .max(15, `${v}teleponLength`),
-});
-
-export const paymentStepSchema = z.object({
-  kelompok: optionalId,
-  metode: id("metodePembayaran"),
-  tambahpesanan: z.array(z.string().regex(/^\d{1,9}$/).transform(Number)).max(20),
-});
-
-export const reviewStepSchema = z.object({
-  captcha: z
-    .string()
-    .transform((s) => s.replace(/\s+/g, ""))
-    .pipe(z.string().min(1, `${v}captchaRequired`).max(20, `${v}captchaWrong`)),
-});
-
-export type FieldErrors = Partial<Record<keyof BookingFormValues, string>>;
-
-function errorsOf(result: z.SafeParseReturnType<unknown, unknown>): FieldErrors {
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof BookingFormValues;
-    if (!errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+export function paymentValues(data: PaymentData): PaymentValues {
+  return { kelompok: text(data.kelompok), metode: text(data.metode), tambahpesanan: data.tambahpesanan };
 }
 
-export function validateStep(step: BookingStep, values: BookingFormValues): FieldErrors {
-  if (step === 1) return errorsOf(guestStepSchema.safeParse(values));
-  if (step === 2) return errorsOf(paymentStepSchema.safeParse(values));
-  return errorsOf(reviewStepSchema.safeParse(values));
+/** The accepted steps a visitor has completed so far. */
+export interface BookingDraft {
+  guest: GuestValues | null;
+  payment: PaymentValues | null;
 }
 
-/** The first step (up to `upTo`) with an error, or null when all of them are valid. */
-export function firstInvalidStep(values: BookingFormValues, upTo: BookingStep = 3): { step: BookingStep; errors: FieldErrors } | null {
-  for (const step of [1, 2, 3] as const) {
-    if (step > upTo) break;
-    const errors = validateStep(step, values);
-    if (Object.keys(errors).length > 0) return { step, errors };
-  }
-  return null;
+export interface Option {
+  id: number;
+  nama: string;
 }
 
-export function parseStep(value: unknown): BookingStep {
-  return value === "2" ? 2 : value === "3" ? 3 : 1;
+/** What the page shows for one step: the loader's first answer, then every action's. */
+export interface WizardView {
+  step: BookingStep;
+  /** New with every answer, so the step's form starts again from `values` and `result`. */
+  key: string;
+  values: BookingFormValues;
+  /** The submission of the step on screen, with its field errors. */
+  result: SubmissionResult<string[]> | null;
+  formError: MessageKey | null;
+  draft: BookingDraft;
+  captchaToken: string;
+  captchaState: "ok" | "wrong" | null;
+  formToken: string;
+  /** Without JavaScript: the captcha was right, the confirmation box asks "book now?". */
+  confirm: boolean;
+  provinces: Option[];
+  regencies: Option[];
 }

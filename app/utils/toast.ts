@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageKey } from "~/i18n/message-key";
 
 export const TOAST_TYPES = ["success", "error", "info", "warning"] as const;
 
@@ -14,7 +15,8 @@ export const toastSchema = z.object({
 });
 
 export type Toast = z.infer<typeof toastSchema>;
-export type ToastInput = z.input<typeof toastSchema>;
+/** What a redirect asks for: the key is checked against the catalogue when the code is type checked. */
+export type ToastInput = Omit<z.input<typeof toastSchema>, "key"> & { key: MessageKey };
 
 /** How long a toast stays (spec §9). */
 export const TOAST_DURATION_MS = 5000;

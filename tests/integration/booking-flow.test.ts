@@ -26,19 +26,19 @@ describe("booking page without JavaScript", () => {
     const email = `${crypto.randomUUID()}@example.test`;
 
     // Step 1 with a missing name and letters in the phone: errors, still step 1.
-    const bad = await browser.post(path, { step: "1", intent: "next", formToken, captchaToken, ...guestFields(world, email), nama: "", telepon: "08abc" });
+    const bad = await browser.post(path, { step: "1", intent: "next-guest", formToken, captchaToken, ...guestFields(world, email), nama: "", telepon: "08abc" });
     expect(bad.status).toBe(400);
     const badHtml = decodeHtml(await bad.text());
     expect(badHtml).toContain("Silahkan isikan Nama terlebih dulu");
     expect(badHtml).toContain("Hanya boleh berisi angka");
 
     const base = { formToken, captchaToken, ...guestFields(world, email) };
-    const step2 = await browser.post(path, { ...base, step: "1", intent: "next" });
+    const step2 = await browser.post(path, { ...base, step: "1", intent: "next-guest" });
     expect(step2.status).toBe(200);
     expect(decodeHtml(await step2.text())).toContain('name="step" value="2"');
-    const noMethod = await browser.post(path, { ...base, step: "2", intent: "next" });
+    const noMethod = await browser.post(path, { ...base, step: "2", intent: "next-payment" });
     expect(decodeHtml(await noMethod.text())).toContain("Metode pembayaran wajib diisi");
-    const step3 = await browser.post(path, { ...base, step: "2", intent: "next", metode: String(world.methods.va) });
+    const step3 = await browser.post(path, { ...base, step: "2", intent: "next-payment", metode: String(world.methods.va) });
     expect(decodeHtml(await step3.text())).toContain('name="step" value="3"');
 
     const wrong = await browser.post(path, { ...base, step: "3", intent: "book", metode: String(world.methods.va), captcha: "WRONG00" });
@@ -96,7 +96,7 @@ describe("booking page without JavaScript", () => {
       fc.asyncProperty(
         fc.record({
           step: fc.oneof(fc.constantFrom("1", "2", "3"), fc.string({ maxLength: 5 })),
-          intent: fc.oneof(fc.constantFrom("next", "prev", "goto:3", "region", "methods", "captcha", "confirm", "book", "cancel"), fc.string({ maxLength: 10 })),
+          intent: fc.oneof(fc.constantFrom("next-guest", "next-payment", "back", "goto-review", "region", "methods", "captcha", "confirm", "book", "cancel"), fc.string({ maxLength: 10 })),
           nama: field,
           identitas: field,
           noIdentitas: field,

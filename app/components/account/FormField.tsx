@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { FieldErrors } from "~/components/ui/FieldErrors";
-import { useMessage } from "./useMessage";
+import { useMessageText } from "./useMessage";
 
 /** A labelled input with its hint and errors; `input` carries conform's props (name, id, aria-*). */
 export function Field({
@@ -18,7 +18,7 @@ export function Field({
   hint?: ReactNode;
   children?: ReactNode;
 }) {
-  const message = useMessage();
+  const message = useMessageText();
   const { key, ...props } = input;
   const hintId = hint ? `${input.id}-hint` : undefined;
   const describedBy = [props["aria-describedby"], hintId].filter(Boolean).join(" ") || undefined;
@@ -58,7 +58,7 @@ export function FormErrors({
   values?: Record<string, string | number>;
   id?: string;
 }) {
-  const message = useMessage();
+  const message = useMessageText();
   if (!errors?.length) return null;
   return (
     <Alert tone="error">

@@ -2,12 +2,12 @@ import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/ui/FieldErrors";
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from "~/i18n/config";
-import { useMessage } from "./useMessage";
+import { useMessageText } from "./useMessage";
 
 /** The account language (langKey) picker: the language of e-mails and of the site after sign-in. */
 export function LanguageSelect({ field, hint }: { field: FieldMetadata<string>; hint?: string }) {
   const { t } = useTranslation();
-  const message = useMessage();
+  const message = useMessageText();
   const { key, ...props } = getSelectProps(field);
   const hintId = hint ? `${field.id}-hint` : undefined;
   return (

@@ -1,15 +1,26 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import type { MessageKey, MessageValues } from "~/i18n/message-key";
 
-/**
- * Translates a message key that arrives as data (a validation error from a zod schema, an action's
- * form error). Keys are ours; an unknown key shows as itself rather than breaking the page.
- */
+/** Translates a message key that travels as data (an action's form error, a status label). */
 export function useMessage() {
   const { t } = useTranslation();
+  return useCallback((key: MessageKey, values?: MessageValues): string => t(key, values ?? {}), [t]);
+}
+
+/**
+ * Translates a string that should be one of our keys but arrives untyped (a zod issue, a cookie):
+ * shown as itself when it is not in the catalogue, rather than breaking the page.
+ */
+export function useMessageText() {
+  const { i18n } = useTranslation();
+  const message = useMessage();
   return useCallback(
-    (key: string, values?: Record<string, string | number>) =>
-      t(key as never, (values ?? {}) as never) as unknown as string,
-    [t],
+    (text: string, values?: MessageValues): string => (isMessageKey(text, i18n) ? message(text, values) : text),
+    [i18n, message],
   );
+}
+
+function isMessageKey(text: string, i18n: { exists(key: string): boolean }): text is MessageKey {
+  return i18n.exists(text);
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMessageText } from "~/components/account/useMessage";
 import { TOAST_DURATION_MS, type Toast } from "~/utils/toast";
 
 /**
@@ -30,12 +31,13 @@ export function ToastStack({ toast }: { toast: Toast | null }) {
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [toast.id, onDismiss]);
-  // Keys come from our own redirects; an unknown key falls back to itself rather than breaking the page.
-  const message = t(toast.key as never, (toast.values ?? {}) as never) as unknown as string;
+  // Keys come from our own redirects (a signed cookie); an unknown one shows as itself.
+  const message = text(toast.key, toast.values);
   return (
     <div className={`toast toast--${toast.type}`} role={toast.type === "error" ? "alert" : "status"}>
       <p className="toast__message">{message}</p>

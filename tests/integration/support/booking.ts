@@ -45,8 +45,10 @@ export async function captchaAnswer(html: string): Promise<{ captchaToken: strin
 }
 
 /**
- * Books through the page as a guest without JavaScript does: opens the booking page, then sends the
- * whole form with the solved captcha. Returns the page's first HTML (for prefill checks) and the answer.
+ * Books through the page as a guest without JavaScript does: opens the booking page, sends the guest
+ * step, then the payment step (the server keeps accepted steps in its draft cookie, which this browser
+ * carries), then the review step with the solved captcha. Returns the page's first HTML (for prefill
+ * checks) and the answer.
  */
 export async function bookThroughForm(
   browser: TestBrowser,
@@ -60,14 +62,18 @@ export async function bookThroughForm(
   if (page.status !== 200) throw new Error(`booking page answered ${page.status}`);
   const html = decodeHtml(await page.text());
   const formToken = options.formToken ?? hiddenValue(html, "formToken");
-  const answer = await captchaAnswer(html);
-  const response = await browser.post(path, {
-    ...fields,
-    ...answer,
-    formToken,
-    step: "3",
-    intent: "book",
+  const tokens = { formToken, captchaToken: hiddenValue(html, "captchaToken") };
+  const guest = await browser.post(path, { ...fields, ...tokens, step: "1", intent: "next-guest" });
+  if (guest.status !== 200) throw new Error(`guest step answered ${guest.status}`);
+  await guest.body?.cancel();
+  const payment = await browser.post(path, {
+    ...tokens,
+    step: "2",
+    intent: "next-payment",
     metode: String(options.metode ?? world.methods.va),
   });
+  if (payment.status !== 200) throw new Error(`payment step answered ${payment.status}`);
+  const answer = await captchaAnswer(decodeHtml(await payment.text()));
+  const response = await browser.post(path, { ...answer, formToken, step: "3", intent: "book" });
   return { html, response, formToken };
 }

@@ -182,45 +182,6 @@ const search: SearchMessages = {
     reviewsShown: "Showing {{shown}} of {{total}} reviews",
     reviewRating: "Rated {{rating}} out of 5",
   },
-  bookingSummary: {
-    title: "Booking Summary",
-    hotel: "Accommodation",
-    nights: "Length of stay",
-    cekin: "Check-in",
-    cekout: "Check-out",
-    roomType: {
-      HOTEL: "Room type",
-      COTTAGE: "Cottage type",
-    },
-    rooms: {
-      HOTEL: "Rooms",
-      COTTAGE: "Cottages",
-    },
-    guestsPerRoom: {
-      HOTEL: "Guests per room",
-      COTTAGE: "Guests per cottage",
-    },
-    perUnit: {
-      HOTEL: "per room",
-      COTTAGE: "per cottage",
-    },
-    priceWithoutTax: "Price without tax",
-    taxAndFees: "Tax & other fees",
-    totalPerUnit: "Total per unit",
-    total: "Total",
-    totalFormula: "{{perUnit}} × {{units}}",
-  },
-  reservasi: {
-    title: "Booking at {{hotel}}",
-    lead: "Check your booking summary before you continue.",
-    changeRoom: "Change room choice",
-    unavailableTitle: "No longer available",
-    soldOut: "Sorry, the {{kind}} {{nama}} is no longer available on these dates.",
-    notEnough: "Sorry, only {{units}} of {{nama}} left on these dates.",
-    tooSmall: "The {{kind}} {{nama}} is not enough for {{guests}} in {{units}}.",
-    unavailableHint: "Please choose another type or change your dates.",
-    backToRooms: "Back to the room list",
-  },
 };
 
 export default search;

@@ -182,45 +182,6 @@ const search: SearchMessages = {
     reviewsShown: "{{shown}} avis affichés sur {{total}}",
     reviewRating: "Note {{rating}} sur 5",
   },
-  bookingSummary: {
-    title: "Récapitulatif de la réservation",
-    hotel: "Hébergement",
-    nights: "Durée",
-    cekin: "Arrivée",
-    cekout: "Départ",
-    roomType: {
-      HOTEL: "Type de chambre",
-      COTTAGE: "Type de cottage",
-    },
-    rooms: {
-      HOTEL: "Nombre de chambres",
-      COTTAGE: "Nombre de cottages",
-    },
-    guestsPerRoom: {
-      HOTEL: "Voyageurs par chambre",
-      COTTAGE: "Voyageurs par cottage",
-    },
-    perUnit: {
-      HOTEL: "par chambre",
-      COTTAGE: "par cottage",
-    },
-    priceWithoutTax: "Prix hors taxes",
-    taxAndFees: "Taxes et autres frais",
-    totalPerUnit: "Total par unité",
-    total: "Total",
-    totalFormula: "{{perUnit}} × {{units}}",
-  },
-  reservasi: {
-    title: "Réservation à {{hotel}}",
-    lead: "Vérifiez le récapitulatif de votre réservation avant de continuer.",
-    changeRoom: "Modifier le choix de chambre",
-    unavailableTitle: "Plus disponible",
-    soldOut: "Désolé, {{nama}} ({{kind}}) n'est plus disponible à ces dates.",
-    notEnough: "Désolé, il ne reste que {{units}} pour {{nama}} à ces dates.",
-    tooSmall: "{{nama}} ({{kind}}) ne suffit pas pour {{guests}} dans {{units}}.",
-    unavailableHint: "Choisissez un autre type ou modifiez vos dates.",
-    backToRooms: "Retour à la liste des chambres",
-  },
 };
 
 export default search;

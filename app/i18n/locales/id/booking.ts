@@ -1,8 +1,9 @@
 import type { Widen } from "../widen";
 
 /**
- * Booking, payment, payment instructions, outcome pages, satisfaction survey, guest profile and the
- * booking e-mails. Spec wording (§5, §8) is kept exactly in Indonesian.
+ * The booking page (wizard, summary panel, unavailable notice), payment, payment instructions,
+ * outcome pages, satisfaction survey, guest profile and the booking e-mails. Spec wording (§5, §8) is
+ * kept exactly in Indonesian.
  */
 const booking = {
   booking: {
@@ -88,6 +89,8 @@ const booking = {
       captchaExpired: "Captcha sudah kedaluwarsa, silahkan ketik kode yang baru",
       turnstile: "Silahkan selesaikan verifikasi keamanan",
       invalidChoice: "Pilihan tidak valid",
+      tooLong: "Isian terlalu panjang",
+      intent: "Permintaan formulir tidak dikenali. Silahkan gunakan tombol pada halaman ini.",
     },
     errors: {
       notAvailable: "Maaf, kamar sudah tidak tersedia untuk tanggal ini. Tidak ada pemesanan yang dibuat.",
@@ -95,12 +98,52 @@ const booking = {
       data: "Silahkan Cek Data",
       server: "Maaf, pemesanan gagal diproses. Silahkan coba beberapa saat lagi.",
       busy: "Sistem sedang sibuk, silahkan coba lagi.",
+      draftLost: "Data pemesanan Anda sudah tidak tersimpan (kedaluwarsa atau tidak valid). Silahkan isi kembali mulai dari Data Tamu.",
       capacity: "Jumlah tamu melebihi kapasitas kamar yang dipesan.",
     },
     toast: {
       directSuccess: "Pemesanan {{kode}} berhasil. Silahkan bayar di lokasi saat check-in.",
       satisfactionSaved: "Terima kasih atas penilaian Anda!",
     },
+  },
+  bookingSummary: {
+    title: "Ringkasan Pemesanan",
+    hotel: "Penginapan",
+    nights: "Durasi",
+    cekin: "Check-in",
+    cekout: "Check-out",
+    roomType: {
+      HOTEL: "Tipe Kamar",
+      COTTAGE: "Tipe Cottage",
+    },
+    rooms: {
+      HOTEL: "Jumlah Kamar",
+      COTTAGE: "Jumlah Cottage",
+    },
+    guestsPerRoom: {
+      HOTEL: "Tamu per kamar",
+      COTTAGE: "Tamu per cottage",
+    },
+    perUnit: {
+      HOTEL: "per kamar",
+      COTTAGE: "per cottage",
+    },
+    priceWithoutTax: "Harga tanpa pajak",
+    taxAndFees: "Pajak & biaya lain",
+    totalPerUnit: "Total per unit",
+    total: "Total",
+    totalFormula: "{{perUnit}} × {{units}}",
+  },
+  reservasi: {
+    title: "Pemesanan {{hotel}}",
+    lead: "Periksa ringkasan pemesanan Anda sebelum melanjutkan.",
+    changeRoom: "Ubah pilihan kamar",
+    unavailableTitle: "Kamar sudah tidak tersedia",
+    soldOut: "Maaf, {{kind}} {{nama}} sudah tidak tersedia untuk tanggal ini.",
+    notEnough: "Maaf, {{kind}} {{nama}} hanya tersisa {{units}} untuk tanggal ini.",
+    tooSmall: "{{kind}} {{nama}} tidak cukup untuk {{guests}} dalam {{units}}.",
+    unavailableHint: "Silahkan pilih tipe lain atau ubah tanggal menginap.",
+    backToRooms: "Kembali ke daftar kamar",
   },
   payInfo: {
     title: "Informasi Pembayaran",

@@ -1,7 +1,7 @@
 import type { Widen } from "../widen";
 
 /**
- * Accommodation search, results, room page and booking summary. Keys ending in _one/_other are
+ * Accommodation search, results and the room page. Keys ending in _one/_other are
  * i18next plurals: Indonesian uses only _other, but keeps _one so en and fr share the shape.
  */
 const search = {
@@ -185,45 +185,6 @@ const search = {
     noReviewsMatch: "Tidak ada ulasan yang cocok dengan pencarian.",
     reviewsShown: "Menampilkan {{shown}} dari {{total}} ulasan",
     reviewRating: "Rating {{rating}} dari 5",
-  },
-  bookingSummary: {
-    title: "Ringkasan Pemesanan",
-    hotel: "Penginapan",
-    nights: "Durasi",
-    cekin: "Check-in",
-    cekout: "Check-out",
-    roomType: {
-      HOTEL: "Tipe Kamar",
-      COTTAGE: "Tipe Cottage",
-    },
-    rooms: {
-      HOTEL: "Jumlah Kamar",
-      COTTAGE: "Jumlah Cottage",
-    },
-    guestsPerRoom: {
-      HOTEL: "Tamu per kamar",
-      COTTAGE: "Tamu per cottage",
-    },
-    perUnit: {
-      HOTEL: "per kamar",
-      COTTAGE: "per cottage",
-    },
-    priceWithoutTax: "Harga tanpa pajak",
-    taxAndFees: "Pajak & biaya lain",
-    totalPerUnit: "Total per unit",
-    total: "Total",
-    totalFormula: "{{perUnit}} × {{units}}",
-  },
-  reservasi: {
-    title: "Pemesanan {{hotel}}",
-    lead: "Periksa ringkasan pemesanan Anda sebelum melanjutkan.",
-    changeRoom: "Ubah pilihan kamar",
-    unavailableTitle: "Kamar sudah tidak tersedia",
-    soldOut: "Maaf, {{kind}} {{nama}} sudah tidak tersedia untuk tanggal ini.",
-    notEnough: "Maaf, {{kind}} {{nama}} hanya tersisa {{units}} untuk tanggal ini.",
-    tooSmall: "{{kind}} {{nama}} tidak cukup untuk {{guests}} dalam {{units}}.",
-    unavailableHint: "Silahkan pilih tipe lain atau ubah tanggal menginap.",
-    backToRooms: "Kembali ke daftar kamar",
   },
 };
 

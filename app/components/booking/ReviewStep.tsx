@@ -1,0 +1,172 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useHydrated } from "~/components/ui/useHydrated";
+import { useMessage } from "~/components/account/useMessage";
+import { BOOKING_FORM_ID, reviewStepSchema, withDefaultIntent } from "~/utils/booking-form";
+import { PAYMENT_CATEGORY_LABELS } from "~/utils/booking-labels";
+import { useNonce } from "~/utils/nonce";
+import { TextField } from "./BookingField";
+import { chosenExtras, ConfirmMessage, WizardFrame, type StepProps } from "./WizardFrame";
+
+const CAPTCHA_STATES = { ok: true, wrong: false } as const;
+
+/**
+ * Step 3, review and book. With JavaScript the captcha is checked as it is typed, Booking stays
+ * disabled until it is right, and a dialog asks for confirmation; without it "Booking" checks the
+ * captcha on the server, which answers with the confirmation box.
+ */
+export function ReviewStep({ page, view }: StepProps) {
+  const message = useMessage();
+  const hydrated = useHydrated();
+  const nonce = useNonce();
+  const submitting = useNavigation().state === "submitting";
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [form, fields] = useForm({
+    id: BOOKING_FORM_ID,
+    lastResult: view.result,
+    defaultValue: { captcha: view.values.captcha },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(withDefaultIntent(formData, 3), { schema: reviewStepSchema }),
+  });
+
+  const [captchaOk, setCaptchaOk] = useState<boolean | null>(
+    view.captchaState ? CAPTCHA_STATES[view.captchaState] : null,
+  );
+  const captchaFetcher = useFetcher<{ ok: boolean }>();
+  useEffect(() => {
+    if (captchaFetcher.data) setCaptchaOk(captchaFetcher.data.ok);
+  }, [captchaFetcher.data]);
+  function onCaptchaInput(event: FormEvent<HTMLInputElement>) {
+    const answer = event.currentTarget.value;
+    if (answer.replace(/\s+/g, "").length < 7) return setCaptchaOk(null);
+    captchaFetcher.submit(
+      { captcha: answer, captchaToken: view.captchaToken },
+      { method: "post", action: "/api/captcha-check" },
+    );
+  }
+
+  const { guest, payment } = view.draft;
+  const { extras, methods } = page.options;
+  const method = methods.find((m) => String(m.id) === payment?.metode);
+  const chosen = chosenExtras(extras, payment?.tambahpesanan);
+  const none = message("booking.review.none");
+  const bookButton = (onClick?: () => void) => (
+    <button
+      type="submit"
+      form={BOOKING_FORM_ID}
+      className="button button--primary"
+      name="intent"
+      value="book"
+      disabled={submitting}
+      onClick={onClick}
+    >
+      {message("booking.actions.confirmYes")}
+    </button>
+  );
+
+  return (
+    <WizardFrame
+      formProps={getFormProps(form)}
+      page={page}
+      view={view}
+      extras={chosen}
+      primary={
+        view.confirm ? null : (
+          <button
+            type="submit"
+            className="button button--primary"
+            name="intent"
+            value="confirm"
+            disabled={(hydrated && captchaOk !== true) || submitting}
+            onClick={(event) => {
+              if (!hydrated) return;
+              event.preventDefault();
+              dialogRef.current?.showModal();
+            }}
+          >
+            {message("booking.actions.booking")}
+          </button>
+        )
+      }
+      after={
+        <dialog ref={dialogRef} className="booking-dialog" aria-labelledby="dialog-title">
+          <h2 id="dialog-title">{message("booking.confirm.title")}</h2>
+          <ConfirmMessage summary={page.summary} />
+          <div className="booking-actions">
+            {bookButton(() => dialogRef.current?.close())}
+            <button type="button" className="button" onClick={() => dialogRef.current?.close()}>
+              {message("booking.actions.confirmNo")}
+            </button>
+          </div>
+        </dialog>
+      }
+    >
+      <fieldset>
+        <legend>{message("booking.steps.review")}</legend>
+        <dl className="booking-facts">
+          <dt>{message("booking.review.guest")}</dt>
+          <dd>{guest ? `${guest.nama} · ${guest.email} · ${guest.telepon}` : none}</dd>
+          <dt>{message("booking.review.payment")}</dt>
+          <dd>{method ? `${method.nama} (${message(PAYMENT_CATEGORY_LABELS[method.kategori])})` : none}</dd>
+          <dt>{message("booking.review.extras")}</dt>
+          <dd>{chosen.length > 0 ? chosen.map((e) => e.nama).join(", ") : none}</dd>
+        </dl>
+        <TextField
+          field={fields.captcha}
+          label={message("booking.fields.captcha")}
+          autoComplete="off"
+          maxLength={20}
+          autoCapitalize="characters"
+          spellCheck={false}
+          onInput={onCaptchaInput}
+          before={
+            <div className="captcha">
+              <img
+                src={`/captcha/${view.captchaToken}`}
+                alt={message("booking.fields.captchaImage")}
+                width={190}
+                height={56}
+                data-testid="captcha-image"
+              />
+              <button type="submit" className="button" name="intent" value="captcha" formNoValidate>
+                {message("booking.actions.refreshCaptcha")}
+              </button>
+            </div>
+          }
+          after={
+            <>
+              <p className="booking-field__hint">{message("booking.fields.captchaHint")}</p>
+              {captchaOk === true ? (
+                <p className="booking-field__ok">{message("booking.validation.captchaOk")}</p>
+              ) : null}
+              {captchaOk === false && !fields.captcha.errors?.length ? (
+                <p className="booking-field__error">{message("booking.validation.captchaWrong")}</p>
+              ) : null}
+            </>
+          }
+        />
+        {page.turnstileSiteKey ? (
+          <>
+            <div className="cf-turnstile" data-sitekey={page.turnstileSiteKey} />
+            <script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async defer nonce={nonce} />
+          </>
+        ) : null}
+        {view.confirm ? (
+          <div className="booking-confirm" role="alertdialog" aria-labelledby="confirm-title">
+            <h2 id="confirm-title">{message("booking.confirm.title")}</h2>
+            <ConfirmMessage summary={page.summary} />
+            <div className="booking-actions">
+              {bookButton()}
+              <button type="submit" className="button" name="intent" value="cancel" formNoValidate>
+                {message("booking.actions.confirmNo")}
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </fieldset>
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from "@remix-run/react";
+import { useMessage } from "~/components/account/useMessage";
+import type { SummaryView } from "./types";
+
+/** The booking page when the room type no longer fits the stay: why, and the way back to the rooms. */
+export function RoomUnavailable({ summary }: { summary: SummaryView }) {
+  const message = useMessage();
+  const kind = summary.roomType.ket;
+  const kindName = message(`room.kind.${kind}`);
+  const units = (count: number) => message(`room.unit.${kind}`, { count });
+  const nama = summary.roomType.nama;
+  const reason =
+    summary.status === "soldOut"
+      ? message("reservasi.soldOut", { kind: kindName.toLowerCase(), nama })
+      : summary.status === "notEnough"
+        ? message("reservasi.notEnough", { kind: kindName.toLowerCase(), nama, units: units(summary.jumlahAvailable) })
+        : message("reservasi.tooSmall", {
+            kind: kindName,
+            nama,
+            guests: message("search.stay.guests", { count: summary.tamu }),
+            units: units(summary.kamar),
+          });
+  return (
+    <div className="reservation-page container">
+      <h1>{message("reservasi.title", { hotel: summary.hotel.nama })}</h1>
+      <div className="unavailable" role="alert">
+        <h2>{message("reservasi.unavailableTitle")}</h2>
+        <p>{reason}</p>
+        <p>{message("reservasi.unavailableHint")}</p>
+        <Link to={summary.roomPage} className="button button--primary">
+          {message("reservasi.backToRooms")}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { PaymentCategory, RoomKind } from "~/db/schema";
+import type { Option } from "~/utils/booking-form";
+
+/** The booking page's stay, room type and price, as the loader sends them. */
+export interface SummaryView {
+  hotel: { nama: string };
+  roomType: { nama: string; ket: RoomKind };
+  durasi: number;
+  kamar: number;
+  tamu: number;
+  totalPayment: number;
+  status: "available" | "notEnough" | "soldOut" | "tooSmall";
+  jumlahAvailable: number;
+  roomPage: string;
+  price: { totalHargaOnly: number; totalTaxOnly: number; totalPerKamar: number; totalPayment: number };
+  stay: { cekin: string; cekout: string; durasi: number; tamu: number; kamar: number };
+}
+
+export interface ExtraOption extends Option {
+  harga: number;
+  satuan: string;
+}
+
+export interface MethodOption extends Option {
+  groupId: number;
+  kategori: PaymentCategory;
+}
+
+/** The fixed lists of the booking form. */
+export interface BookingOptions {
+  identities: Option[];
+  countries: Option[];
+  extras: ExtraOption[];
+  groups: Option[];
+  methods: MethodOption[];
+}
+
+/** What every step of the wizard reads from the page's loader. */
+export interface BookingPage {
+  summary: SummaryView;
+  options: BookingOptions;
+  turnstileSiteKey: string | null;
+}

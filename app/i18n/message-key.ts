@@ -1,0 +1,25 @@
+import type { Messages } from "./locales/id";
+
+/**
+ * Every message key of the catalogue as one flat union of dotted paths ("booking.errors.busy"), read
+ * from the Indonesian messages (the source of truth for keys) in the app's single "translation"
+ * namespace. Plural forms appear once, without their suffix ("search.stay.nights" for
+ * "nights_one"/"nights_other"), as i18next looks them up.
+ *
+ * Kept cheap on purpose: one mapped type, at most four levels deep (the catalogue's depth), no
+ * interpolation or return-type inference. Use it for keys that travel as data (error codes, status
+ * labels, toasts); i18next's own typed `t` remains for literal keys in components.
+ */
+type PluralSuffix = "zero" | "one" | "two" | "few" | "many" | "other";
+type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+type Deeper = [never, 0, 1, 2, 3];
+type Paths<T, Depth extends number> = [Depth] extends [never]
+  ? never
+  : {
+      [K in keyof T & string]: T[K] extends string ? WithoutPlural<K> : `${K}.${Paths<T[K], Deeper[Depth]>}`;
+    }[keyof T & string];
+
+export type MessageKey = Paths<Messages, 3>;
+
+/** Interpolation values of a message. */
+export type MessageValues = Record<string, string | number>;

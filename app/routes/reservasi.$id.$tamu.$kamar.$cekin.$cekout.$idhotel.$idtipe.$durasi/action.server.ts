@@ -1,0 +1,300 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import type { z } from "zod";
+import { getLanguage } from "~/i18n/i18n.server";
+import type { MessageKey } from "~/i18n/message-key";
+import { getRegionOptions } from "~/models/guest.server";
+import { clientIp } from "~/models/visitor.server";
+import { placeBooking } from "~/services/booking.server";
+import { clearDraftHeader, readDraft, saveDraftHeader } from "~/services/booking-draft.server";
+import {
+  checkCaptcha,
+  createCaptcha,
+  readCaptcha,
+  verifyAndSpendCaptcha,
+  verifyTurnstile,
+} from "~/services/captcha.server";
+import { getAuthSession } from "~/services/session.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { randomToken } from "~/services/tokens.server";
+import {
+  guestStepSchema,
+  guestValues,
+  guestValuesSchema,
+  parseStep,
+  paymentStepSchema,
+  paymentValues,
+  paymentValuesSchema,
+  reviewStepSchema,
+  type BookingDraft,
+  type BookingStep,
+} from "~/utils/booking-form";
+import { messagesFor } from "~/utils/meta";
+import { loadStay, prefilledGuest, toId, wizardView, type LoadedStay, type ViewInput } from "./page.server";
+
+/**
+ * The wizard's server side. Each post is one step's form: its schema (chosen by the hidden `step`)
+ * reads the intent and the fields; the steps accepted so far come from the signed draft cookie, never
+ * from the form. A step that needs earlier ones the draft does not hold (expired, tampered, never
+ * sent) starts the wizard over with a message; bad input of any kind is a 4xx with its message.
+ */
+interface Wizard {
+  request: Request;
+  context: AppLoadContext;
+  loaded: LoadedStay;
+  form: FormData;
+  draft: BookingDraft;
+  formToken: string;
+  captchaToken: string;
+}
+
+const FAILURE_MESSAGES = {
+  notAvailable: "booking.errors.notAvailable",
+  notFound: "booking.errors.data",
+  guestData: "booking.errors.guestData",
+  paymentMethod: "booking.errors.data",
+  capacity: "booking.errors.capacity",
+  busy: "booking.errors.busy",
+  gateway: "booking.errors.server",
+} as const satisfies Record<string, MessageKey>;
+
+type StepAnswer = Omit<ViewInput, "draft" | "captchaToken" | "formToken"> & {
+  draft?: BookingDraft;
+  captchaToken?: string;
+};
+
+/** Shows a step; a changed draft is stored with the answer, a dropped one cleared. */
+async function answer(wizard: Wizard, input: StepAnswer, status = 200) {
+  const draft = input.draft ?? wizard.draft;
+  const view = await wizardView(wizard.context, {
+    ...input,
+    draft,
+    captchaToken: input.captchaToken ?? wizard.captchaToken,
+    formToken: wizard.formToken,
+  });
+  const headers = new Headers();
+  if (draft !== wizard.draft) {
+    const cookie =
+      draft.guest || draft.payment
+        ? await saveDraftHeader(wizard.request, wizard.context.env, draft, wizard.formToken)
+        : await clearDraftHeader(wizard.request, wizard.context.env);
+    if (cookie) headers.append("Set-Cookie", cookie);
+  }
+  return json({ view }, { status, headers });
+}
+
+/** The draft is gone (expired, tampered or never sent): back to the first step, saying so. */
+async function draftLost(wizard: Wizard) {
+  const values = await prefilledGuest(wizard.request, wizard.context);
+  const cleared: BookingDraft = { guest: null, payment: null };
+  return answer(wizard, { step: 1, values, draft: cleared, formError: "booking.errors.draftLost" }, 400);
+}
+
+async function restart(wizard: Wizard) {
+  const cookie = await clearDraftHeader(wizard.request, wizard.context.env);
+  return redirect(new URL(wizard.request.url).pathname, cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
+}
+
+type StepSchema = z.ZodType<{ intent: string }, z.ZodTypeDef, unknown>;
+
+/**
+ * The step's accepted submission, or the answer when it cannot be acted on: a step whose earlier
+ * steps the draft lacks goes back to the first, and a refused submission stays on its step with the
+ * field errors (or one message for an unknown intent). Reset is always accepted.
+ */
+async function accept<S extends StepSchema>(wizard: Wizard, step: BookingStep, schema: S) {
+  const submission = parseWithZod(wizard.form, { schema });
+  if (submission.status === "success" && submission.value.intent === "reset") return { submission };
+  const { guest, payment } = wizard.draft;
+  if ((step > 1 && !guest) || (step > 2 && !payment)) return { refusal: await draftLost(wizard) };
+  if (submission.status !== "success") {
+    const formError = submission.error?.intent ? "booking.validation.intent" : null;
+    return { refusal: await answer(wizard, { step, result: submission.reply(), formError }, 400) };
+  }
+  return { submission };
+}
+
+const text = (value: string | undefined) => value ?? "";
+
+async function guestStep(wizard: Wizard) {
+  const { submission, refusal } = await accept(wizard, 1, guestStepSchema);
+  if (!submission) return refusal;
+  const value = submission.value;
+  switch (value.intent) {
+    case "reset":
+      return restart(wizard);
+    case "region":
+    case "goto-guest": {
+      const values = {
+        nama: text(value.nama),
+        identitas: text(value.identitas),
+        noIdentitas: text(value.noIdentitas),
+        negara: text(value.negara),
+        provinsi: text(value.provinsi),
+        kabupaten: text(value.kabupaten),
+        email: text(value.email),
+        telepon: text(value.telepon),
+      };
+      // A changed country clears the province and regency that belonged to the old one.
+      const regions = await getRegionOptions(wizard.context.db, toId(values.negara), toId(values.provinsi));
+      if (!regions.provinces.some((p) => String(p.id) === values.provinsi)) values.provinsi = "";
+      if (!values.provinsi || !regions.regencies.some((r) => String(r.id) === values.kabupaten)) values.kabupaten = "";
+      return answer(wizard, { step: 1, values });
+    }
+    default: {
+      const draft = { ...wizard.draft, guest: guestValues(value) };
+      if (value.intent !== "goto-review") return answer(wizard, { step: 2, draft });
+      if (draft.payment) return answer(wizard, { step: 3, draft });
+      // The review needs a payment method first: the payment step, with what it is missing.
+      const payment = parseWithZod(new URLSearchParams({ intent: "next-payment" }), { schema: paymentStepSchema });
+      return answer(wizard, { step: 2, draft, result: payment.reply() }, 400);
+    }
+  }
+}
+
+async function paymentStep(wizard: Wizard) {
+  const { submission, refusal } = await accept(wizard, 2, paymentStepSchema);
+  if (!submission) return refusal;
+  const value = submission.value;
+  switch (value.intent) {
+    case "reset":
+      return restart(wizard);
+    case "methods":
+    case "goto-payment":
+    case "back":
+    case "goto-guest": {
+      const values = {
+        kelompok: text(value.kelompok),
+        metode: value.intent === "methods" ? "" : text(value.metode),
+        tambahpesanan: (value.tambahpesanan ?? []).filter((id): id is string => Boolean(id)),
+      };
+      if (value.intent === "methods" || value.intent === "goto-payment") return answer(wizard, { step: 2, values });
+      // Going back keeps a valid choice for when the guest returns.
+      const kept = paymentValuesSchema.safeParse(values);
+      const draft = kept.success ? { ...wizard.draft, payment: paymentValues(kept.data) } : wizard.draft;
+      return answer(wizard, { step: 1, draft });
+    }
+    default:
+      return answer(wizard, { step: 3, draft: { ...wizard.draft, payment: paymentValues(value) } });
+  }
+}
+
+async function reviewStep(wizard: Wizard) {
+  const { submission, refusal } = await accept(wizard, 3, reviewStepSchema);
+  if (!submission) return refusal;
+  const value = submission.value;
+  const secret = wizard.context.env.SESSION_SECRET;
+  switch (value.intent) {
+    case "reset":
+      return restart(wizard);
+    case "captcha":
+      return answer(wizard, { step: 3, captchaToken: (await createCaptcha(secret)).token });
+    case "cancel":
+    case "goto-review":
+      return answer(wizard, { step: 3, values: { captcha: text(value.captcha) } });
+    case "back":
+    case "goto-payment":
+      return answer(wizard, { step: 2 });
+    case "goto-guest":
+      return answer(wizard, { step: 1 });
+  }
+  const turnstileSecret = wizard.context.env.TURNSTILE_SECRET_KEY;
+  if (turnstileSecret) {
+    const token = String(wizard.form.get("cf-turnstile-response") ?? "");
+    if (!(await verifyTurnstile(turnstileSecret, token, clientIp(wizard.request)))) {
+      return answer(wizard, { step: 3, result: submission.reply(), formError: "booking.validation.turnstile" }, 400);
+    }
+  }
+  if (value.intent === "confirm") {
+    if (await checkCaptcha(secret, wizard.captchaToken, value.captcha)) {
+      return answer(wizard, { step: 3, result: submission.reply(), confirm: true, captchaState: "ok" });
+    }
+    const result = submission.reply({ fieldErrors: { captcha: ["booking.validation.captchaWrong"] } });
+    return answer(wizard, { step: 3, result, captchaState: "wrong" }, 400);
+  }
+  const verdict = await verifyAndSpendCaptcha(wizard.context.db, secret, wizard.captchaToken, value.captcha);
+  if (verdict !== "ok") {
+    const error = verdict === "wrong" ? "booking.validation.captchaWrong" : "booking.validation.captchaExpired";
+    const result = submission.reply({ fieldErrors: { captcha: [error] }, hideFields: ["captcha"] });
+    const captchaToken = (await createCaptcha(secret)).token;
+    return answer(wizard, { step: 3, result, captchaToken, captchaState: "wrong" }, 400);
+  }
+  return book(wizard);
+}
+
+async function book(wizard: Wizard) {
+  const { request, context, loaded } = wizard;
+  const { stay, summary } = loaded;
+  const guest = guestValuesSchema.parse(wizard.draft.guest);
+  const payment = paymentValuesSchema.parse(wizard.draft.payment);
+  const session = await getAuthSession(request, context);
+  const url = new URL(request.url);
+  const result = await placeBooking(context, url.origin, {
+    kota: stay.kota,
+    cekin: stay.cekin,
+    cekout: stay.cekout,
+    durasi: stay.durasi,
+    tamu: stay.tamu,
+    kamar: stay.kamar,
+    hotelId: summary.hotel.id,
+    roomTypeId: summary.roomType.id,
+    paymentMethodId: payment.metode,
+    extraIds: payment.tambahpesanan.map(Number),
+    guest: {
+      nama: guest.nama,
+      identityTypeId: guest.identitas,
+      noIdentitas: guest.noIdentitas,
+      countryId: guest.negara,
+      provinceId: guest.provinsi,
+      regencyId: guest.kabupaten,
+      email: guest.email,
+      telepon: guest.telepon,
+    },
+    account: session ? { id: session.user.id, email: session.user.email } : null,
+    formToken: wizard.formToken,
+    langKey: await getLanguage(request),
+  });
+  if (!result.ok) {
+    const captchaToken = (await createCaptcha(context.env.SESSION_SECRET)).token;
+    const status = result.reason === "notAvailable" ? 409 : result.reason === "gateway" ? 503 : 400;
+    const step = result.reason === "guestData" ? 1 : 3;
+    return answer(wizard, { step, captchaToken, formError: FAILURE_MESSAGES[result.reason] }, status);
+  }
+  const cleared = await clearDraftHeader(request, context.env);
+  const headers = cleared ? { "Set-Cookie": cleared } : undefined;
+  if (result.kategori === "DIRECT PAYMENT") {
+    const toast = {
+      type: "success",
+      key: "booking.toast.directSuccess",
+      values: { kode: result.kodeBooking },
+    } as const;
+    return redirectWithToast(url.pathname, toast, context.env, { headers });
+  }
+  return redirect(result.next, { headers });
+}
+
+/** The form token names this filled-in form (a resubmission books nothing new); the captcha token its challenge. */
+async function readTokens(form: FormData, secret: string) {
+  const formToken = String(form.get("formToken") ?? "");
+  const captchaToken = String(form.get("captchaToken") ?? "");
+  const readable = captchaToken.length <= 400 && (await readCaptcha(secret, captchaToken)) !== null;
+  return {
+    formToken: /^[A-Za-z0-9_-]{20,40}$/.test(formToken) ? formToken : randomToken(18),
+    captchaToken: readable ? captchaToken : (await createCaptcha(secret)).token,
+  };
+}
+
+export async function bookingAction({ request, params, context }: ActionFunctionArgs) {
+  const loaded = await loadStay(context, params);
+  if (!loaded.ok) {
+    const title = messagesFor(await getLanguage(request)).search.invalid.title;
+    throw new Response(title, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const form = await request.formData();
+  const tokens = await readTokens(form, context.env.SESSION_SECRET);
+  const draft = await readDraft(request, context.env, tokens.formToken);
+  const wizard: Wizard = { request, context, loaded, form, draft, ...tokens };
+  const step = parseStep(form.get("step"));
+  return step === 1 ? guestStep(wizard) : step === 2 ? paymentStep(wizard) : reviewStep(wizard);
+}

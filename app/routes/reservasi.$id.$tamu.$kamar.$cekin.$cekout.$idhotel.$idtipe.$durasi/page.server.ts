@@ -1,0 +1,167 @@
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import type { SummaryView } from "~/components/booking/types";
+import { getBookingSummary } from "~/models/booking-summary.server";
+import { findGuestForUser, getBookingFormOptions, getRegionOptions } from "~/models/guest.server";
+import { EMPTY_DRAFT } from "~/services/booking-draft.server";
+import { createCaptcha } from "~/services/captcha.server";
+import { getAuthSession } from "~/services/session.server";
+import { invalidStay, parseIdParam, parseStayRoute } from "~/services/stay-request.server";
+import { randomToken } from "~/services/tokens.server";
+import {
+  EMPTY_GUEST,
+  EMPTY_PAYMENT,
+  type BookingDraft,
+  type BookingFormValues,
+  type BookingStep,
+  type GuestValues,
+  type WizardView,
+} from "~/utils/booking-form";
+import { todayInJakarta } from "~/utils/dates";
+import { roomUrl } from "~/utils/stay";
+
+type Params = Record<string, string | undefined>;
+
+/**
+ * The stay, hotel and room type of the URL, validated like the search pages (the search branch's
+ * parser), with availability and price checked again now; `invalid` carries the search form's
+ * answer for a bad URL.
+ */
+export async function loadStay(context: AppLoadContext, params: Params) {
+  const { db } = context;
+  const today = todayInJakarta();
+  const route = parseStayRoute(params, today);
+  const hotelId = parseIdParam(params.idhotel);
+  const roomTypeId = parseIdParam(params.idtipe);
+  const formErrors = [
+    ...(hotelId === null ? (["hotelUnknown"] as const) : []),
+    ...(roomTypeId === null ? (["roomTypeUnknown"] as const) : []),
+  ];
+  if (!route.ok || hotelId === null || roomTypeId === null) {
+    return { ok: false as const, invalid: () => invalidStay(db, route.submission, { formErrors }, today) };
+  }
+  const lookup = await getBookingSummary(db, route.stay, hotelId, roomTypeId);
+  if (!lookup.found) {
+    const code = lookup.missing === "hotel" ? "hotelUnknown" : "roomTypeUnknown";
+    return { ok: false as const, invalid: () => invalidStay(db, route.submission, { formErrors: [code] }, today) };
+  }
+  return { ok: true as const, stay: route.stay, summary: lookup.summary };
+}
+
+export type LoadedStay = Extract<Awaited<ReturnType<typeof loadStay>>, { ok: true }>;
+
+function summaryView({ stay, summary }: LoadedStay): SummaryView {
+  return {
+    hotel: { nama: summary.hotel.nama },
+    roomType: { nama: summary.roomType.nama, ket: summary.roomType.ket },
+    durasi: stay.durasi,
+    kamar: stay.kamar,
+    tamu: stay.tamu,
+    totalPayment: summary.price.totalPayment,
+    status: summary.status,
+    jumlahAvailable: summary.jumlahAvailable,
+    roomPage: roomUrl(stay, summary.hotel.id),
+    price: {
+      totalHargaOnly: summary.price.totalHargaOnly,
+      totalTaxOnly: summary.price.totalTaxOnly,
+      totalPerKamar: summary.price.totalPerKamar,
+      totalPayment: summary.price.totalPayment,
+    },
+    stay: { cekin: stay.cekin, cekout: stay.cekout, durasi: stay.durasi, tamu: stay.tamu, kamar: stay.kamar },
+  };
+}
+
+export function toId(value: string): number | null {
+  return /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+/** The guest step as a signed-in visitor first sees it: their own guest record, or their account's name and e-mail. */
+export async function prefilledGuest(request: Request, context: AppLoadContext): Promise<GuestValues> {
+  const session = await getAuthSession(request, context);
+  if (!session) return EMPTY_GUEST;
+  const values: GuestValues = {
+    ...EMPTY_GUEST,
+    email: session.user.email,
+    nama: [session.user.firstName, session.user.lastName].filter(Boolean).join(" "),
+  };
+  const known = await findGuestForUser(context.db, session.user);
+  if (!known) return values;
+  return {
+    ...values,
+    nama: known.nama,
+    identitas: String(known.identityTypeId),
+    noIdentitas: known.noIdentitas,
+    negara: String(known.countryId),
+    provinsi: known.provinceId ? String(known.provinceId) : "",
+    kabupaten: known.regencyId ? String(known.regencyId) : "",
+    telepon: known.telepon,
+  };
+}
+
+export interface ViewInput {
+  step: BookingStep;
+  draft: BookingDraft;
+  captchaToken: string;
+  formToken: string;
+  /** The values of the step on screen, over those of the draft. */
+  values?: Partial<BookingFormValues>;
+  result?: WizardView["result"];
+  formError?: WizardView["formError"];
+  captchaState?: WizardView["captchaState"];
+  confirm?: boolean;
+}
+
+/** A step of the wizard as the page shows it, with the region lists the guest step needs. */
+export async function wizardView(context: AppLoadContext, input: ViewInput): Promise<WizardView> {
+  const values: BookingFormValues = {
+    ...EMPTY_GUEST,
+    ...EMPTY_PAYMENT,
+    ...input.draft.guest,
+    ...input.draft.payment,
+    captcha: "",
+    ...input.values,
+  };
+  const regions =
+    input.step === 1
+      ? await getRegionOptions(context.db, toId(values.negara), toId(values.provinsi))
+      : { provinces: [], regencies: [] };
+  return {
+    step: input.step,
+    key: randomToken(6),
+    values,
+    result: input.result ?? null,
+    formError: input.formError ?? null,
+    draft: input.draft,
+    captchaToken: input.captchaToken,
+    captchaState: input.captchaState ?? null,
+    formToken: input.formToken,
+    confirm: input.confirm ?? false,
+    ...regions,
+  };
+}
+
+/**
+ * The booking page as first opened: step 1 with a fresh form token and captcha (a draft left from an
+ * earlier visit belongs to another form token and no longer counts).
+ */
+export async function loadBookingPage({ request, params, context }: LoaderFunctionArgs) {
+  const loaded = await loadStay(context, params);
+  if (!loaded.ok) return loaded.invalid();
+  const guest = await prefilledGuest(request, context);
+  const options = await getBookingFormOptions(context.db);
+  const captcha = await createCaptcha(context.env.SESSION_SECRET);
+  const view = await wizardView(context, {
+    step: 1,
+    draft: EMPTY_DRAFT,
+    values: guest,
+    captchaToken: captcha.token,
+    formToken: randomToken(18),
+  });
+  return json({
+    kind: "booking" as const,
+    summary: summaryView(loaded),
+    options,
+    view,
+    turnstileSiteKey: context.env.TURNSTILE_SITE_KEY ?? null,
+  });
+}

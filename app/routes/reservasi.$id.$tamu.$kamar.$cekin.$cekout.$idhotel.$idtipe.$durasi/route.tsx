@@ -1,0 +1,42 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BookingWizard } from "~/components/booking/BookingWizard";
+import { RoomUnavailable } from "~/components/booking/RoomUnavailable";
+import { InvalidStay } from "~/components/search/InvalidStay";
+import bookingStyles from "~/styles/booking.css";
+import searchStyles from "~/styles/search.css";
+import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { privatePageHeaders } from "~/utils/route-headers";
+import { bookingAction } from "./action.server";
+import { loadBookingPage } from "./page.server";
+
+/** The booking wizard (spec §5): guest, extras and payment, review and booking; see action.server.ts. */
+export const links = () => [
+  { rel: "stylesheet", href: searchStyles },
+  { rel: "stylesheet", href: bookingStyles },
+];
+export const headers = privatePageHeaders;
+export const meta: MetaFunction = ({ matches }) => {
+  const m = messagesFor(languageFromMatches(matches));
+  return [
+    { title: `${m.booking.title} — ${m.meta.siteName}` },
+    { name: "description", content: m.booking.metaDescription },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+// Actions return the whole view state; re-running the loader after them would only mint new tokens.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
+
+export const loader = (args: LoaderFunctionArgs) => loadBookingPage(args);
+export const action = (args: ActionFunctionArgs) => bookingAction(args);
+
+export default function ReservationRoute() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (data.kind === "invalid") return <InvalidStay reply={data.reply} cities={data.cities} today={data.today} />;
+  if (data.summary.status !== "available") return <RoomUnavailable summary={data.summary} />;
+  return <BookingWizard page={data} view={actionData?.view ?? data.view} />;
+}
