@@ -237,7 +237,7 @@ describe("access control (spec §6)", () => {
     ["/password", "routes/password"],
     ["/sessions", "routes/sessions"],
     ["/settings", "routes/settings"],
-    ["/admin", "routes/admin._index"],
+    ["/admin", "routes/_staff"],
   ])("%s redirects to sign-in when signed out", async (path, routeId) => {
     const response = await new TestBrowser().get(path);
     expect(response.status).toBe(302);
