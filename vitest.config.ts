@@ -28,6 +28,9 @@ export default defineConfig(async () => ({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
+    // Whole-flow tests (sign-up to sign-out through the Worker, PBKDF2 at 100 000 rounds) need more than
+    // the default 5 s on a shared 2-core machine; they fail on assertions, not on speed.
+    testTimeout: 20_000,
     deps: {
       optimizer: {
         ssr: { enabled: true, include: ["@remix-run/cloudflare", "remix-auth", "remix-auth-google"] },
