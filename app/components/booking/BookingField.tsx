@@ -1,6 +1,7 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { ChangeEventHandler, InputHTMLAttributes, ReactNode } from "react";
 import { useMessageText } from "~/components/account/useMessage";
+import { FieldErrors } from "~/components/ui/FieldErrors";
 
 /**
  * The booking form's labelled controls on conform's field metadata. Ids stay `booking-<name>` (links
@@ -20,16 +21,10 @@ function controlAttributes(field: Field) {
   };
 }
 
-/** The first error of a field (or of a group of fields), translated. */
+/** The first error of a field (or of a group of fields), translated: the shared error list with one entry. */
 export function FieldError({ name, errors }: { name: string; errors: readonly string[] | undefined }) {
   const text = useMessageText();
-  const error = errors?.[0];
-  if (!error) return null;
-  return (
-    <p id={errorId(name)} className="booking-field__error" role="alert">
-      {text(error)}
-    </p>
-  );
+  return <FieldErrors id={errorId(name)} errors={errors?.slice(0, 1)} message={text} />;
 }
 
 interface Around {
