@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import type { Messages } from "./locales/id";
 
 /**
@@ -23,3 +24,14 @@ export type MessageKey = Paths<Messages, 3>;
 
 /** Interpolation values of a message. */
 export type MessageValues = Record<string, string | number>;
+
+/** A translate function for message keys that travel as data. */
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/**
+ * i18next's `t` taking MessageKey. The one place a key union meets i18next's typed `t`, whose
+ * per-call inference is what makes checking keys expensive; everything else calls the result.
+ */
+export function translator(t: TFunction<"translation">): Translate {
+  return (key, values) => t(key, values ?? {});
+}

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { LangKey } from "~/db/schema";
 import type { AppEnv } from "~/env.server";
 import { i18nServer } from "~/i18n/i18n.server";
-import type { MessageKey, MessageValues } from "~/i18n/message-key";
+import { translator, type Translate } from "~/i18n/message-key";
 import { getReservationDetail, type ReservationDetail } from "~/models/reservation.server";
 import { siteUrl } from "~/services/account-emails.server";
 import { renderEmail, type EmailContent } from "~/services/email-template.server";
@@ -18,8 +18,6 @@ import { formatRupiah } from "~/utils/money";
  * post-stay satisfaction link. Links use PUBLIC_SITE_URL, never the request's Host.
  */
 type UrlEnv = Pick<AppEnv, "PUBLIC_SITE_URL">;
-/** Translation with keys checked against the flat MessageKey union (cheap), not i18next's per-call key inference. */
-type Translate = (key: MessageKey, values?: MessageValues) => string;
 export type BookingEmailKind = "booking-created" | "booking-voucher" | "booking-expired" | "booking-satisfaction";
 
 async function composeMessage(
@@ -29,8 +27,7 @@ async function composeMessage(
   build: (t: Translate, common: Omit<EmailContent, "subject" | "paragraphs">, details: string) => EmailContent,
 ): Promise<MailMessage> {
   const lang: LangKey = r.langKey;
-  const fixed = await i18nServer.getFixedT(lang);
-  const t: Translate = (key, values) => fixed(key, values ?? {});
+  const t = translator(await i18nServer.getFixedT(lang));
   const site = new URL(env.PUBLIC_SITE_URL).host;
   const details = t("bookingEmail.details", {
     kode: r.kodeBooking,

@@ -28,7 +28,18 @@ async function afterGuestStep(world: BookingWorld, language: "id" | "en" = "id")
   };
 }
 
-const LOST_ID = "Data pemesanan Anda sudah tidak tersimpan";
+/** The payment step, filled in, as the form posts it. */
+function paymentStep(world: BookingWorld, tokens: Record<string, string>) {
+  return { ...tokens, step: "2", intent: "next-payment", metode: String(world.methods.va) };
+}
+
+/** The answer to a step whose earlier steps the draft does not hold: the guest step, saying why. */
+async function expectStartedOver(response: Response) {
+  expect(response.status).toBe(400);
+  const html = decodeHtml(await response.text());
+  expect(html).toContain("Data pemesanan Anda sudah tidak tersimpan");
+  expect(html).toContain('name="step" value="1"');
+}
 
 describe("the booking wizard's draft of accepted steps", () => {
   it("is a small signed cookie scoped to the booking page, HttpOnly, SameSite=Lax, half an hour", async () => {
@@ -49,16 +60,7 @@ describe("the booking wizard's draft of accepted steps", () => {
     const world = await bookingWorld(db, { units: 1 });
     const { path, browser, tokens } = await afterGuestStep(world);
     browser.cookies.delete("booking_draft");
-    const response = await browser.post(path, {
-      ...tokens,
-      step: "2",
-      intent: "next-payment",
-      metode: String(world.methods.va),
-    });
-    expect(response.status).toBe(400);
-    const html = decodeHtml(await response.text());
-    expect(html).toContain(LOST_ID);
-    expect(html).toContain('name="step" value="1"');
+    await expectStartedOver(await browser.post(path, paymentStep(world, tokens)));
   });
 
   it("treats a tampered draft as missing, clears it and never answers 500", async () => {
@@ -78,15 +80,7 @@ describe("the booking wizard's draft of accepted steps", () => {
   it("belongs to one filled-in form: a draft of another form token does not count", async () => {
     const world = await bookingWorld(db, { units: 1 });
     const { path, browser, tokens } = await afterGuestStep(world);
-    const other = { ...tokens, formToken: "b".repeat(24) };
-    const response = await browser.post(path, {
-      ...other,
-      step: "2",
-      intent: "next-payment",
-      metode: String(world.methods.va),
-    });
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain(LOST_ID);
+    await expectStartedOver(await browser.post(path, paymentStep(world, { ...tokens, formToken: "b".repeat(24) })));
   });
 
   it("keeps the guest step when going back and answers an unknown intent with a message", async () => {

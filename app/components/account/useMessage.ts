@@ -1,11 +1,11 @@
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { MessageKey, MessageValues } from "~/i18n/message-key";
+import { translator, type MessageKey, type MessageValues } from "~/i18n/message-key";
 
 /** Translates a message key that travels as data (an action's form error, a status label). */
 export function useMessage() {
   const { t } = useTranslation();
-  return useCallback((key: MessageKey, values?: MessageValues): string => t(key, values ?? {}), [t]);
+  return useMemo(() => translator(t), [t]);
 }
 
 /**
