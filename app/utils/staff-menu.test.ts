@@ -10,7 +10,10 @@ const PARTNER = ["mitraUsaha", "verifikasiMitra", "komitePemutus", "offeringLett
  */
 const EXPECTED: Record<Role, { groups: string[]; sees?: string[]; notSees?: string[] }> = {
   ROLE_USER: { groups: [] },
-  ROLE_ADMIN: { groups: ["dashboard", "administrasi", "pengaturan"], sees: ["pengaturan.unit", "administrasi.journalTypes"] },
+  ROLE_ADMIN: {
+    groups: ["dashboard", "administrasi", "pengaturan"],
+    sees: ["pengaturan.unit", "administrasi.journalTypes", "agrowisata.kota", "sistem.users"],
+  },
   ROLE_KEUANGAN: { groups: ["dashboard", "keuangan"], sees: ["keuangan.journal", "keuangan.ledger", "keuangan.accounts"] },
   ROLE_SIPA: { groups: ["dashboard", "simpanPinjam"], sees: ["simpanPinjam.loans"] },
   ROLE_MANAJEMEN: { groups: ["dashboard", "manajemen"], sees: ["manajemen.purchaseOrder", "manajemen.master.budget"] },
