@@ -14,6 +14,18 @@ export const AUDIT = {
   sessionRevoked: "SESSION_REVOKED",
   authoritiesChanged: "AUTHORITIES_CHANGED",
   settingsChanged: "SETTINGS_CHANGED",
+  // Back-office changes (one type per kind of change; the data names the record).
+  recordCreated: "RECORD_CREATED",
+  recordUpdated: "RECORD_UPDATED",
+  recordDeleted: "RECORD_DELETED",
+  userCreated: "USER_CREATED",
+  userUpdated: "USER_UPDATED",
+  userDeleted: "USER_DELETED",
+  reservationChanged: "RESERVATION_CHANGED",
+  deskBooking: "DESK_BOOKING",
+  reviewModerated: "REVIEW_MODERATED",
+  themeChanged: "THEME_CHANGED",
+  loggerChanged: "LOGGER_CHANGED",
 } as const;
 export type AuditType = (typeof AUDIT)[keyof typeof AUDIT];
 
