@@ -103,7 +103,7 @@ function numberType(parse: (raw: string) => number | null, message: string, fiel
     .transform((raw, ctx) => {
       const value = typeof raw === "number" ? raw : parse(raw);
       if (value === null) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message, fatal: true });
         return z.NEVER;
       }
       return value;
@@ -117,7 +117,7 @@ const idType = z
   .transform((raw, ctx) => {
     const value = typeof raw === "number" ? raw : /^\d{1,12}$/.test(raw) ? Number(raw) : null;
     if (value === null || value < 1) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "crud.validation.invalidChoice" });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "crud.validation.invalidChoice", fatal: true });
       return z.NEVER;
     }
     return value;
