@@ -1,8 +1,9 @@
 import { and, desc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { audit, city } from "~/db/schema";
+import { audit, banner, city, country, province } from "~/db/schema";
 import { getContentVersion } from "~/models/content-version.server";
 import { RESOURCES } from "~/services/crud/resources/index.server";
+import { addAccommodationType, addHotel } from "../fixtures/accommodation";
 import { decodeHtml } from "./support/browser";
 import { expectedOrder, rowIds, sortableFields, staffBrowser } from "./support/crud";
 import { db, unique } from "./support/db";
@@ -180,6 +181,44 @@ describe("creating, editing and deleting a kota", () => {
     expect((await cityByName(row.nama))?.id).toBe(row.id);
     const rows = await db.select().from(city).where(and(eq(city.id, row.id), like(city.nama, "Kota Aman%")));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("deleting a kota still in use", () => {
+  it("keeps it and says why", async () => {
+    const browser = await staffBrowser();
+    const [row] = await addCities([unique("Kota Dipakai")]);
+    const typeId = (await addAccommodationType(db)).id;
+    await addHotel(db, { cityId: row.id, typeId });
+    const response = await browser.post(`/kota/${row.id}/delete`, {});
+    expect(response.status).toBe(302);
+    expect((await cityByName(row.nama))?.id).toBe(row.id);
+    expect((await browser.visit(response.headers.get("Location")!)).html).toContain("Kota ini masih dipakai data lain sehingga tidak dapat dihapus");
+  });
+});
+
+describe("other resources through /master", () => {
+  it("create a province under a country picked from the list, refusing an unknown country", async () => {
+    const browser = await staffBrowser();
+    const [negara] = await db.insert(country).values({ nama: unique("Negara"), kode: unique("").slice(-2).toUpperCase() }).returning();
+    const form = await browser.visit("/master/provinsi/new");
+    expect(form.html).toContain(`<option value="${negara.id}">${negara.nama}</option>`);
+    const nama = unique("Provinsi");
+    expect((await browser.post("/master/provinsi/new", { nama, countryId: "999999999" })).status).toBe(400);
+    const created = await browser.post("/master/provinsi/new", { nama, countryId: String(negara.id) });
+    expect(created.status).toBe(302);
+    expect(created.headers.get("Location")).toBe("/master/provinsi");
+    const [row] = await db.select().from(province).where(eq(province.nama, nama));
+    expect(row.countryId).toBe(negara.id);
+  });
+
+  it("require the image of a banner and sanitise nothing away from plain text", async () => {
+    const browser = await staffBrowser();
+    const judul = unique("Banner");
+    const response = await browser.post("/master/banner/new", { judul, publish: "on" });
+    expect(response.status).toBe(400);
+    expect(decodeHtml(await response.text())).toContain("Harus Diisi");
+    expect(await db.select().from(banner).where(eq(banner.judul, judul))).toEqual([]);
   });
 });
 
