@@ -222,8 +222,7 @@ export async function updateRecord(db: Db, definition: ResourceDefinition, id: n
   return guarded(async () => {
     const idColumn = columnOf(definition.table, "id");
     const update = db.update(definition.table).set(write.values).where(eq(idColumn, id)).returning({ id: idColumn });
-    const [first, ...rest] = await db.batch([update, ...childStatements(db, definition, id, write)]);
-    void rest;
+    const [first] = await db.batch([update, ...childStatements(db, definition, id, write)]);
     return (first as unknown[]).length === 0 ? { ok: false, reason: "notFound" } : { ok: true, id };
   });
 }

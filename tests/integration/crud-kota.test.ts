@@ -2,7 +2,8 @@ import { and, desc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { audit, banner, city, country, province } from "~/db/schema";
 import { getContentVersion } from "~/models/content-version.server";
-import { RESOURCES } from "~/services/crud/resources/index.server";
+import { createRecord } from "~/models/crud.server";
+import { findResource, RESOURCES } from "~/services/crud/resources/index.server";
 import { addAccommodationType, addHotel } from "../fixtures/accommodation";
 import { decodeHtml } from "./support/browser";
 import { expectedOrder, rowIds, sortableFields, staffBrowser } from "./support/crud";
@@ -122,6 +123,13 @@ describe("creating, editing and deleting a kota", () => {
     expect((await cityByName(other.nama))?.id).toBe(other.id);
     // Saving a kota under its own name is fine.
     expect((await browser.post(`/kota/${other.id}/edit`, { nama: other.nama })).status).toBe(302);
+  });
+
+  it("turns the database's UNIQUE refusal into the field's outcome when two saves race", async () => {
+    const [existing] = await addCities([unique("Kota Balapan")]);
+    const kota = findResource("kota")!;
+    const outcome = await createRecord(db, kota, { values: { nama: existing.nama }, links: {}, photos: {} });
+    expect(outcome).toEqual({ ok: false, reason: "unique", column: "nama" });
   });
 
   it("edits a kota and records the change", async () => {
