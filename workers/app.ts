@@ -8,8 +8,13 @@ import { crossSiteResponse, isCrossSiteRequest } from "../app/services/cross-sit
 import { formBodyProblem } from "../app/services/form-body.server";
 import { isBookingLookup, lookupRetryAfter, recordLookupMiss } from "../app/services/lookup-limit.server";
 import { refusalResponse } from "../app/services/refusal.server";
+import { routeChat } from "./chat-routes";
 import { runScheduled } from "./scheduled";
 import { memoisedContentVersion, servePage } from "../app/services/page-cache.server";
+
+// The chat's Durable Object classes (wrangler.toml binds them; they must be exported by the main module).
+export { ChatSession } from "./chat-session";
+export { OperatorLobby } from "./operator-lobby";
 
 const mode = build.mode === "production" ? "production" : "development";
 if (mode === "development") logDevReady(build);
@@ -34,6 +39,9 @@ export default {
     }
     // The one cross-site check for every state-changing request: actions and resource routes alike.
     if (isCrossSiteRequest(request)) return crossSiteResponse(request);
+    // Chat sockets (GET upgrades) do their own origin and cookie checks before reaching an object.
+    const chat = await routeChat(request, env, ctx);
+    if (chat) return chat;
     // The one body check: an action only ever sees a form it can read (never a 500 on a bad body).
     const bodyProblem = await formBodyProblem(request);
     if (bodyProblem) return refusalResponse(request, bodyProblem.status, bodyProblem.message);

@@ -37,6 +37,23 @@ export function isCrossSiteRequest(request: Request): boolean {
   }
 }
 
+/**
+ * WebSocket upgrades are GETs, so the check above lets them through; a socket that carries a cookie must
+ * still come from one of our pages (cross-site WebSocket hijacking). Browsers always send Origin on a
+ * WebSocket handshake: it must be present and name this host, and Sec-Fetch-Site, when sent, must agree.
+ */
+export function isSameOriginSocket(request: Request): boolean {
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite && fetchSite !== "same-origin") return false;
+  const origin = request.headers.get("Origin");
+  if (!origin || origin === "null") return false;
+  try {
+    return new URL(origin).host === requestHost(request);
+  } catch {
+    return false;
+  }
+}
+
 export function crossSiteResponse(request: Request): Promise<Response> {
   return refusalResponse(request, 403, "crossSite");
 }

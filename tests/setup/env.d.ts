@@ -1,4 +1,6 @@
 import type { D1Migration } from "cloudflare:test";
+import type { ChatSession } from "../../workers/chat-session";
+import type { OperatorLobby } from "../../workers/operator-lobby";
 
 // Bindings the tests see: wrangler.toml's plus the ones vitest.config.ts adds.
 declare global {
@@ -13,6 +15,8 @@ declare global {
       GOOGLE_CLIENT_ID: string;
       GOOGLE_CLIENT_SECRET: string;
       TEST_MIGRATIONS: D1Migration[];
+      CHAT_SESSION: DurableObjectNamespace<ChatSession>;
+      OPERATOR_LOBBY: DurableObjectNamespace<OperatorLobby>;
     }
   }
 }

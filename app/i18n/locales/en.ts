@@ -1,6 +1,7 @@
 import account from "./en/account";
 import admin from "./en/admin";
 import booking from "./en/booking";
+import chat from "./en/chat";
 import content from "./en/content";
 import crud from "./en/crud";
 import layout from "./en/layout";
@@ -17,6 +18,7 @@ const en: Messages = {
   ...booking,
   ...content,
   ...crud,
+  ...chat,
 };
 
 export default en;

@@ -1,6 +1,7 @@
 import account from "./fr/account";
 import admin from "./fr/admin";
 import booking from "./fr/booking";
+import chat from "./fr/chat";
 import content from "./fr/content";
 import crud from "./fr/crud";
 import layout from "./fr/layout";
@@ -17,6 +18,7 @@ const fr: Messages = {
   ...booking,
   ...content,
   ...crud,
+  ...chat,
 };
 
 export default fr;

@@ -5,6 +5,7 @@
 import account from "./id/account";
 import admin from "./id/admin";
 import booking from "./id/booking";
+import chat from "./id/chat";
 import content from "./id/content";
 import crud from "./id/crud";
 import layout from "./id/layout";
@@ -21,6 +22,7 @@ const id = {
   ...booking,
   ...content,
   ...crud,
+  ...chat,
 };
 
 export default id;

@@ -1,0 +1,82 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "~/context.server";
+import { chatMessage, users, type LangKey } from "~/db/schema";
+
+/**
+ * Chat guests (design §6): a visitor who chats after giving a name and an e-mail gets a guest account
+ * whose login is the e-mail plus this suffix. "#" never passes the registration login pattern, so a
+ * guest login can never be a real account's login. The e-mail column holds the same value: the bare
+ * address stays free for the day the visitor registers. Guest accounts have no password and are not
+ * activated, so nobody can sign in with them; the chat cookie is their only credential.
+ */
+export const CHAT_GUEST_LOGIN_SUFFIX = "#guest";
+const CREATED_BY = "chat";
+
+export function chatGuestLogin(email: string): string {
+  return `${email.trim().toLowerCase()}${CHAT_GUEST_LOGIN_SUFFIX}`;
+}
+
+/** Creates the guest account for this e-mail, or renames the existing one; returns its user id. */
+export async function upsertChatGuest(
+  db: Db,
+  guest: { email: string; name: string; langKey: LangKey },
+): Promise<number> {
+  const login = chatGuestLogin(guest.email);
+  const now = new Date();
+  const [row] = await db
+    .insert(users)
+    .values({
+      login,
+      email: login,
+      passwordHash: null,
+      firstName: guest.name,
+      activated: false,
+      langKey: guest.langKey,
+      createdBy: CREATED_BY,
+    })
+    .onConflictDoUpdate({
+      target: users.login,
+      set: { firstName: guest.name, lastModifiedBy: CREATED_BY, lastModifiedDate: now },
+    })
+    .returning({ id: users.id });
+  return row.id;
+}
+
+/** The display name of a chat participant (first name, else login), or null when the account is gone. */
+export async function chatParticipantName(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName, login: users.login })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return row.firstName?.trim() || row.login;
+}
+
+export interface ChatMirrorRow {
+  authorUserId: number;
+  recipientUserId: number;
+  contents: string;
+  /** Unique across all conversations: the same message mirrored twice is stored once. */
+  mirrorKey: string;
+  createdAt: Date;
+}
+
+/** Copies stored chat messages to D1 for the back-office; a row already copied is skipped. */
+export async function mirrorChatMessages(db: Db, rows: ChatMirrorRow[]): Promise<void> {
+  // One statement per row in one batch: D1 caps bound parameters per statement, not per batch.
+  const [first, ...rest] = rows.map((row) =>
+    db
+      .insert(chatMessage)
+      .values({
+        authorUserId: row.authorUserId,
+        recipientUserId: row.recipientUserId,
+        contents: row.contents,
+        clientMsgId: row.mirrorKey,
+        createdAt: row.createdAt,
+      })
+      .onConflictDoNothing({ target: chatMessage.clientMsgId }),
+  );
+  if (!first) return;
+  await db.batch([first, ...rest]);
+}

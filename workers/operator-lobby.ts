@@ -1,0 +1,222 @@
+import { DurableObject } from "cloudflare:workers";
+import type { Language } from "../app/i18n/config";
+import {
+  HEARTBEAT_REQUEST,
+  HEARTBEAT_RESPONSE,
+  encodeFrame,
+  parseClientFrame,
+  type ChatErrorCode,
+  type ConversationView,
+  type LobbyFrame,
+} from "./chat-protocol";
+import { CHAT_HEADERS, chatErrorText, languageOf, parseId, pickRandom, type ChatEnv } from "./chat-env";
+
+interface OperatorSocket {
+  userId: number;
+  lang: Language;
+}
+
+/** A conversation older than this is not handed to an operator who comes online (its guest is long gone). */
+export const WAITING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** How many conversations the lobby snapshot lists, newest first. */
+const SNAPSHOT_LIMIT = 200;
+
+type ConversationRow = { guest_id: number; guest_name: string; operator_id: number | null; updated_at: number };
+
+/**
+ * The one object every operator's back-office holds a socket to (design §6). An operator is online
+ * while at least one of their sockets is open (a browser that vanishes is closed by the runtime; the
+ * ping/pong auto-response keeps live ones open without waking the object). Each new conversation gets
+ * a random online operator; when that operator's last socket closes, their conversations go to another
+ * random online operator, or wait for the next one to come online.
+ */
+export class OperatorLobby extends DurableObject<ChatEnv> {
+  private readonly sql: SqlStorage;
+
+  constructor(ctx: DurableObjectState, env: ChatEnv) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    this.sql.exec(`
+      CREATE TABLE IF NOT EXISTS conversation (
+        guest_id INTEGER PRIMARY KEY,
+        guest_name TEXT NOT NULL DEFAULT '',
+        operator_id INTEGER,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS conversation_operator ON conversation (operator_id);
+      CREATE INDEX IF NOT EXISTS conversation_updated ON conversation (updated_at);
+    `);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(HEARTBEAT_REQUEST, HEARTBEAT_RESPONSE));
+  }
+
+  async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
+      return new Response("Expected a WebSocket upgrade", { status: 426 });
+    }
+    const userId = parseId(request.headers.get(CHAT_HEADERS.user));
+    if (!userId || request.headers.get(CHAT_HEADERS.role) !== "operator") {
+      return new Response("Bad lobby connection", { status: 400 });
+    }
+    const wasOnline = this.onlineOperators().includes(userId);
+    const pair = new WebSocketPair();
+    const [client, server] = Object.values(pair);
+    this.ctx.acceptWebSocket(server);
+    const info: OperatorSocket = { userId, lang: languageOf(request.headers.get(CHAT_HEADERS.lang)) };
+    server.serializeAttachment(info);
+    if (!wasOnline) {
+      this.broadcast({ type: "operators", online: this.onlineOperators() });
+      await this.assignWaiting();
+    }
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    const info = ws.deserializeAttachment() as OperatorSocket | null;
+    if (!info) return;
+    const parsed = parseClientFrame(raw);
+    if (!parsed.ok) return this.sendError(ws, info, parsed.code);
+    // Operators only ask for the snapshot here; they talk to guests through each ChatSession.
+    if (parsed.frame.type !== "hello") return this.sendError(ws, info, "notAllowed");
+    this.send(ws, {
+      type: "lobby",
+      you: info.userId,
+      online: this.onlineOperators(),
+      conversations: this.sql
+        .exec<ConversationRow>("SELECT * FROM conversation ORDER BY updated_at DESC LIMIT ?", SNAPSHOT_LIMIT)
+        .toArray()
+        .map(toView),
+    });
+  }
+
+  async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    try {
+      ws.close(code, reason);
+    } catch {
+      // Already closed.
+    }
+    await this.operatorLeft(ws);
+  }
+
+  async webSocketError(ws: WebSocket): Promise<void> {
+    await this.operatorLeft(ws);
+  }
+
+  // -------------------------------------------------------------------------
+  // RPC from ChatSession
+  // -------------------------------------------------------------------------
+
+  /**
+   * The operator for a guest's conversation: the one it already has while they are online, else a
+   * random online operator, else null (the guest is told operators are offline; the conversation waits).
+   */
+  async assign(guestId: number, guestName: string): Promise<{ operatorId: number | null }> {
+    const online = this.onlineOperators();
+    const row = this.conversation(guestId);
+    const now = Date.now();
+    if (row?.operator_id && online.includes(row.operator_id)) {
+      this.sql.exec("UPDATE conversation SET guest_name = ?, updated_at = ? WHERE guest_id = ?", guestName, now, guestId);
+      return { operatorId: row.operator_id };
+    }
+    const operatorId = pickRandom(online);
+    this.sql.exec(
+      `INSERT INTO conversation (guest_id, guest_name, operator_id, updated_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (guest_id) DO UPDATE SET guest_name = excluded.guest_name, operator_id = excluded.operator_id,
+         updated_at = excluded.updated_at`,
+      guestId,
+      guestName,
+      operatorId,
+      now,
+    );
+    this.broadcast({ type: "conversation", ...toView(this.conversation(guestId) as ConversationRow) });
+    return { operatorId };
+  }
+
+  /** The operators online now (distinct user ids), for tests and the health page. */
+  async online(): Promise<number[]> {
+    return this.onlineOperators();
+  }
+
+  // -------------------------------------------------------------------------
+  // Presence
+  // -------------------------------------------------------------------------
+
+  private onlineOperators(except?: WebSocket): number[] {
+    const ids = new Set<number>();
+    for (const socket of this.ctx.getWebSockets()) {
+      if (socket === except || socket.readyState === WebSocket.CLOSED || socket.readyState === WebSocket.CLOSING) continue;
+      const info = socket.deserializeAttachment() as OperatorSocket | null;
+      if (info) ids.add(info.userId);
+    }
+    return [...ids].sort((a, b) => a - b);
+  }
+
+  private async operatorLeft(ws: WebSocket): Promise<void> {
+    const info = ws.deserializeAttachment() as OperatorSocket | null;
+    if (!info) return;
+    const online = this.onlineOperators(ws);
+    if (online.includes(info.userId)) return; // another tab of theirs is still open
+    this.broadcast({ type: "operators", online }, ws);
+    const theirs = this.sql
+      .exec<ConversationRow>("SELECT * FROM conversation WHERE operator_id = ?", info.userId)
+      .toArray();
+    for (const row of theirs) await this.handTo(row, pickRandom(online), ws);
+  }
+
+  /** Conversations waiting for an operator (recent ones) go to random online operators. */
+  private async assignWaiting(): Promise<void> {
+    const online = this.onlineOperators();
+    if (online.length === 0) return;
+    const waiting = this.sql
+      .exec<ConversationRow>(
+        "SELECT * FROM conversation WHERE operator_id IS NULL AND updated_at > ?",
+        Date.now() - WAITING_MAX_AGE_MS,
+      )
+      .toArray();
+    for (const row of waiting) await this.handTo(row, pickRandom(online));
+  }
+
+  private async handTo(row: ConversationRow, operatorId: number | null, except?: WebSocket): Promise<void> {
+    const now = Date.now();
+    this.sql.exec("UPDATE conversation SET operator_id = ?, updated_at = ? WHERE guest_id = ?", operatorId, now, row.guest_id);
+    this.broadcast({ type: "conversation", ...toView({ ...row, operator_id: operatorId, updated_at: now }) }, except);
+    try {
+      const session = this.env.CHAT_SESSION.get(this.env.CHAT_SESSION.idFromName(String(row.guest_id)));
+      await session.setOperator(operatorId);
+    } catch (error) {
+      // The guest learns the new operator at their next (re)connect, which asks the lobby again.
+      console.error("telling a conversation about its operator failed", error);
+    }
+  }
+
+  private conversation(guestId: number): ConversationRow | null {
+    return this.sql.exec<ConversationRow>("SELECT * FROM conversation WHERE guest_id = ?", guestId).toArray()[0] ?? null;
+  }
+
+  private send(ws: WebSocket, frame: LobbyFrame): void {
+    try {
+      ws.send(encodeFrame(frame));
+    } catch {
+      // Closing socket.
+    }
+  }
+
+  private sendError(ws: WebSocket, info: OperatorSocket, code: ChatErrorCode): void {
+    this.send(ws, { type: "error", code, message: chatErrorText(info.lang, code) });
+  }
+
+  private broadcast(frame: LobbyFrame, except?: WebSocket): void {
+    const text = encodeFrame(frame);
+    for (const socket of this.ctx.getWebSockets()) {
+      if (socket === except) continue;
+      try {
+        socket.send(text);
+      } catch {
+        // Closing socket.
+      }
+    }
+  }
+}
+
+function toView(row: ConversationRow): ConversationView {
+  return { guestId: row.guest_id, guestName: row.guest_name, operatorId: row.operator_id, updatedAt: row.updated_at };
+}
