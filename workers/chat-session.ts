@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Language } from "../app/i18n/config";
 import { createDb } from "../app/context.server";
-import { mirrorChatMessages, type ChatMirrorRow } from "../app/models/chat.server";
+import { markChatMessagesRead, mirrorChatMessages, type ChatMirrorRow } from "../app/models/chat.server";
 import {
   HEARTBEAT_REQUEST,
   HEARTBEAT_RESPONSE,
@@ -15,6 +15,7 @@ import {
   type ChatRole,
   type ClientFrame,
   type OperatorPresence,
+  type ReadMarks,
   type ServerFrame,
 } from "./chat-protocol";
 import { CHAT_HEADERS, LOBBY_NAME, chatErrorText, languageOf, parseId, type ChatEnv } from "./chat-env";
@@ -172,7 +173,7 @@ export class ChatSession extends DurableObject<ChatEnv> {
       you: info.role,
       history,
       lastSeq: this.lastSeq(),
-      read: { guest: this.meta<number>("read_guest") ?? 0, operator: this.meta<number>("read_operator") ?? 0 },
+      read: this.readMarks(),
       presence,
     });
     if (info.role === "guest" && !presence.online) this.sendError(ws, info, "operatorOffline");
@@ -222,9 +223,36 @@ export class ChatSession extends DurableObject<ChatEnv> {
   private async read(info: SocketInfo, upTo: number): Promise<void> {
     const key = info.role === "guest" ? "read_guest" : "read_operator";
     const mark = Math.min(upTo, this.lastSeq());
-    if (mark <= (this.meta<number>(key) ?? 0)) return;
+    const previous = this.meta<number>(key) ?? 0;
+    if (mark <= previous) return;
     this.setMeta(key, mark);
     this.broadcast({ type: "read", by: info.role, upTo: mark });
+    this.ctx.waitUntil(this.mirrorRead(info.role, previous, mark));
+  }
+
+  /** Best effort: the back-office sees when messages were read; a message copied later carries it anyway. */
+  private async mirrorRead(reader: ChatRole, after: number, upTo: number): Promise<void> {
+    const guestId = this.meta<number>("guest_id");
+    if (!guestId) return;
+    const rows = this.sql
+      .exec<MessageRow>(
+        `SELECT seq, client_id, author_role, author_id, recipient_id, text, at FROM message
+         WHERE seq > ? AND seq <= ? AND author_role != ? AND mirrored = 1`,
+        after,
+        upTo,
+        reader,
+      )
+      .toArray();
+    if (rows.length === 0) return;
+    try {
+      await markChatMessagesRead(createDb(this.env.DB), rows.map((row) => mirrorKey(guestId, row)), new Date());
+    } catch (error) {
+      console.error("chat read mark mirror failed", error);
+    }
+  }
+
+  private readMarks(): ReadMarks {
+    return { guest: this.meta<number>("read_guest") ?? 0, operator: this.meta<number>("read_operator") ?? 0 };
   }
 
   // -------------------------------------------------------------------------
@@ -301,12 +329,16 @@ export class ChatSession extends DurableObject<ChatEnv> {
           )
           .toArray();
         if (rows.length === 0) break;
+        const marks = this.readMarks();
+        const now = new Date();
         const copies: ChatMirrorRow[] = rows.map((row) => ({
           authorUserId: row.author_id,
           recipientUserId: row.recipient_id as number,
           contents: row.text,
-          mirrorKey: `chat:${guestId}:${row.author_id}:${row.client_id}`,
+          mirrorKey: mirrorKey(guestId, row),
           createdAt: new Date(row.at),
+          // Read by the other side before it was copied (a retried mirror): copied as read.
+          readAt: row.seq <= (row.author_role === "guest" ? marks.operator : marks.guest) ? now : null,
         }));
         await mirrorChatMessages(createDb(this.env.DB), copies);
         const last = rows[rows.length - 1].seq;
@@ -377,6 +409,11 @@ export class ChatSession extends DurableObject<ChatEnv> {
       }
     }
   }
+}
+
+/** The message's key in the D1 mirror: unique across conversations, the same on every retry. */
+function mirrorKey(guestId: number, row: Pick<MessageRow, "author_id" | "client_id">): string {
+  return `chat:${guestId}:${row.author_id}:${row.client_id}`;
 }
 
 function toView(row: MessageRow): ChatMessageView {

@@ -32,6 +32,8 @@ type ConversationRow = { guest_id: number; guest_name: string; operator_id: numb
  */
 export class OperatorLobby extends DurableObject<ChatEnv> {
   private readonly sql: SqlStorage;
+  /** Calls telling sessions about a new operator that have not finished (in memory: only while running). */
+  private readonly notifying = new Set<Promise<void>>();
 
   constructor(ctx: DurableObjectState, env: ChatEnv) {
     super(ctx, env);
@@ -65,7 +67,7 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
     server.serializeAttachment(info);
     if (!wasOnline) {
       this.broadcast({ type: "operators", online: this.onlineOperators() });
-      await this.assignWaiting();
+      this.assignWaiting();
     }
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -136,6 +138,19 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
     return this.onlineOperators();
   }
 
+  /**
+   * True when nothing is in motion: no conversation still held by an operator who is offline (a close
+   * not yet handled) and no session still being told about its operator. Tests wait for it.
+   */
+  async settled(): Promise<boolean> {
+    await Promise.allSettled([...this.notifying]);
+    const online = this.onlineOperators();
+    const held = this.sql
+      .exec<{ operator_id: number }>("SELECT DISTINCT operator_id FROM conversation WHERE operator_id IS NOT NULL")
+      .toArray();
+    return this.notifying.size === 0 && held.every((row) => online.includes(row.operator_id));
+  }
+
   // -------------------------------------------------------------------------
   // Presence
   // -------------------------------------------------------------------------
@@ -159,11 +174,11 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
     const theirs = this.sql
       .exec<ConversationRow>("SELECT * FROM conversation WHERE operator_id = ?", info.userId)
       .toArray();
-    for (const row of theirs) await this.handTo(row, pickRandom(online), ws);
+    for (const row of theirs) this.handTo(row, pickRandom(online), ws);
   }
 
   /** Conversations waiting for an operator (recent ones) go to random online operators. */
-  private async assignWaiting(): Promise<void> {
+  private assignWaiting(): void {
     const online = this.onlineOperators();
     if (online.length === 0) return;
     const waiting = this.sql
@@ -172,20 +187,22 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
         Date.now() - WAITING_MAX_AGE_MS,
       )
       .toArray();
-    for (const row of waiting) await this.handTo(row, pickRandom(online));
+    for (const row of waiting) this.handTo(row, pickRandom(online));
   }
 
-  private async handTo(row: ConversationRow, operatorId: number | null, except?: WebSocket): Promise<void> {
+  /** Records the new operator at once; the conversation's session is told in the background. */
+  private handTo(row: ConversationRow, operatorId: number | null, except?: WebSocket): void {
     const now = Date.now();
     this.sql.exec("UPDATE conversation SET operator_id = ?, updated_at = ? WHERE guest_id = ?", operatorId, now, row.guest_id);
     this.broadcast({ type: "conversation", ...toView({ ...row, operator_id: operatorId, updated_at: now }) }, except);
-    try {
-      const session = this.env.CHAT_SESSION.get(this.env.CHAT_SESSION.idFromName(String(row.guest_id)));
-      await session.setOperator(operatorId);
-    } catch (error) {
+    const session = this.env.CHAT_SESSION.get(this.env.CHAT_SESSION.idFromName(String(row.guest_id)));
+    const telling = session.setOperator(operatorId).catch((error: unknown) => {
       // The guest learns the new operator at their next (re)connect, which asks the lobby again.
       console.error("telling a conversation about its operator failed", error);
-    }
+    });
+    this.notifying.add(telling);
+    void telling.finally(() => this.notifying.delete(telling));
+    this.ctx.waitUntil(telling);
   }
 
   private conversation(guestId: number): ConversationRow | null {

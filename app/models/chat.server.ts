@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~/context.server";
 import { chatMessage, users, type LangKey } from "~/db/schema";
 
@@ -60,6 +60,8 @@ export interface ChatMirrorRow {
   /** Unique across all conversations: the same message mirrored twice is stored once. */
   mirrorKey: string;
   createdAt: Date;
+  /** Set when the recipient had already read it by the time it is copied. */
+  readAt: Date | null;
 }
 
 /** Copies stored chat messages to D1 for the back-office; a row already copied is skipped. */
@@ -74,9 +76,21 @@ export async function mirrorChatMessages(db: Db, rows: ChatMirrorRow[]): Promise
         contents: row.contents,
         clientMsgId: row.mirrorKey,
         createdAt: row.createdAt,
+        readAt: row.readAt,
       })
       .onConflictDoNothing({ target: chatMessage.clientMsgId }),
   );
   if (!first) return;
   await db.batch([first, ...rest]);
+}
+
+/** Records in the mirror that the recipient has read these messages (by mirror key); already-read rows keep their date. */
+export async function markChatMessagesRead(db: Db, mirrorKeys: string[], at: Date): Promise<void> {
+  // Chunks stay under D1's limit of bound parameters per statement.
+  for (let i = 0; i < mirrorKeys.length; i += 90) {
+    await db
+      .update(chatMessage)
+      .set({ readAt: at })
+      .where(and(inArray(chatMessage.clientMsgId, mirrorKeys.slice(i, i + 90)), isNull(chatMessage.readAt)));
+  }
 }

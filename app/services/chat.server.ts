@@ -5,6 +5,8 @@ import { getContactPage, recentMessageCount, saveContactMessage, CONTACT_RATE_LI
 import { upsertChatGuest } from "~/models/chat.server";
 import { clientIp } from "~/models/visitor.server";
 import { serializeChatCookie } from "~/services/chat-cookie.server";
+import { getAuthSession } from "~/services/session.server";
+import { displayName } from "~/utils/authorities";
 import { renderEmail } from "~/services/email-template.server";
 import { createMailer, type MailMessage } from "~/services/mailer.server";
 import { CHAT_LIMITS, chatGuestSchema, chatOfflineSchema } from "~/utils/chat-schemas";
@@ -36,9 +38,18 @@ function formFields(form: FormData, names: string[]): Record<string, unknown> {
 /**
  * The pre-chat dialog's action: creates or renames the guest account for this e-mail and sets the chat
  * cookie the socket accepts. Answers JSON for the widget: the guest id, or localized field errors.
+ * A signed-in visitor who sends neither field gets the cookie for their own account.
  */
 export async function startChatAsGuest(request: Request, context: AppLoadContext) {
-  const parsed = chatGuestSchema.safeParse(formFields(await request.formData(), ["name", "email"]));
+  const fields = formFields(await request.formData(), ["name", "email"]);
+  // Someone already signed in (password or Google) chats as their own account, without the dialog.
+  const session = await getAuthSession(request, context);
+  if (session && fields.name === undefined && fields.email === undefined) {
+    const name = displayName(session.user);
+    const cookie = await serializeChatCookie(context.env, { guestId: session.user.id, name });
+    return json({ ok: true as const, guestId: session.user.id, name }, { headers: { ...NO_STORE, "Set-Cookie": cookie } });
+  }
+  const parsed = chatGuestSchema.safeParse(fields);
   if (!parsed.success) return invalid(request, parsed.error);
   const { language } = await getFixedT(request);
   const guestId = await upsertChatGuest(context.db, { ...parsed.data, langKey: language });

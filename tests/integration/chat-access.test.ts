@@ -116,6 +116,15 @@ describe("POST /api/chat/guest (the pre-chat dialog)", () => {
     expect(signInAttempt.hasSession()).toBe(false);
   });
 
+  it("lets a signed-in visitor chat as their own account without the dialog", async () => {
+    const member = await chatOperator(["ROLE_USER"]);
+    const response = await member.browser.post("/api/chat/guest", {});
+    expect(await response.json()).toMatchObject({ ok: true, guestId: member.userId });
+    const ws = await openSocket(member.browser, "/api/chat/socket");
+    open.push(ws);
+    expect(await ws.hello()).toMatchObject({ guestId: member.userId, you: "guest" });
+  });
+
   it("is refused from another site", async () => {
     const response = await new TestBrowser().post(
       "/api/chat/guest",

@@ -1,5 +1,5 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_MESSAGE_LENGTH, RATE_LIMIT_MESSAGES } from "../../workers/chat-protocol";
 import type { ChatSession } from "../../workers/chat-session";
 import {
@@ -66,6 +66,16 @@ describe("ChatSession", () => {
     guestSocket.send({ type: "read", upTo: reply.seq + 100 });
     // A read mark never passes the last message.
     expect(await operatorSocket.type("read")).toEqual({ type: "read", by: "guest", upTo: reply.seq });
+    // The back-office mirror learns the guest read the reply; the guest's own message stays unread.
+    await eventually(async () => {
+      const { results } = await env.DB.prepare("SELECT client_msg_id, read_at FROM chat_message WHERE client_msg_id LIKE ? ORDER BY id")
+        .bind(`chat:${guest.guestId}:%`)
+        .all<{ client_msg_id: string; read_at: number | null }>();
+      expect(results.map((r) => [r.client_msg_id.split(":").pop(), r.read_at !== null])).toEqual([
+        ["g-1", false],
+        ["o-1", true],
+      ]);
+    });
 
     await eventually(async () =>
       expect(await mirroredRows(guest.guestId)).toEqual([
@@ -179,6 +189,7 @@ describe("ChatSession", () => {
   it("keeps an acknowledged message when the D1 mirror fails and copies it when the alarm retries", async () => {
     const { guest, guestSocket } = await conversation();
     const stub = sessionStub(guest.guestId);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const failing = {
       prepare() {
         throw new Error("D1 unavailable");
@@ -197,6 +208,8 @@ describe("ChatSession", () => {
       expect(await runInDurableObject(stub, (instance: ChatSession) => instance.pendingMirrorCount())).toBe(1),
     );
     expect(await mirroredRows(guest.guestId)).toEqual([]);
+    expect(logged).toHaveBeenCalledWith("chat mirror to D1 failed", expect.any(Error));
+    logged.mockRestore();
 
     await runInDurableObject(stub, (instance: ChatSession) => {
       const target = instance as unknown as { env: { DB: unknown } };

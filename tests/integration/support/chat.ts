@@ -136,7 +136,10 @@ export async function eventually(check: () => Promise<void> | void, timeoutMs = 
   }
 }
 
-/** Waits until no operator is online, so one test's operators never leak into the next. */
+/** Waits until no operator is online and the lobby has finished telling sessions, so no test leaks into the next. */
 export async function lobbyEmpty() {
-  await eventually(async () => expect(await lobbyStub().online()).toEqual([]));
+  await eventually(async () => {
+    expect(await lobbyStub().online()).toEqual([]);
+    expect(await lobbyStub().settled()).toBe(true);
+  });
 }
