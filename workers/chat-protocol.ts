@@ -4,6 +4,11 @@ import { z } from "zod";
  * The chat's wire protocol: JSON text frames over a WebSocket, shared by the Durable Objects and the
  * browser widget / operator console. Every frame has a `type`. Nothing in here touches Workers APIs, so
  * the client bundle can import it as is.
+ *
+ * A client opens with `hello {lastSeq}` and waits for `welcome` (history after lastSeq, read marks,
+ * operator presence) before sending messages; frames sent earlier are handled but may be answered before
+ * the welcome. Each `message` carries a client id; the client keeps it until the `ack`, resends unacked
+ * ones after a reconnect (the server stores a client id once) and drops incoming seqs it already has.
  */
 
 /** Longest message a sender may send, in characters. */
