@@ -2,6 +2,7 @@ import account from "./en/account";
 import admin from "./en/admin";
 import booking from "./en/booking";
 import content from "./en/content";
+import desk from "./en/desk";
 import layout from "./en/layout";
 import security from "./en/security";
 import search from "./en/search";
@@ -15,6 +16,7 @@ const en: Messages = {
   ...search,
   ...booking,
   ...content,
+  ...desk,
 };
 
 export default en;

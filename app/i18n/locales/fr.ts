@@ -2,6 +2,7 @@ import account from "./fr/account";
 import admin from "./fr/admin";
 import booking from "./fr/booking";
 import content from "./fr/content";
+import desk from "./fr/desk";
 import layout from "./fr/layout";
 import security from "./fr/security";
 import search from "./fr/search";
@@ -15,6 +16,7 @@ const fr: Messages = {
   ...search,
   ...booking,
   ...content,
+  ...desk,
 };
 
 export default fr;

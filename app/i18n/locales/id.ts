@@ -6,6 +6,7 @@ import account from "./id/account";
 import admin from "./id/admin";
 import booking from "./id/booking";
 import content from "./id/content";
+import desk from "./id/desk";
 import layout from "./id/layout";
 import security from "./id/security";
 import search from "./id/search";
@@ -19,6 +20,7 @@ const id = {
   ...search,
   ...booking,
   ...content,
+  ...desk,
 };
 
 export default id;
