@@ -162,7 +162,8 @@ export async function listReservations(
   filters: ReservationFilters,
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: ReservationRow[] }> {
-  const [totals, rows] = await db.batch([
+  // Not one db.batch: D1 batches return rows keyed by column name, and the joined tables share `nama`.
+  const [totals, rows] = await Promise.all([
     db.select({ n: count() }).from(reservation).where(filterCondition(filters)),
     selectRows(db, filters).limit(page.limit).offset(page.offset),
   ]);

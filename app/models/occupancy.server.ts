@@ -38,7 +38,8 @@ export interface Occupancy {
 /** A property's units and their held nights from `from` for `days` days; null for an unknown property. */
 export async function getOccupancy(db: Db, hotelId: number, from: string, days: number): Promise<Occupancy | null> {
   const until = addDays(from, days);
-  const [hotels, units, nights] = await db.batch([
+  // Not one db.batch: D1 batches return rows keyed by column name, and unit and room type share `id`.
+  const [hotels, units, nights] = await Promise.all([
     db.select({ id: hotel.id, nama: hotel.nama }).from(hotel).where(eq(hotel.id, hotelId)).limit(1),
     db
       .select({

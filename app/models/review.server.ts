@@ -40,7 +40,8 @@ export async function listReviewsForModeration(
 ): Promise<{ total: number; rows: ModeratedReview[] }> {
   const where =
     options.visibility === "all" ? undefined : eq(review.hidden, options.visibility === "hidden");
-  const [totals, rows] = await db.batch([
+  // Not one db.batch: D1 batches return rows keyed by column name, and hotel and room type share `nama`.
+  const [totals, rows] = await Promise.all([
     db.select({ n: count() }).from(review).where(where),
     db
       .select({

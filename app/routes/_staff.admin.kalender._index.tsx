@@ -73,6 +73,8 @@ export default function CalendarPage() {
   const day = (date: string) => formatDate(date, "short", language).slice(0, 5);
   const long = (date: string) => formatDate(date, "stay", language);
   const hotelId = occupancy?.hotel.id ?? null;
+  // The legend pairs the short text written in each cell with what it means.
+  const legendLabel = (short: string, meaning: string) => (short === meaning ? meaning : `${short} = ${meaning}`);
   const query = (start: string) => `?hotel=${hotelId ?? ""}&from=${start}&days=${days}`;
 
   return (
@@ -123,13 +125,13 @@ export default function CalendarPage() {
           <h2 className="visually-hidden">{t("desk.calendar.legend")}</h2>
           <ul className="desk-legend">
             <li>
-              <span className="desk-swatch desk-cell--free" aria-hidden="true" /> {t("desk.calendar.freeShort")} = {t("desk.calendar.free")}
+              <span className="desk-swatch desk-cell--free" aria-hidden="true" /> {legendLabel(t("desk.calendar.freeShort"), t("desk.calendar.free"))}
             </li>
             <li>
-              <span className="desk-swatch desk-cell--held" aria-hidden="true" /> {t("desk.calendar.heldShort")} = {t("desk.calendar.held")}
+              <span className="desk-swatch desk-cell--held" aria-hidden="true" /> {legendLabel(t("desk.calendar.heldShort"), t("desk.calendar.held"))}
             </li>
             <li>
-              <span className="desk-swatch desk-cell--booked" aria-hidden="true" /> {t("desk.calendar.bookedShort")} = {t("desk.calendar.booked")}
+              <span className="desk-swatch desk-cell--booked" aria-hidden="true" /> {legendLabel(t("desk.calendar.bookedShort"), t("desk.calendar.booked"))}
             </li>
             <li>
               <span className="desk-swatch desk-cell--past" aria-hidden="true" /> {t("desk.calendar.past")}
