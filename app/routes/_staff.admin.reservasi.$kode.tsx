@@ -68,8 +68,7 @@ const REFUSAL_MESSAGES: Record<DeskRefusal, MessageKey> = {
   changed: "desk.errors.changed",
 };
 
-const INTENTS = [...DESK_ACTIONS, "resend"] as const;
-type Intent = (typeof INTENTS)[number];
+type Intent = DeskAction | "resend";
 
 /**
  * Front-desk changes to one reservation (intent: cancel, checkIn, checkOut, markPaid, markUnpaid,
@@ -82,7 +81,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!r) throw await deskRefusal(request, 404, "desk.errors.notFound");
   const form = await request.formData();
   const raw = form.get("intent");
-  const intent = INTENTS.find((i) => i === raw);
+  // (Inside the action: server-only modules are empty in the browser bundle.)
+  const intent = [...DESK_ACTIONS, "resend" as const].find((i) => i === raw);
   if (!intent) return json({ error: "desk.errors.badRequest" as MessageKey }, { status: 400 });
   const now = new Date();
   let change: Record<string, unknown>;
