@@ -2,6 +2,7 @@ import account from "./en/account";
 import admin from "./en/admin";
 import booking from "./en/booking";
 import content from "./en/content";
+import crud from "./en/crud";
 import desk from "./en/desk";
 import layout from "./en/layout";
 import security from "./en/security";
@@ -16,6 +17,7 @@ const en: Messages = {
   ...search,
   ...booking,
   ...content,
+  ...crud,
   ...desk,
 };
 
