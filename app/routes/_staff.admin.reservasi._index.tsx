@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
@@ -37,6 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = parseReservationFilters(url.searchParams);
   if (!filters) throw await deskRefusal(request, 400, "desk.errors.badFilter");
+  // `?format=csv` is the same export as /admin/reservasi.csv, for the same filters.
+  if (url.searchParams.get("format") === "csv") {
+    const query = filterQuery(filters).toString();
+    throw redirect(`/admin/reservasi.csv${query ? `?${query}` : ""}`);
+  }
   const requested = parsePage(url.searchParams.get("page"));
   const first = await listReservations(context.db, filters, {
     offset: (requested - 1) * DESK_PAGE_SIZE,

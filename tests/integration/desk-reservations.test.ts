@@ -89,6 +89,10 @@ describe("reservation list", () => {
     expect(lines[0]).toContain('"Kode booking"');
     expect(text).toContain(`"'=HYPERLINK(""http://x"",""klik"")"`);
     expect(text).not.toMatch(/(^|,)"=/m);
+
+    const alias = await browser.get(`/admin/reservasi?hotel=${world.hotel.id}&format=csv`);
+    expect(alias.status).toBe(302);
+    expect(alias.headers.get("Location")).toBe(`/admin/reservasi.csv?hotel=${world.hotel.id}`);
   });
 });
 
