@@ -239,7 +239,7 @@ export default function DeskBookingPage() {
             </dd>
             <dt>{t("desk.book.cekin")}</dt>
             <dd>{formatDate(cekin, "stay", language)}</dd>
-            <dt>{t("desk.book.payment")}</dt>
+            <dt>{t("desk.book.price")}</dt>
             <dd>{t("desk.book.nightly", { price: formatRupiah(cell.roomType.hargaOffline) })}</dd>
           </dl>
           {field("durasi", t("desk.book.durasi"), "number", { min: 1, max: 15 })}

@@ -81,3 +81,42 @@ test("the admin books a walk-in guest from the calendar and marks the stay paid"
   await page.goto(calendarUrl);
   await expect(cell()).toHaveAttribute("data-state", "booked");
 });
+
+test("without JavaScript the desk books a cell, asks before cancelling, and the night is free again", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "id-ID" });
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  const from = jakartaDate(400 + Math.floor(Math.random() * 200));
+  await page.goto(`/admin/kalender?from=${from}&days=14`);
+  const freeCell = page.locator('td[data-state="free"]').first();
+  const unit = (await freeCell.getAttribute("data-unit"))!;
+  const date = (await freeCell.getAttribute("data-date"))!;
+  const calendarUrl = page.url();
+  await freeCell.getByRole("link").click();
+
+  await page.getByLabel("Nama", { exact: true }).fill("Ketut Arsana");
+  await page.getByLabel("Nomor telepon").fill("081234500022");
+  await page.getByLabel("Email").fill(`telepon${Date.now()}@example.test`);
+  await page.getByLabel("Nomor identitas").fill("5171010101010004");
+  const metode = page.getByLabel("Metode pembayaran");
+  if ((await metode.inputValue()) === "") await metode.selectOption({ index: 1 });
+  await page.getByLabel("Sudah bayar di front desk (Bayar)").check();
+  await page.getByRole("button", { name: "Pesan", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/reservasi\/AGW/);
+  await expect(page.getByTestId("status-bayar")).toHaveText("Lunas");
+
+  await page.goto(calendarUrl);
+  await expect(page.locator(`td[data-unit="${unit}"][data-date="${date}"]`).first()).toHaveAttribute("data-state", "booked");
+  await page.locator(`td[data-unit="${unit}"][data-date="${date}"] a`).first().click();
+
+  const confirm = page.getByRole("button", { name: "Ya", exact: true });
+  await expect(confirm).toBeHidden();
+  await page.locator("summary", { hasText: "Batalkan reservasi" }).click();
+  await expect(page.getByText("Anda yakin akan membatalkan reservasi")).toBeVisible();
+  await confirm.click();
+  await expect(page.getByTestId("status")).toHaveText("Dibatalkan");
+
+  await page.goto(calendarUrl);
+  await expect(page.locator(`td[data-unit="${unit}"][data-date="${date}"]`).first()).toHaveAttribute("data-state", "free");
+  await context.close();
+});

@@ -194,6 +194,7 @@ const desk: DeskMessages = {
       lead: "A walk-in guest or a phone booking. The offline price applies.",
       room: "Room",
       roomValue: "{{hotel}} · {{type}} · room {{unit}}",
+      price: "Price",
       nightly: "Offline price per night: {{price}}",
       stay: "Stay",
       cekin: "Check-in",

@@ -194,6 +194,7 @@ const desk: DeskMessages = {
       lead: "Un client sur place ou une réservation par téléphone. Le tarif hors ligne s’applique.",
       room: "Chambre",
       roomValue: "{{hotel}} · {{type}} · chambre {{unit}}",
+      price: "Prix",
       nightly: "Tarif hors ligne par nuit : {{price}}",
       stay: "Séjour",
       cekin: "Arrivée",

@@ -195,6 +195,7 @@ const desk = {
       lead: "Tamu datang langsung atau memesan lewat telepon. Harga offline berlaku.",
       room: "Kamar",
       roomValue: "{{hotel}} · {{type}} · kamar {{unit}}",
+      price: "Harga",
       nightly: "Harga offline per malam: {{price}}",
       stay: "Menginap",
       cekin: "Check-in",
