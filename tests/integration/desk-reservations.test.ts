@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { audit, outbox, reservation } from "~/db/schema";
 import { countFreeUnits } from "~/models/availability.server";
+import { expireOverdueReservations } from "~/models/payment.server";
 import { createReservation } from "~/models/reservation.server";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import { testDb } from "../fixtures/accommodation";
@@ -225,6 +226,22 @@ describe("reservation detail", () => {
     expect(bogus.status).toBe(400);
     await bogus.body?.cancel();
     expect((await deskAudits(r.kodeBooking)).map((a) => (a.data as { action: string }).action)).toEqual(["checkIn", "checkOut"]);
+  });
+
+  it("never expires a guest who checked in and pays at the end of the stay", async () => {
+    const world = await bookingWorld(db, { units: 2 });
+    const arrived = await book(world, { ...todayStay(2), paymentMethodId: world.methods.direct });
+    const noShow = await book(world, { ...todayStay(2), paymentMethodId: world.methods.direct });
+    const { browser } = await staffBrowser();
+    expect((await browser.post(`/admin/reservasi/${arrived.kodeBooking}`, { intent: "checkIn" })).status).toBe(302);
+    const past = new Date(Date.now() - 60_000);
+    await db.update(reservation).set({ batasBayar: past }).where(eq(reservation.hotelId, world.hotel.id));
+    const ended = await expireOverdueReservations(db, new Date());
+    expect(ended.map((e) => e.kodeBooking)).toContain(noShow.kodeBooking);
+    expect(ended.map((e) => e.kodeBooking)).not.toContain(arrived.kodeBooking);
+    const kept = await reservationRow(db, arrived.id);
+    expect([kept.status, kept.statusBayar]).toEqual(["CHECKED_IN", "WAITING"]);
+    expect(await nightsOf(db, arrived.id)).toBe(2);
   });
 
   it("resends the e-voucher of a paid booking through the outbox, and refuses it for an unpaid one", async () => {
