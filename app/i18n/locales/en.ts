@@ -4,6 +4,7 @@ import booking from "./en/booking";
 import chat from "./en/chat";
 import content from "./en/content";
 import crud from "./en/crud";
+import desk from "./en/desk";
 import layout from "./en/layout";
 import security from "./en/security";
 import search from "./en/search";
@@ -19,6 +20,7 @@ const en: Messages = {
   ...content,
   ...crud,
   ...chat,
+  ...desk,
 };
 
 export default en;

@@ -4,6 +4,7 @@ import booking from "./fr/booking";
 import chat from "./fr/chat";
 import content from "./fr/content";
 import crud from "./fr/crud";
+import desk from "./fr/desk";
 import layout from "./fr/layout";
 import security from "./fr/security";
 import search from "./fr/search";
@@ -19,6 +20,7 @@ const fr: Messages = {
   ...content,
   ...crud,
   ...chat,
+  ...desk,
 };
 
 export default fr;

@@ -8,6 +8,7 @@ import booking from "./id/booking";
 import chat from "./id/chat";
 import content from "./id/content";
 import crud from "./id/crud";
+import desk from "./id/desk";
 import layout from "./id/layout";
 import security from "./id/security";
 import search from "./id/search";
@@ -23,6 +24,7 @@ const id = {
   ...content,
   ...crud,
   ...chat,
+  ...desk,
 };
 
 export default id;
