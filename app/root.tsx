@@ -13,6 +13,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type CSSProperties, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ChatWidget } from "~/components/chat/ChatWidget";
 import { BackToTop } from "~/components/layout/BackToTop";
 import { NavigationProgress } from "~/components/layout/NavigationProgress";
 import { SiteFooter } from "~/components/layout/SiteFooter";
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {data && !staffChrome ? <SiteFooter layout={data.layout} language={language} /> : null}
         <ToastStack toast={data?.toast ?? null} />
+        {data && !staffChrome ? <ChatWidget signedIn={Boolean(data.currentUser)} language={language} /> : null}
         <BackToTop />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

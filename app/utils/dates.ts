@@ -32,6 +32,8 @@ export const DATE_FORMATS = {
   dateTime: "DD/MM/YY HH:mm",
   /** 17 Agustus 2026 — long, for events and articles */
   long: "D MMMM YYYY",
+  /** HH:mm — chat messages */
+  time: "HH:mm",
 } as const;
 
 export type DateFormat = keyof typeof DATE_FORMATS;

@@ -117,6 +117,7 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
       { id: "agrowisata.masterData", label: "staffMenu.agrowisataItems.masterData", authorities: ADMIN, to: "/master" },
       { id: "agrowisata.kamarhomestay", label: "staffMenu.agrowisataItems.kamarhomestay", authorities: ADMIN, to: "/kamarhomestay" },
       { id: "agrowisata.kota", label: "staffMenu.agrowisataItems.kota", authorities: ADMIN, to: "/kota" },
+      { id: "agrowisata.chat", label: "staffMenu.agrowisataItems.chat", authorities: ADMIN, to: "/admin/chat" },
     ],
   },
   {

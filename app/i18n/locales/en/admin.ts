@@ -55,6 +55,7 @@ const admin: AdminMessages = {
       masterData: "Master data",
       kamarhomestay: "Homestay rooms",
       kota: "Cities",
+      chat: "Visitor chat",
     },
     sistem: "System",
     sistemItems: {

@@ -55,6 +55,7 @@ const admin: AdminMessages = {
       masterData: "Données de référence",
       kamarhomestay: "Chambres d’hôtes",
       kota: "Villes",
+      chat: "Discussions",
     },
     sistem: "Système",
     sistemItems: {

@@ -56,6 +56,7 @@ const admin = {
       masterData: "Data Master",
       kamarhomestay: "Kamar Homestay",
       kota: "Kota",
+      chat: "Chat Pengunjung",
     },
     sistem: "Sistem",
     sistemItems: {

@@ -1,0 +1,104 @@
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { useTranslation } from "react-i18next";
+import { FieldErrors } from "~/components/ui/FieldErrors";
+import { CHAT_LIMITS } from "~/utils/chat-schemas";
+
+export type FieldErrorMap = Record<string, string[]>;
+
+/** Error texts arrive as `chat.errors.*` keys (checked in the browser) or already translated (server). */
+export function useChatErrorText() {
+  const { t } = useTranslation();
+  return (key: string) => (key.startsWith("chat.") ? t(key as "chat.errors.nameRequired", { max: CHAT_LIMITS.textMax }) : key);
+}
+
+function ChatField({
+  id,
+  label,
+  errors,
+  input,
+  textarea,
+}: {
+  id: string;
+  label: string;
+  errors?: string[];
+  input?: InputHTMLAttributes<HTMLInputElement>;
+  textarea?: TextareaHTMLAttributes<HTMLTextAreaElement>;
+}) {
+  const message = useChatErrorText();
+  const errorId = `${id}-errors`;
+  const common = {
+    id,
+    className: "auth-field__input",
+    "aria-invalid": errors?.length ? true : undefined,
+    "aria-describedby": errors?.length ? errorId : undefined,
+  };
+  return (
+    <div className={`auth-field${errors?.length ? " auth-field--invalid" : ""}`}>
+      <label className="auth-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {textarea ? <textarea {...textarea} {...common} /> : <input {...input} {...common} />}
+      <FieldErrors id={errorId} errors={errors} message={message} />
+    </div>
+  );
+}
+
+/** Name and e-mail: the pre-chat dialog, and the first two fields of the offline form. */
+export function ContactFields({
+  idPrefix,
+  values,
+  errors,
+}: {
+  idPrefix: string;
+  values: { name?: string; email?: string } | null;
+  errors: FieldErrorMap;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ChatField
+        id={`${idPrefix}-name`}
+        label={t("chat.guestForm.name")}
+        errors={errors.name}
+        input={{ name: "name", required: true, autoComplete: "name", maxLength: CHAT_LIMITS.nameMax, defaultValue: values?.name }}
+      />
+      <ChatField
+        id={`${idPrefix}-email`}
+        label={t("chat.guestForm.email")}
+        errors={errors.email}
+        input={{
+          name: "email",
+          type: "email",
+          required: true,
+          autoComplete: "email",
+          maxLength: CHAT_LIMITS.emailMax,
+          defaultValue: values?.email,
+        }}
+      />
+    </>
+  );
+}
+
+/** The offline form's fields (the widget and the /chat page share them). */
+export function OfflineFields({
+  idPrefix,
+  values,
+  errors,
+}: {
+  idPrefix: string;
+  values: { name?: string; email?: string; text?: string } | null;
+  errors: FieldErrorMap;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ContactFields idPrefix={idPrefix} values={values} errors={errors} />
+      <ChatField
+        id={`${idPrefix}-text`}
+        label={t("chat.offlineForm.text")}
+        errors={errors.text}
+        textarea={{ name: "text", required: true, rows: 4, maxLength: CHAT_LIMITS.textMax, defaultValue: values?.text }}
+      />
+    </>
+  );
+}
