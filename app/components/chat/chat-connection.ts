@@ -51,6 +51,8 @@ export interface ChatConnectionOptions {
   storageKey?: string;
   /** Called before a reconnect attempt after repeated failures (the guest renews the chat cookie). */
   renew?: () => Promise<boolean>;
+  /** A live message from the other side (not history): for notifications. */
+  onPeerMessage?: (message: ChatMessageView) => void;
 }
 
 function newClientId(): string {
@@ -254,6 +256,7 @@ export class ChatConnection {
           peerTyping: view.from === this.state.you ? this.state.peerTyping : false,
         });
         this.dropAcknowledged();
+        if (view.from !== this.state.you) this.options.onPeerMessage?.(view);
         return;
       }
       case "read":

@@ -67,6 +67,10 @@ const chat: ChatMessages = {
       newMessage: "New message from {{name}}",
       conversations: "Conversations",
       canned: "Quick replies",
+      needsScript: "This page needs JavaScript to take chats.",
+      guestNumbered: "Guest #{{id}}",
+      conversationWith: "Conversation with {{name}}",
+      noMessages: "No messages.",
       cannedReplies: {
         greeting: "Hello, thank you for contacting Agrowisata. How can we help you?",
         moment: "Please wait a moment while we check.",

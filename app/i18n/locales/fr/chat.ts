@@ -67,6 +67,10 @@ const chat: ChatMessages = {
       newMessage: "Nouveau message de {{name}}",
       conversations: "Discussions",
       canned: "Réponses rapides",
+      needsScript: "Cette page a besoin de JavaScript pour recevoir les discussions.",
+      guestNumbered: "Visiteur n°{{id}}",
+      conversationWith: "Discussion avec {{name}}",
+      noMessages: "Aucun message.",
       cannedReplies: {
         greeting: "Bonjour, merci d'avoir contacté Agrowisata. Comment pouvons-nous vous aider ?",
         moment: "Un instant s'il vous plaît, nous vérifions.",

@@ -68,6 +68,10 @@ const chat = {
       newMessage: "Pesan baru dari {{name}}",
       conversations: "Daftar percakapan",
       canned: "Balasan cepat",
+      needsScript: "Halaman ini memerlukan JavaScript untuk menerima chat.",
+      guestNumbered: "Tamu #{{id}}",
+      conversationWith: "Percakapan dengan {{name}}",
+      noMessages: "Tidak ada pesan.",
       cannedReplies: {
         greeting: "Halo, terima kasih sudah menghubungi Agrowisata. Ada yang bisa kami bantu?",
         moment: "Mohon ditunggu sebentar, kami cek terlebih dahulu.",
