@@ -1,0 +1,138 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The guest ↔ operator chat end to end, through the real sockets: a guest with no operator online is
+ * told so and leaves a message (it reaches the outbox); the seeded administrator opens the console, a
+ * guest on the home page starts a chat, the operator answers, and the guest sees the answer without a
+ * reload; without JavaScript the chat button leads to a form that leaves a message.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/login");
+  await page.locator('main input[name="login"]').fill("admin");
+  await page.locator('main input[name="password"]').fill("Admin#2026");
+  await page.locator("main").getByRole("button", { name: "Masuk" }).click();
+  await expect(page.locator(".account-menu__name")).toHaveText("Halo, Admin");
+}
+
+/** Opens the chat on the home page and answers the pre-chat dialog. */
+async function startChatAsGuest(page: Page, name: string, email: string) {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: "Chat dengan kami" }).click();
+  const dialog = page.getByRole("dialog", { name: "Silahkan Masukkan Email dan Nama Anda" });
+  await expect(dialog).toBeVisible();
+  // The dialog checks the fields before anything is sent.
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog.getByText("Nama wajib diisi.")).toBeVisible();
+  await dialog.getByLabel("Nama").fill(name);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toBeHidden();
+  return page.getByRole("dialog", { name: "Chat dengan operator" });
+}
+
+test("with no operator online the guest is told so and leaves a message", async ({ page }) => {
+  const stamp = Date.now();
+  const panel = await startChatAsGuest(page, "Sari Offline", `sari${stamp}@example.test`);
+  await expect(panel.getByRole("alert")).toHaveText("Maaf, operator kami sedang offline. Silahkan coba beberapa saat lagi");
+  await panel.getByRole("button", { name: "Tinggalkan pesan" }).click();
+  // Name and e-mail come from the dialog.
+  await expect(panel.getByLabel("Nama")).toHaveValue("Sari Offline");
+  const text = `Apakah kamar keluarga tersedia minggu depan? ${stamp}`;
+  await panel.getByLabel("Pesan").fill(text);
+  await panel.getByRole("button", { name: "Kirim" }).click();
+  await expect(panel.getByRole("status").filter({ hasText: "pesan Anda sudah kami terima" })).toBeVisible();
+
+  await page.goto("/_dev/outbox");
+  await expect(page.locator('.outbox__item[data-kind="chat-offline-message"]', { hasText: text })).toHaveCount(1);
+});
+
+test("a guest chats with the operator in real time", async ({ browser }) => {
+  const operatorContext = await browser.newContext();
+  const guestContext = await browser.newContext();
+  try {
+    const operator = await operatorContext.newPage();
+    await signInAsAdmin(operator);
+    await operator.goto("/admin");
+    await operator.locator(".staff-nav summary", { hasText: "Agrowisata" }).click();
+    await operator.locator(".staff-nav").getByRole("link", { name: "Chat Pengunjung" }).click();
+    await expect(operator.getByRole("heading", { level: 1, name: "Chat Pengunjung" })).toBeVisible();
+    await expect(operator.getByTestId("operator-status")).toHaveText("Anda online");
+
+    const guest = await guestContext.newPage();
+    const stamp = Date.now();
+    const name = `Budi ${stamp}`;
+    const panel = await startChatAsGuest(guest, name, `budi${stamp}@example.test`);
+    await expect(panel.getByText("Operator online")).toBeVisible();
+    const message = panel.getByLabel("Pesan");
+    await message.fill("Halo, apakah ada kamar untuk 4 orang?");
+    await message.press("Enter");
+    const mine = panel.locator(".chat-msg--mine", { hasText: "Halo, apakah ada kamar untuk 4 orang?" });
+    await expect(mine.locator("[data-mark]")).toHaveAttribute("data-mark", /sent|read/);
+
+    // The operator gets the conversation (with its unread count) and opens it.
+    const item = operator.locator(".chat-console__item", { hasText: name });
+    await expect(item.getByTestId("conversation-unread")).toHaveText("1 belum dibaca");
+    await item.click();
+    const conversation = operator.getByRole("region", { name: `Percakapan dengan ${name}` });
+    await expect(conversation.getByText("Halo, apakah ada kamar untuk 4 orang?")).toBeVisible();
+    // Opening it marks the guest's message read.
+    await expect(mine.locator("[data-mark]")).toHaveAttribute("data-mark", "read");
+
+    // Typing shows on the guest's side; the reply arrives without a reload.
+    const reply = operator.getByLabel("Pesan");
+    await reply.fill("Ada, kami punya kamar keluarga.");
+    await expect(panel.getByText("Operator sedang mengetik…")).toBeVisible();
+    await operator.getByRole("button", { name: "Kirim" }).click();
+    await expect(panel.locator(".chat-msg--theirs", { hasText: "Ada, kami punya kamar keluarga." })).toBeVisible();
+    await expect(conversation.locator(".chat-msg--mine [data-mark]").last()).toHaveAttribute("data-mark", "read");
+
+    // Closed panel: a new reply shows as unread on the button; after a reload the history is back.
+    await panel.getByRole("button", { name: "Tutup chat" }).click();
+    await operator.getByRole("button", { name: /^Mohon ditunggu sebentar/ }).click();
+    await operator.getByRole("button", { name: "Kirim" }).click();
+    await expect(guest.getByTestId("chat-unread")).toContainText("1");
+    await guest.reload();
+    await expect(guest.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await guest.getByRole("button", { name: "Chat dengan kami" }).click();
+    await expect(panel.getByText("Halo, apakah ada kamar untuk 4 orang?")).toBeVisible();
+    await expect(panel.getByText(/^Mohon ditunggu sebentar/)).toBeVisible();
+    // Escape closes the panel and gives focus back to the button.
+    await guest.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(guest.getByRole("button", { name: "Chat dengan kami" })).toBeFocused();
+  } finally {
+    await guestContext.close();
+    await operatorContext.close();
+  }
+});
+
+test("without JavaScript the chat button leads to a form that leaves a message", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("link", { name: "Chat dengan kami" }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Chat" })).toBeVisible();
+    const form = page.locator("main form.chat-page__form");
+    await form.getByLabel("Nama").fill("Wayan Tanpa Skrip");
+    await form.getByLabel("Email").fill("bukan-email");
+    const text = `Pesan tanpa JavaScript ${Date.now()}`;
+    await form.getByLabel("Pesan").fill(text);
+    await form.getByRole("button", { name: "Kirim" }).click();
+    // Refused with the reason, and nothing typed is lost.
+    await expect(page.getByText("Email tidak valid.")).toBeVisible();
+    await expect(form.getByLabel("Pesan")).toHaveValue(text);
+    await form.getByLabel("Email").fill("wayan@example.test");
+    await form.getByRole("button", { name: "Kirim" }).click();
+    await expect(page.getByRole("status")).toContainText("pesan Anda sudah kami terima");
+    await page.goto("/_dev/outbox");
+    await expect(page.locator('.outbox__item[data-kind="chat-offline-message"]', { hasText: text })).toHaveCount(1);
+  } finally {
+    await context.close();
+  }
+});
