@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type WebSocketRoute } from "@playwright/test";
 
 /**
  * The guest ↔ operator chat end to end, through the real sockets: a guest with no operator online is
@@ -135,4 +135,45 @@ test("without JavaScript the chat button leads to a form that leaves a message",
   } finally {
     await context.close();
   }
+});
+
+test("a message written while the connection drops is sent once after the reconnect", async ({ page }) => {
+  // Between the page and the server: frames from the page can be held back, and new sockets refused.
+  let holdFromPage = false;
+  let refuse = false;
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/api\/chat\/socket/, (ws) => {
+    if (refuse) {
+      void ws.close({ code: 4001, reason: "test: refused" });
+      return;
+    }
+    const server = ws.connectToServer();
+    ws.onMessage((frame) => {
+      if (!holdFromPage) server.send(frame);
+    });
+    sockets.push(ws);
+  });
+
+  const stamp = Date.now();
+  const panel = await startChatAsGuest(page, "Putu Sinyal", `putu${stamp}@example.test`);
+  await expect(panel.getByRole("alert")).toBeVisible();
+  holdFromPage = true;
+  const text = `Pesan saat sinyal hilang ${stamp}`;
+  await panel.getByLabel("Pesan").fill(text);
+  await panel.getByRole("button", { name: "Kirim" }).click();
+  const mark = panel.locator(".chat-msg--mine", { hasText: text }).locator("[data-mark]");
+  await expect(mark).toHaveAttribute("data-mark", "sending");
+
+  refuse = true;
+  await sockets[sockets.length - 1].close({ code: 4000, reason: "test: dropped" });
+  await expect(panel.getByText("Sambungan terputus, menghubungkan kembali…")).toBeVisible();
+  holdFromPage = false;
+  refuse = false;
+  await expect(mark).toHaveAttribute("data-mark", "sent");
+
+  // Stored once: after a reload the history holds it a single time.
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: "Chat dengan kami" }).click();
+  await expect(panel.locator(".chat-msg--mine", { hasText: text })).toHaveCount(1);
 });
