@@ -23,6 +23,13 @@ export const RATE_LIMIT_WINDOW_MS = 10_000;
 export const MAX_FRAME_BYTES = 16 * 1024;
 /** The most messages a welcome frame carries; older ones stay in the back-office mirror. */
 export const HISTORY_LIMIT = 500;
+/** Longest page address a guest's hello may name. */
+export const MAX_PAGE_LENGTH = 300;
+/**
+ * A page of this site as a guest names it: a path (with query and hash) starting with one slash, in
+ * printable characters without spaces or backslashes — never a full or protocol-relative URL.
+ */
+export const GUEST_PAGE_PATTERN = /^\/(?!\/)[\u0021-\u005b\u005d-\u007e\u00a0-\uffff]*$/;
 /** Both sockets answer this text with PONG without waking the object (keep-alive). */
 export const HEARTBEAT_REQUEST = "ping";
 export const HEARTBEAT_RESPONSE = "pong";
@@ -51,6 +58,15 @@ const helloFrame = z.object({
   type: z.literal("hello"),
   /** The highest seq the client already has (0 or absent: send the whole history). */
   lastSeq: seq.optional(),
+  /**
+   * Guests only: the page of this site they are on (path, query and hash), shown to the operator.
+   * A path on this site only: a full URL, a protocol-relative one or control characters are refused.
+   */
+  page: z
+    .string()
+    .max(MAX_PAGE_LENGTH)
+    .regex(GUEST_PAGE_PATTERN)
+    .optional(),
 });
 
 const messageFrame = z.object({
@@ -100,11 +116,15 @@ export type ServerFrame =
       lastSeq: number;
       read: ReadMarks;
       presence: OperatorPresence;
+      /** The page the guest last said they were on (null until they say). */
+      guestPage: string | null;
     }
   | { type: "ack"; clientId: string; seq: number; at: number }
   | ({ type: "message" } & ChatMessageView)
   | { type: "read"; by: ChatRole; upTo: number }
   | { type: "typing"; by: ChatRole; active: boolean }
+  /** To operators: the guest opened another page of the site. */
+  | { type: "guestPage"; page: string }
   | ({ type: "presence" } & OperatorPresence)
   | { type: "error"; code: ChatErrorCode; message: string; clientId?: string };
 

@@ -142,6 +142,7 @@ export class ChatSession extends DurableObject<ChatEnv> {
   private async handle(ws: WebSocket, info: SocketInfo, frame: ClientFrame): Promise<void> {
     switch (frame.type) {
       case "hello":
+        if (info.role === "guest" && frame.page) this.setGuestPage(frame.page);
         return this.hello(ws, info, frame.lastSeq ?? 0);
       case "message":
         return this.message(ws, info, frame.clientId, frame.text);
@@ -175,6 +176,7 @@ export class ChatSession extends DurableObject<ChatEnv> {
       lastSeq: this.lastSeq(),
       read: this.readMarks(),
       presence,
+      guestPage: this.meta<string>("guest_page"),
     });
     if (info.role === "guest" && !presence.online) this.sendError(ws, info, "operatorOffline");
   }
@@ -249,6 +251,13 @@ export class ChatSession extends DurableObject<ChatEnv> {
     } catch (error) {
       console.error("chat read mark mirror failed", error);
     }
+  }
+
+  /** Remembers the guest's page and tells operators already in the conversation when it changes. */
+  private setGuestPage(page: string): void {
+    if (this.meta<string>("guest_page") === page) return;
+    this.setMeta("guest_page", page);
+    this.broadcast({ type: "guestPage", page }, (peer) => peer.role === "operator");
   }
 
   private readMarks(): ReadMarks {

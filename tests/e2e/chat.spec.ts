@@ -79,6 +79,8 @@ test("a guest chats with the operator in real time", async ({ browser }) => {
     await item.click();
     const conversation = operator.getByRole("region", { name: `Percakapan dengan ${name}` });
     await expect(conversation.getByText("Halo, apakah ada kamar untuk 4 orang?")).toBeVisible();
+    // The operator sees which page the guest is on.
+    await expect(conversation.getByTestId("guest-page")).toHaveText("/");
     // Opening it marks the guest's message read.
     await expect(mine.locator("[data-mark]")).toHaveAttribute("data-mark", "read");
 

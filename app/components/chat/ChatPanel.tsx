@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/ui/FieldErrors";
@@ -37,6 +38,7 @@ const IDLE_STATE: ChatState = {
   read: { guest: 0, operator: 0 },
   presence: null,
   peerTyping: false,
+  guestPage: null,
   notice: null,
 };
 const noopSubscribe = () => () => {};
@@ -100,6 +102,7 @@ export default function ChatPanel({
             url: SOCKET_PATH,
             you: "guest",
             storageKey: `chat.pending.${result.guestId}`,
+            page: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
             // A refused socket may mean an expired cookie: ask for a new one with what we know.
             renew: async () => (await startChat(signedIn ? null : readChatIdentity())).ok,
           });
@@ -130,6 +133,11 @@ export default function ChatPanel({
   }, [open, connection, starting, asking, signedIn, begin]);
 
   useEffect(() => () => connection?.close(), [connection]);
+
+  // The operator sees which page the guest is on; client-side navigations tell them too.
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => connection?.pageChanged(), [connection, here]);
 
   // Unread: operator messages after the guest's read mark. Read as soon as the panel shows them.
   const unread = state.messages.filter((m) => m.from === "operator" && m.seq > state.read.guest).length;

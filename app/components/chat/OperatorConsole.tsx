@@ -269,6 +269,14 @@ function ConversationView({ connection, name, language }: { connection: ChatConn
     <section className="chat-console__conversation" aria-labelledby="chat-console-title">
       <header className="chat-console__conversation-header">
         <h2 id="chat-console-title">{t("chat.console.conversationWith", { name })}</h2>
+        {state.guestPage ? (
+          <p className="chat-console__page">
+            {t("chat.console.guestPage")}{" "}
+            <a href={state.guestPage} target="_blank" rel="noreferrer" data-testid="guest-page">
+              {state.guestPage}
+            </a>
+          </p>
+        ) : null}
         {state.status === "reconnecting" ? <p role="status">{t("chat.console.reconnecting")}</p> : null}
       </header>
       <ChatLog

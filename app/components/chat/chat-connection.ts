@@ -1,5 +1,7 @@
 import {
+  GUEST_PAGE_PATTERN,
   HEARTBEAT_RESPONSE,
+  MAX_PAGE_LENGTH,
   type ChatErrorCode,
   type ChatMessageView,
   type ChatRole,
@@ -31,6 +33,8 @@ export interface ChatState {
   presence: OperatorPresence | null;
   /** The other side is typing (cleared after a few seconds without news). */
   peerTyping: boolean;
+  /** Operators: the page of the site the guest is on, when they said. */
+  guestPage: string | null;
   /** The last error frame not tied to a message (operator offline, rate limit…). */
   notice: { code: ChatErrorCode; message: string } | null;
 }
@@ -51,6 +55,8 @@ export interface ChatConnectionOptions {
   storageKey?: string;
   /** Called before a reconnect attempt after repeated failures (the guest renews the chat cookie). */
   renew?: () => Promise<boolean>;
+  /** Guests: the page they are on, sent with every hello (path, query and hash). */
+  page?: () => string;
   /** A live message from the other side (not history): for notifications. */
   onPeerMessage?: (message: ChatMessageView) => void;
 }
@@ -90,12 +96,13 @@ export class ChatConnection {
       read: { guest: 0, operator: 0 },
       presence: null,
       peerTyping: false,
+      guestPage: null,
       notice: null,
     };
     this.socket = new ReconnectingSocket({
       url: options.url,
       renew: options.renew,
-      onOpen: () => this.socket.send(JSON.stringify({ type: "hello", lastSeq: this.lastSeq() })),
+      onOpen: () => this.hello(),
       onText: (text) => this.receive(text),
       onStatus: (status) => {
         if (status !== "open") this.live = false;
@@ -140,6 +147,18 @@ export class ChatConnection {
   // ---------------------------------------------------------------------------
   // Sending
   // ---------------------------------------------------------------------------
+
+  /** Hello with what we have; a guest also names their page (an unusable address is left out). */
+  private hello(): void {
+    const page = this.options.page?.().slice(0, MAX_PAGE_LENGTH);
+    const frame = { type: "hello", lastSeq: this.lastSeq(), ...(page && GUEST_PAGE_PATTERN.test(page) ? { page } : {}) };
+    this.socket.send(JSON.stringify(frame));
+  }
+
+  /** The guest moved to another page: say hello again so the operator sees where they are. */
+  pageChanged(): void {
+    if (this.live) this.hello();
+  }
 
   send(text: string): void {
     const trimmed = text.trim();
@@ -228,6 +247,7 @@ export class ChatConnection {
           messages: mergeMessages(this.state.messages, frame.history),
           read: frame.read,
           presence: frame.presence,
+          guestPage: frame.guestPage ?? null,
           notice: frame.presence.online ? null : this.state.notice,
         });
         this.dropAcknowledged();
@@ -271,6 +291,9 @@ export class ChatConnection {
         this.update({ peerTyping: frame.active });
         return;
       }
+      case "guestPage":
+        this.update({ guestPage: frame.page });
+        return;
       case "presence": {
         const { type: _type, ...presence } = frame;
         this.update({ presence, notice: presence.online ? null : this.state.notice });

@@ -71,6 +71,7 @@ const chat: ChatMessages = {
       guestNumbered: "Guest #{{id}}",
       conversationWith: "Conversation with {{name}}",
       noMessages: "No messages.",
+      guestPage: "On the page",
       cannedReplies: {
         greeting: "Hello, thank you for contacting Agrowisata. How can we help you?",
         moment: "Please wait a moment while we check.",

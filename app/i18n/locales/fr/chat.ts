@@ -71,6 +71,7 @@ const chat: ChatMessages = {
       guestNumbered: "Visiteur n°{{id}}",
       conversationWith: "Discussion avec {{name}}",
       noMessages: "Aucun message.",
+      guestPage: "Sur la page",
       cannedReplies: {
         greeting: "Bonjour, merci d'avoir contacté Agrowisata. Comment pouvons-nous vous aider ?",
         moment: "Un instant s'il vous plaît, nous vérifions.",

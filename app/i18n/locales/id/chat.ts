@@ -72,6 +72,7 @@ const chat = {
       guestNumbered: "Tamu #{{id}}",
       conversationWith: "Percakapan dengan {{name}}",
       noMessages: "Tidak ada pesan.",
+      guestPage: "Sedang di halaman",
       cannedReplies: {
         greeting: "Halo, terima kasih sudah menghubungi Agrowisata. Ada yang bisa kami bantu?",
         moment: "Mohon ditunggu sebentar, kami cek terlebih dahulu.",
