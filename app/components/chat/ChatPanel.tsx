@@ -112,8 +112,9 @@ export default function ChatPanel({
         setAsking(false);
         return null;
       } catch {
+        // Shown in the dialog when it is open, in the panel when the chat was resuming by itself.
         setStartError(t("chat.widget.failedToStart"));
-        return null;
+        return { form: ["chat.widget.failedToStart"] };
       } finally {
         setStarting(false);
       }
