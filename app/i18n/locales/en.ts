@@ -3,6 +3,7 @@ import admin from "./en/admin";
 import booking from "./en/booking";
 import content from "./en/content";
 import layout from "./en/layout";
+import office from "./en/office";
 import security from "./en/security";
 import search from "./en/search";
 import type { Messages } from "./id";
@@ -15,6 +16,7 @@ const en: Messages = {
   ...search,
   ...booking,
   ...content,
+  ...office,
 };
 
 export default en;

@@ -3,6 +3,7 @@ import admin from "./fr/admin";
 import booking from "./fr/booking";
 import content from "./fr/content";
 import layout from "./fr/layout";
+import office from "./fr/office";
 import security from "./fr/security";
 import search from "./fr/search";
 import type { Messages } from "./id";
@@ -15,6 +16,7 @@ const fr: Messages = {
   ...search,
   ...booking,
   ...content,
+  ...office,
 };
 
 export default fr;

@@ -7,6 +7,7 @@ import admin from "./id/admin";
 import booking from "./id/booking";
 import content from "./id/content";
 import layout from "./id/layout";
+import office from "./id/office";
 import security from "./id/security";
 import search from "./id/search";
 import type { Widen } from "./widen";
@@ -19,6 +20,7 @@ const id = {
   ...search,
   ...booking,
   ...content,
+  ...office,
 };
 
 export default id;
