@@ -1,0 +1,87 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { audit, setting } from "~/db/schema";
+import { signIn } from "./support/account";
+import { TestBrowser } from "./support/browser";
+import { createUser, db, unique } from "./support/db";
+
+async function adminBrowser() {
+  const admin = await createUser({ roles: ["ROLE_USER", "ROLE_ADMIN"], langKey: "en" });
+  const browser = new TestBrowser({ language: "en" });
+  await signIn(browser, admin.login, admin.password);
+  return { admin, browser };
+}
+
+describe("audits (/audits)", () => {
+  it("lists entries of the chosen date range only, by default one month ago to tomorrow", async () => {
+    const { browser } = await adminBrowser();
+    const principal = unique("auditor");
+    await db.insert(audit).values([
+      { principal, type: "OLD_EVENT", data: { message: "long ago" }, createdAt: new Date("2024-03-10T05:00:00Z") },
+      { principal, type: "RECENT_EVENT", data: { message: "just now" }, createdAt: new Date() },
+    ]);
+    const byDefault = await browser.visit("/audits");
+    expect(byDefault.response.status).toBe(200);
+    expect(byDefault.html).toContain('data-type="RECENT_EVENT"');
+    expect(byDefault.html).not.toContain('data-type="OLD_EVENT"');
+    expect(byDefault.html).toContain("message: just now");
+
+    const march = await browser.visit("/audits?from=2024-03-10&to=2024-03-10");
+    expect(march.html).toContain('data-type="OLD_EVENT"');
+    expect(march.html).not.toContain('data-type="RECENT_EVENT"');
+    expect(march.html).toContain("Showing 1 - 1 of 1 items");
+  });
+
+  it("answers invalid dates with a message and 400, never a 500", async () => {
+    const { browser } = await adminBrowser();
+    for (const query of ["from=2024-02-30", "from=yesterday&to=today", "from=2025-05-02&to=2025-05-01", "to=%00%ff"]) {
+      const { response, html } = await browser.visit(`/audits?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(html).toContain("Invalid date");
+    }
+  });
+});
+
+describe("configuration (/configuration)", () => {
+  it("masks secrets, shows plain variables and filters by prefix", async () => {
+    const { browser } = await adminBrowser();
+    await db
+      .insert(setting)
+      .values([
+        { key: "office.test.greeting", value: "selamat datang" },
+        { key: "office.test.api_token", value: "token-value-never-shown" },
+      ])
+      .onConflictDoNothing();
+    const { response, html } = await browser.visit("/configuration");
+    expect(response.status).toBe(200);
+    for (const secret of [env.SESSION_SECRET, env.PASSWORD_PEPPER, env.GOOGLE_CLIENT_SECRET]) {
+      expect(html).not.toContain(String(secret));
+    }
+    expect(html).toMatch(/SESSION_SECRET<\/code><\/td><td><span[^>]*><code>\*\*\*\*\*\*<\/code>/);
+    expect(html).toContain("PUBLIC_SITE_URL");
+    expect(html).toContain("selamat datang");
+    expect(html).toContain("office.test.api_token");
+    expect(html).not.toContain("token-value-never-shown");
+    const filtered = await browser.visit("/configuration?prefix=google");
+    expect(filtered.html).toContain("GOOGLE_CLIENT_ID");
+    expect(filtered.html).not.toContain("PUBLIC_SITE_URL");
+    expect(filtered.html).not.toContain(String(env.GOOGLE_CLIENT_SECRET));
+  });
+});
+
+describe("health (/health, /api/health)", () => {
+  it("reports D1 and R2 up and Durable Objects per binding, as JSON and as a page", async () => {
+    const { browser } = await adminBrowser();
+    const response = await browser.get("/api/health");
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as { status: string; components: { name: string; status: string }[] };
+    expect(report.status).toBe("UP");
+    const byName = Object.fromEntries(report.components.map((c) => [c.name, c.status]));
+    expect(byName.d1).toBe("UP");
+    expect(byName.r2).toBe("UP");
+    expect(["UP", "NOT_CONFIGURED"]).toContain(byName.durableObjects);
+    const page = await browser.visit("/health");
+    expect(page.html).toMatch(/data-component="d1"[\s\S]*?UP/);
+    expect(page.html).toContain("<details>");
+  });
+});
