@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { desc, eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { audit, setting } from "~/db/schema";
+import { getLogger } from "~/services/logger.server";
 import { signIn } from "./support/account";
 import { TestBrowser } from "./support/browser";
 import { createUser, db, unique } from "./support/db";
@@ -83,5 +85,61 @@ describe("health (/health, /api/health)", () => {
     const page = await browser.visit("/health");
     expect(page.html).toMatch(/data-component="d1"[\s\S]*?UP/);
     expect(page.html).toContain("<details>");
+  });
+});
+
+describe("logs (/logs)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("changes a logger's level with a POST, and the app's logger honours it", async () => {
+    const { admin, browser } = await adminBrowser();
+    const changed = await browser.post("/logs", { name: "officetest", level: "WARN" });
+    expect(changed.status).toBe(302);
+    const page = await browser.visit("/logs?filter=officetest");
+    expect(page.html).toMatch(/data-logger="officetest"[\s\S]*?aria-pressed="true"[^>]*>WARN</);
+
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logger = await getLogger(db, "officetest.child", Date.now() + 60_000);
+    expect(logger.level).toBe("WARN");
+    logger.info("not shown");
+    logger.warn("shown");
+    expect(info).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith("[WARN] officetest.child: shown");
+
+    const [entry] = await db.select().from(audit).where(eq(audit.principal, admin.login)).orderBy(desc(audit.id)).limit(1);
+    expect(entry.type).toBe("LOGGER_CHANGED");
+  });
+
+  it("refuses an unknown level or a malformed logger name with 400", async () => {
+    const { browser } = await adminBrowser();
+    for (const form of [{ name: "root", level: "LOUD" }, { name: "bad name!", level: "INFO" }, { name: "x".repeat(141), level: "INFO" }]) {
+      const response = await browser.post("/logs", form);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain("Unknown logger or log level.");
+    }
+  });
+});
+
+describe("metrics (/metrics)", () => {
+  it("counts requests per route with status codes, latency percentiles and D1 time", async () => {
+    const { browser } = await adminBrowser();
+    for (let i = 0; i < 3; i++) await (await browser.get("/faq")).arrayBuffer();
+    const { response, html } = await browser.visit("/metrics");
+    expect(response.status).toBe(200);
+    const faq = /<tr data-route="\/faq"><td><code>\/faq<\/code><\/td><td data-count="(\d+)"/.exec(html);
+    expect(Number(faq?.[1])).toBeGreaterThanOrEqual(3);
+    expect(html).toMatch(/data-route="\/faq"[\s\S]*?200: \d+[\s\S]*?≤ \d+/);
+    const d1 = /data-testid="d1-summary">(\d+) queries/.exec(html);
+    expect(Number(d1?.[1])).toBeGreaterThan(0);
+    expect(html).toContain("Garbage collection");
+  });
+
+  it("groups ids in paths so per-route counters stay few", async () => {
+    const { routePattern } = await import("~/services/metrics.server");
+    expect(routePattern("/cafe/12")).toBe("/cafe/:param");
+    expect(routePattern("/cari_hotel/3/2/1/2026-05-01/2026-05-03/2")).toBe("/cari_hotel/:param/:param/:param/:param/:param/:param");
+    expect(routePattern("/images/hotel/1/a.jpg")).toBe("/images/*");
+    expect(routePattern("/faq")).toBe("/faq");
   });
 });
