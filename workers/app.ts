@@ -13,6 +13,10 @@ import { memoisedContentVersion, servePage } from "../app/services/page-cache.se
 import { instrumentD1 } from "../app/services/d1-timing.server";
 import { getLogger } from "../app/services/logger.server";
 import { flushDue, flushMetrics, recordD1Query, recordRequest } from "../app/services/metrics.server";
+import { connectTrackerSocket, reportPageView } from "../app/services/tracker.server";
+import { TRACKER_SOCKET_PATH } from "../app/utils/tracker-protocol";
+
+export { StaffTracker } from "./staff-tracker";
 
 const mode = build.mode === "production" ? "production" : "development";
 if (mode === "development") logDevReady(build);
@@ -87,7 +91,7 @@ function withTimedD1(env: Bindings): Bindings {
 }
 
 /**
- * Every request is measured into this isolate's metrics (flushed to D1 in batches), and an error nothing
+ * The tracker socket (administrators only) is answered first. Every other request is measured into this isolate's metrics (flushed to D1 in batches), and an error nothing
  * else handled is logged through the app's logger (level set on /logs) and answered with a plain 500.
  */
 export default {
@@ -98,9 +102,12 @@ export default {
     const { pathname } = new URL(request.url);
     let response: Response;
     try {
+      if (pathname === TRACKER_SOCKET_PATH) return await connectTrackerSocket(request, createLoadContext(request, bindings, ctx));
       // The metrics page shows this isolate's latest figures too, not only those of earlier batches.
       if (pathname === "/metrics" && request.method === "GET") await flushMetrics(db);
       response = await app.fetch(request, bindings, ctx);
+      // Signed-in users' page views feed the back-office tracker, after the response.
+      if (bindings.STAFF_TRACKER) reportPageView(request, response, createLoadContext(request, bindings, ctx));
     } catch (error) {
       const logger = await getLogger(db, "worker.fetch");
       logger.error(`unhandled error on ${request.method} ${pathname}`, error);

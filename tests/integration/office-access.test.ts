@@ -74,7 +74,7 @@ describe("back-office system pages are for ROLE_ADMIN only", () => {
 
 describe("API docs (/docs)", () => {
   it("renders the OpenAPI description of the JSON endpoints for administrators when enabled", async () => {
-    expect(env.API_DOCS_ENABLED).toBe("true");
+    expect((env as unknown as Record<string, unknown>).API_DOCS_ENABLED).toBe("true");
     const { browser } = await browserFor(["ROLE_USER", "ROLE_ADMIN"]);
     const page = await browser.get("/docs");
     expect(page.status).toBe(200);

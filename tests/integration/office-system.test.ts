@@ -143,3 +143,54 @@ describe("metrics (/metrics)", () => {
     expect(routePattern("/faq")).toBe("/faq");
   });
 });
+
+describe("tracker (/tracker)", () => {
+  async function waitFor<T>(read: () => Promise<T | null | undefined>): Promise<T> {
+    for (let i = 0; i < 50; i++) {
+      const value = await read();
+      if (value) return value;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error("timed out");
+  }
+
+  it("shows which signed-in user is on which page, server-rendered", async () => {
+    const visitor = await adminBrowser();
+    await (await visitor.browser.get("/audits?from=2025-01-01")).arrayBuffer();
+    const watcher = await adminBrowser();
+    const html = await waitFor(async () => {
+      const page = await watcher.browser.visit("/tracker");
+      return page.html.includes(`data-login="${visitor.admin.login}"`) ? page.html : null;
+    });
+    expect(html).toMatch(new RegExp(`data-login="${visitor.admin.login}"[\\s\\S]*?<code>/audits</code>`));
+  });
+
+  it("pushes page views over a WebSocket opened by an administrator from this site only", async () => {
+    const watcher = await adminBrowser();
+    const visitor = await adminBrowser();
+    const upgrade = (browser: TestBrowser, origin: string | null) =>
+      browser.fetch("/tracker/socket", { headers: { Upgrade: "websocket", ...(origin ? { Origin: origin } : {}) } });
+
+    expect((await upgrade(watcher.browser, "https://evil.example")).status).toBe(403);
+    expect((await upgrade(watcher.browser, null)).status).toBe(403);
+    const { browser: clerk } = await (async () => {
+      const user = await createUser({ roles: ["ROLE_USER", "ROLE_KEUANGAN"] });
+      const browser = new TestBrowser();
+      await signIn(browser, user.login, user.password);
+      return { browser };
+    })();
+    expect((await upgrade(clerk, "https://example.com")).status).toBe(403);
+
+    const response = await upgrade(watcher.browser, "https://example.com");
+    expect(response.status).toBe(101);
+    const socket = response.webSocket!;
+    const messages: { type: string; view?: { login: string; page: string } }[] = [];
+    socket.addEventListener("message", (event) => messages.push(JSON.parse(String(event.data))));
+    socket.accept();
+    await waitFor(async () => messages.find((m) => m.type === "snapshot"));
+    await (await visitor.browser.get("/health")).arrayBuffer();
+    const pushed = await waitFor(async () => messages.find((m) => m.type === "view" && m.view?.login === visitor.admin.login));
+    expect(pushed.view?.page).toBe("/health");
+    socket.close();
+  });
+});
