@@ -11,11 +11,17 @@ export interface MetricRow {
   histogram: number[] | null;
 }
 
-/** Stores one flush of an isolate's aggregates (a single multi-row insert per batch of 50 rows). */
+/** D1 binds at most 100 values per statement; a sample row binds 7. */
+const ROWS_PER_INSERT = 14;
+
+/** Stores one flush of an isolate's aggregates: multi-row inserts sent together in one D1 batch. */
 export async function insertMetricSamples(db: Db, rows: readonly MetricRow[], flushedAt: Date): Promise<void> {
-  for (let i = 0; i < rows.length; i += 50) {
-    await db.insert(metricSample).values(rows.slice(i, i + 50).map((row) => ({ ...row, flushedAt })));
+  const statements = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    statements.push(db.insert(metricSample).values(rows.slice(i, i + ROWS_PER_INSERT).map((row) => ({ ...row, flushedAt }))));
   }
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
 }
 
 /** The samples flushed since `since` (newest window of the metrics page), at most `limit`. */

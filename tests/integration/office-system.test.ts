@@ -135,6 +135,22 @@ describe("metrics (/metrics)", () => {
     expect(html).toContain("Garbage collection");
   });
 
+  it("stores a flush of many routes within D1's bound-variable limit", async () => {
+    const { insertMetricSamples, metricSamplesSince } = await import("~/models/metrics.server");
+    const flushedAt = new Date(Date.now() + 5_000);
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      kind: "request" as const,
+      name: `/bulk${i}`,
+      status: 200,
+      count: 1,
+      totalMs: 3,
+      histogram: [0, 0, 1],
+    }));
+    await insertMetricSamples(db, rows, flushedAt);
+    const stored = await metricSamplesSince(db, flushedAt);
+    expect(stored.filter((row) => row.name.startsWith("/bulk"))).toHaveLength(40);
+  });
+
   it("groups ids in paths so per-route counters stay few", async () => {
     const { routePattern } = await import("~/services/metrics.server");
     expect(routePattern("/cafe/12")).toBe("/cafe/:param");
