@@ -162,3 +162,18 @@ test("the administrator filters audits by date", async ({ browser }) => {
   await expect(admin.getByRole("alert")).toContainText("Tanggal tidak valid");
   await admin.context().close();
 });
+
+test("the tracker shows signed-in users' pages live, and a snapshot without JavaScript", async ({ browser }) => {
+  const watcher = await adminPage(browser);
+  await watcher.goto("/tracker");
+  await expect(watcher.locator('[data-live="true"]')).toContainText("Langsung");
+  const other = await adminPage(browser);
+  await other.goto("/health");
+  await expect(watcher.locator('tr[data-login="admin"] code')).toHaveText("/health");
+
+  const noScript = await adminPage(browser, false);
+  await noScript.goto("/tracker");
+  await expect(noScript.locator('tr[data-login="admin"]')).toBeVisible();
+  await expect(noScript.getByText("Cuplikan saat halaman dimuat")).toBeVisible();
+  for (const page of [watcher, other, noScript]) await page.context().close();
+});
