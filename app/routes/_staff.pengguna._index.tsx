@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { SortHeader } from "~/components/office/SortHeader";
 import { Pagination } from "~/components/ui/Pagination";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import { countListedUsers, findUserByLogin, listUsers } from "~/models/user-admin.server";
-import { requireAdmin } from "~/services/office.server";
+import { countListedUsers, listUsers } from "~/models/user-admin.server";
+import { officeError, requireAdmin, requireUserByLogin } from "~/services/office.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { setActivationByAdmin } from "~/services/user-admin.server";
 import officeStyles from "~/styles/office.css";
@@ -46,10 +46,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await requireAdmin(request, context);
   const form = await request.formData();
   const back = listUrl(parsePage(String(form.get("page") ?? "")), formatSort(parseUserSort(String(form.get("sort") ?? ""))));
-  const user = await findUserByLogin(context.db, String(form.get("login") ?? ""));
-  if (form.get("intent") !== "activation" || !user) {
-    return redirectWithToast(back, { type: "error", key: "office.users.notFound" }, context.env);
-  }
+  if (form.get("intent") !== "activation") throw await officeError(request, 400, "errors.badRequestTitle");
+  const user = await requireUserByLogin(request, context, String(form.get("login") ?? ""));
   const activated = form.get("activated") === "true";
   if (!activated && user.id === session.user.id) {
     return redirectWithToast(back, { type: "error", key: "office.users.toast.cannotDeactivateSelf" }, context.env);

@@ -134,6 +134,10 @@ describe("user management (/pengguna)", () => {
     }
     const post = await admin.browser.post("/pengguna/nobody-here/delete", {});
     expect(post.status).toBe(404);
+    const toggle = await admin.browser.post("/pengguna?index", { intent: "activation", login: "nobody-here", activated: "false" });
+    expect(toggle.status).toBe(404);
+    const unknownIntent = await admin.browser.post("/pengguna?index", { intent: "explode", login: admin.admin.login });
+    expect(unknownIntent.status).toBe(400);
   });
 
   it("asks before deleting, deletes others, and never deletes the signed-in administrator", async () => {
