@@ -231,6 +231,21 @@ export const businessType = sqliteTable("business_type", {
   nama: text("nama").notNull().unique(),
 });
 
+/** The spec's currency entity (navbar "Entities"). */
+export const currency = sqliteTable("currency", {
+  id: id(),
+  kode: text("kode").notNull().unique(), // ISO 4217, e.g. IDR
+  nama: text("nama").notNull(),
+  simbol: text("simbol"),
+});
+
+/** The spec's unit entity (navbar "Entities"): a unit of measure. */
+export const unit = sqliteTable("unit", {
+  id: id(),
+  nama: text("nama").notNull().unique(),
+  singkatan: text("singkatan"),
+});
+
 // ---------------------------------------------------------------------------
 // Accommodation and inventory
 // ---------------------------------------------------------------------------
@@ -1251,6 +1266,8 @@ export type Facility = typeof facility.$inferSelect;
 export type Extra = typeof extra.$inferSelect;
 export type Fee = typeof fee.$inferSelect;
 export type TransactionType = typeof transactionType.$inferSelect;
+export type Currency = typeof currency.$inferSelect;
+export type Unit = typeof unit.$inferSelect;
 
 export type Hotel = typeof hotel.$inferSelect;
 export type NewHotel = typeof hotel.$inferInsert;

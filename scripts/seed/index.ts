@@ -30,6 +30,7 @@ import {
   ACCOMMODATION_TYPES,
   BUSINESS_TYPES,
   BUSINESS_UNITS,
+  CURRENCIES,
   EXTRAS,
   FACILITIES,
   FEES,
@@ -38,6 +39,7 @@ import {
   ROOM_BOOKING,
   SATISFACTION_REASONS,
   TRANSACTION_TYPES,
+  UNITS,
   WAREHOUSES,
 } from "./data/reference";
 import { BANNERS, CONTACT, LINKS, PROFILES, THEME, VIDEOS, type LinkTarget } from "./data/site";
@@ -358,6 +360,8 @@ function planReferenceData({ writer }: PlanContext) {
   writer.insert(schema.businessUnit, names(BUSINESS_UNITS));
   writer.insert(schema.warehouse, names(WAREHOUSES));
   writer.insert(schema.businessType, names(BUSINESS_TYPES));
+  writer.insert(schema.currency, CURRENCIES.map((c, i) => ({ id: i + 1, ...c })));
+  writer.insert(schema.unit, UNITS.map((u, i) => ({ id: i + 1, ...u })));
   writer.insert(
     schema.satisfactionReason,
     SATISFACTION_REASONS.map((nama, i) => ({ id: i + 1, nama, urutan: i + 1 })),

@@ -2,6 +2,7 @@ import account from "./en/account";
 import admin from "./en/admin";
 import booking from "./en/booking";
 import content from "./en/content";
+import crud from "./en/crud";
 import layout from "./en/layout";
 import office from "./en/office";
 import security from "./en/security";
@@ -16,6 +17,7 @@ const en: Messages = {
   ...search,
   ...booking,
   ...content,
+  ...crud,
   ...office,
 };
 

@@ -2,6 +2,7 @@ import account from "./fr/account";
 import admin from "./fr/admin";
 import booking from "./fr/booking";
 import content from "./fr/content";
+import crud from "./fr/crud";
 import layout from "./fr/layout";
 import office from "./fr/office";
 import security from "./fr/security";
@@ -16,6 +17,7 @@ const fr: Messages = {
   ...search,
   ...booking,
   ...content,
+  ...crud,
   ...office,
 };
 

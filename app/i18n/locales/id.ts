@@ -6,6 +6,7 @@ import account from "./id/account";
 import admin from "./id/admin";
 import booking from "./id/booking";
 import content from "./id/content";
+import crud from "./id/crud";
 import layout from "./id/layout";
 import office from "./id/office";
 import security from "./id/security";
@@ -20,6 +21,7 @@ const id = {
   ...search,
   ...booking,
   ...content,
+  ...crud,
   ...office,
 };
 

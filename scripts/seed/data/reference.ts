@@ -70,6 +70,19 @@ export const BUSINESS_UNITS = [
 
 export const WAREHOUSES = ["Gudang Teh Wonosari", "Gudang Kopi Blawan", "Gudang Logistik Jember"] as const;
 
+/** The navbar's Entities: currencies and units of measure. */
+export const CURRENCIES: readonly { kode: string; nama: string; simbol: string }[] = [
+  { kode: "IDR", nama: "Rupiah", simbol: "Rp" },
+  { kode: "USD", nama: "Dolar Amerika Serikat", simbol: "$" },
+  { kode: "EUR", nama: "Euro", simbol: "€" },
+];
+export const UNITS: readonly { nama: string; singkatan: string }[] = [
+  { nama: "Kilogram", singkatan: "kg" },
+  { nama: "Liter", singkatan: "l" },
+  { nama: "Buah", singkatan: "bh" },
+  { nama: "Paket", singkatan: "pkt" },
+];
+
 export const BUSINESS_TYPES = ["Akomodasi", "Kafe & Resto", "Paket Wisata", "Penjualan Produk Kebun"] as const;
 
 /** Initial levels of the application's loggers (editable on /logs). */

@@ -1,0 +1,118 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useMessageText } from "~/components/account/useMessage";
+import { Pagination } from "~/components/ui/Pagination";
+import { formatWholeNumber } from "~/utils/crud-fields";
+import { listQuery, resourceKey, type ListState, type ResourceView, type Row } from "~/utils/crud-view";
+import { imageUrl } from "~/utils/images";
+
+function Cell({ kind, value }: { kind: ResourceView["columns"][number]["kind"]; value: Row[string] }) {
+  const { t, i18n } = useTranslation();
+  if (value === null || value === "") return <span className="crud-table__empty">—</span>;
+  if (kind === "boolean") return <>{value ? t("crud.list.yes") : t("crud.list.no")}</>;
+  if ((kind === "int" || kind === "price") && typeof value === "number") return <>{formatWholeNumber(value, i18n.language)}</>;
+  if (kind === "image" && typeof value === "string") return <img className="crud-table__thumb" src={imageUrl(value)} alt="" loading="lazy" width="48" height="36" />;
+  return <>{String(value)}</>;
+}
+
+/**
+ * The paged, searchable, sortable list of one resource. Every control is a link or a GET form, so it
+ * works without JavaScript; the add, edit and delete links open the dialog when it runs.
+ */
+export function CrudList({ resource, list }: { resource: ResourceView; list: ListState }) {
+  const { t } = useTranslation();
+  const message = useMessageText();
+  const name = message(`crud.resources.${resourceKey(resource.name)}`);
+  const fieldLabel = (field: string) => message(`crud.fields.${field}`);
+  const query = listQuery(list);
+
+  return (
+    <section className="staff-page crud-page" aria-labelledby="crud-title">
+      <header className="crud-page__header">
+        <h1 id="crud-title">{name}</h1>
+        <Link className="button button--primary" to={`${resource.base}/new${query}`}>
+          {t("crud.list.create")}
+        </Link>
+      </header>
+      {resource.searchable ? (
+        <Form method="get" action={resource.base} className="crud-search" role="search">
+          <label htmlFor="crud-search">{t("crud.list.searchLabel", { resource: name })}</label>
+          <input id="crud-search" type="search" name="q" defaultValue={list.search} maxLength={100} key={list.search} />
+          {list.sort.field !== "id" || list.sort.direction !== "asc" ? (
+            <input type="hidden" name="sort" value={`${list.sort.field},${list.sort.direction}`} />
+          ) : null}
+          <button type="submit" className="button button--secondary">
+            {t("crud.list.searchSubmit")}
+          </button>
+          {list.search ? (
+            <Link to={`${resource.base}${listQuery(list, { search: "", page: 1 })}`}>{t("crud.list.clearSearch")}</Link>
+          ) : null}
+        </Form>
+      ) : null}
+      <div className="crud-table__scroll">
+        <table className="crud-table">
+          <thead>
+            <tr>
+              {resource.columns.map((column) => {
+                const sortable = resource.sort.includes(column.name);
+                const active = list.sort.field === column.name;
+                const next = active && list.sort.direction === "asc" ? "desc" : "asc";
+                return (
+                  <th
+                    key={column.name}
+                    scope="col"
+                    aria-sort={active ? (list.sort.direction === "asc" ? "ascending" : "descending") : undefined}
+                  >
+                    {sortable ? (
+                      <Link
+                        to={`${resource.base}${listQuery(list, { sort: `${column.name},${next}`, page: 1 })}`}
+                        aria-label={t("crud.list.sortBy", { field: fieldLabel(column.name) })}
+                      >
+                        {fieldLabel(column.name)}
+                        {active ? <span aria-hidden="true">{list.sort.direction === "asc" ? " ▲" : " ▼"}</span> : null}
+                      </Link>
+                    ) : (
+                      fieldLabel(column.name)
+                    )}
+                  </th>
+                );
+              })}
+              <th scope="col">{t("crud.list.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.rows.length === 0 ? (
+              <tr>
+                <td colSpan={resource.columns.length + 1}>{list.search ? t("crud.list.noResults") : t("crud.list.empty")}</td>
+              </tr>
+            ) : (
+              list.rows.map((row) => (
+                <tr key={String(row.id)} data-id={row.id}>
+                  {resource.columns.map((column) => (
+                    <td key={column.name} data-label={fieldLabel(column.name)}>
+                      <Cell kind={column.kind} value={row[column.name]} />
+                    </td>
+                  ))}
+                  <td className="crud-table__actions">
+                    <Link to={`${resource.base}/${row.id}/edit${query}`}>{t("crud.list.edit")}</Link>
+                    <Link to={`${resource.base}/${row.id}/delete${query}`}>{t("crud.list.delete")}</Link>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        page={list.page.page}
+        pages={list.page.pages}
+        hrefFor={(page) => `${resource.base}${listQuery(list, { page })}`}
+        label={t("crud.list.pages")}
+        summary={t("crud.list.showing", { from: list.page.from, to: list.page.to, total: list.page.total })}
+      />
+      <p>
+        <Link to="/master">{t("crud.list.backToIndex")}</Link>
+      </p>
+    </section>
+  );
+}

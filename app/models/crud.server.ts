@@ -1,0 +1,237 @@
+import { and, asc, count, desc, eq, getTableName, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Db } from "~/context.server";
+import { qualified } from "~/models/sql.server";
+import type { Option, Row, SortDirection } from "~/utils/crud-view";
+import { columnOf, type AnyTable, type ResourceDefinition, type ServerField } from "~/services/crud/define.server";
+
+/**
+ * Data access of the master-data engine, generic over the tables the resource definitions name
+ * (ADR 017). Columns are looked up by property name; a `ref` field is shown and sorted by its label
+ * (a correlated subquery, so a list is one query whatever the definition).
+ */
+
+export interface ListQuery {
+  offset: number;
+  size: number;
+  sort: { field: string; direction: SortDirection };
+  search: string;
+}
+
+const REF_ALIAS = sql.identifier("crud_ref");
+
+function fieldOf(definition: ResourceDefinition, name: string): ServerField | undefined {
+  return definition.fields.find((f) => f.name === name);
+}
+
+/** The SQL value of a list column: the column itself, or the label of the row a foreign key points at. */
+function columnExpression(definition: ResourceDefinition, name: string): SQL | SQLiteColumn {
+  const column = columnOf(definition.table, name);
+  const ref = fieldOf(definition, name)?.ref;
+  if (!ref) return column;
+  const label = columnOf(ref.table, ref.label);
+  const id = columnOf(ref.table, "id");
+  return sql`(select ${REF_ALIAS}.${sql.identifier(label.name)} from ${sql.identifier(getTableName(ref.table))} ${REF_ALIAS} where ${REF_ALIAS}.${sql.identifier(id.name)} = ${qualified(column)})`;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchCondition(definition: ResourceDefinition, search: string): SQL | undefined {
+  if (!search || definition.search.length === 0) return undefined;
+  const pattern = likePattern(search);
+  return or(...definition.search.map((name) => sql`cast(${columnExpression(definition, name)} as text) like ${pattern} escape '\\'`));
+}
+
+export async function countRecords(db: Db, definition: ResourceDefinition, search: string): Promise<number> {
+  const table = definition.table;
+  const [row] = await db.select({ n: count() }).from(table).where(searchCondition(definition, search));
+  return row?.n ?? 0;
+}
+
+/** One page of rows with the list columns (plus id), in the asked order, ties broken by id. */
+export async function listRecords(db: Db, definition: ResourceDefinition, query: ListQuery): Promise<Row[]> {
+  const selection: Record<string, SQL | SQLiteColumn> = { id: columnOf(definition.table, "id") };
+  for (const name of definition.columns) selection[name] = columnExpression(definition, name);
+  const id = columnOf(definition.table, "id");
+  const key = columnExpression(definition, query.sort.field);
+  const textual = ["text", "textarea", "html", "ref"].includes(fieldOf(definition, query.sort.field)?.kind ?? "");
+  const sortKey = textual ? sql`${key} collate nocase` : key;
+  const order = query.sort.direction === "desc" ? desc(sortKey) : asc(sortKey);
+  const rows = await db
+    .select(selection)
+    .from(definition.table)
+    .where(searchCondition(definition, query.search))
+    .orderBy(order, asc(id))
+    .limit(query.size)
+    .offset(query.offset);
+  return rows.map((row) => normaliseRow(row as Record<string, unknown>));
+}
+
+function normaliseRow(row: Record<string, unknown>): Row {
+  const out: Row = {};
+  for (const [name, value] of Object.entries(row)) {
+    out[name] =
+      value instanceof Date ? value.toISOString() : typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : null;
+  }
+  return out;
+}
+
+export interface StoredRecord {
+  id: number;
+  values: Record<string, unknown>;
+  /** Selected option ids of each `refs` field. */
+  links: Record<string, number[]>;
+  /** R2 key per filled slot (1-based) of each `photos` field. */
+  photos: Record<string, Record<number, string>>;
+}
+
+/** One row with every field of the form, or null when there is no such row. */
+export async function getRecord(db: Db, definition: ResourceDefinition, id: number): Promise<StoredRecord | null> {
+  const idColumn = columnOf(definition.table, "id");
+  const [row] = await db.select().from(definition.table).where(eq(idColumn, id)).limit(1);
+  if (!row) return null;
+  const record: StoredRecord = { id, values: row as Record<string, unknown>, links: {}, photos: {} };
+  for (const f of definition.fields) {
+    if (f.link) {
+      const other = columnOf(f.link.table, f.link.other);
+      const rows = await db.select({ id: other }).from(f.link.table).where(eq(columnOf(f.link.table, f.link.owner), id));
+      record.links[f.name] = rows.map((r) => Number(r.id));
+    }
+    if (f.photos) {
+      const p = f.photos;
+      const rows = await db
+        .select({ slot: columnOf(p.table, p.slot), key: columnOf(p.table, p.key) })
+        .from(p.table)
+        .where(eq(columnOf(p.table, p.owner), id));
+      record.photos[f.name] = Object.fromEntries(rows.map((r) => [Number(r.slot), String(r.key)]));
+    }
+  }
+  return record;
+}
+
+/** The choices of every picker of a definition, by field name, sorted by label. */
+export async function pickerOptions(db: Db, definition: ResourceDefinition): Promise<Record<string, Option[]>> {
+  const out: Record<string, Option[]> = {};
+  for (const f of definition.fields) {
+    if (!f.ref) continue;
+    const label = columnOf(f.ref.table, f.ref.label);
+    const rows = await db
+      .select({ id: columnOf(f.ref.table, "id"), label })
+      .from(f.ref.table)
+      .orderBy(sql`${label} collate nocase`)
+      .limit(1000);
+    out[f.name] = rows.map((r) => ({ id: Number(r.id), label: String(r.label) }));
+  }
+  return out;
+}
+
+/** Ids among `ids` that are not rows of `table`. */
+export async function missingIds(db: Db, table: AnyTable, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const idColumn = columnOf(table, "id");
+  const rows = await db.select({ id: idColumn }).from(table).where(inArray(idColumn, [...ids]));
+  const found = new Set(rows.map((r) => Number(r.id)));
+  return ids.filter((id) => !found.has(id));
+}
+
+/** Whether another row (not `exceptId`) already holds `value` in the column. */
+export async function isTaken(db: Db, definition: ResourceDefinition, name: string, value: unknown, exceptId: number | null) {
+  const column = columnOf(definition.table, name);
+  const sameValue = typeof value === "string" ? sql`${column} = ${value} collate nocase` : eq(column, value);
+  const where = exceptId === null ? sameValue : and(sameValue, ne(columnOf(definition.table, "id"), exceptId));
+  const [row] = await db.select({ id: columnOf(definition.table, "id") }).from(definition.table).where(where).limit(1);
+  return Boolean(row);
+}
+
+export interface RecordWrite {
+  /** Column values of the row itself. */
+  values: Record<string, unknown>;
+  links: Record<string, number[]>;
+  /** Per photos field: slot → new key, or null to empty the slot. Slots not named stay as they are. */
+  photos: Record<string, Record<number, string | null>>;
+}
+
+export type WriteOutcome = { ok: true; id: number } | { ok: false; reason: "unique"; column: string } | { ok: false; reason: "reference" } | { ok: false; reason: "notFound" };
+
+/** The column a UNIQUE failure names ("UNIQUE constraint failed: city.nama"), if this is one. */
+export function uniqueViolation(error: unknown): string | null {
+  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : String(error);
+  const match = /UNIQUE constraint failed: ([\w.]+(?:, [\w.]+)*)/.exec(text);
+  return match ? (match[1].split(", ")[0].split(".").pop() ?? "") : null;
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : String(error);
+  return text.includes("FOREIGN KEY constraint failed");
+}
+
+function childStatements(db: Db, definition: ResourceDefinition, id: number, write: RecordWrite) {
+  const statements = [];
+  for (const f of definition.fields) {
+    if (f.link && write.links[f.name]) {
+      const l = f.link;
+      statements.push(db.delete(l.table).where(eq(columnOf(l.table, l.owner), id)));
+      const ids = [...new Set(write.links[f.name])];
+      if (ids.length > 0) statements.push(db.insert(l.table).values(ids.map((other) => ({ [l.owner]: id, [l.other]: other }))));
+    }
+    if (f.photos && write.photos[f.name]) {
+      const p = f.photos;
+      for (const [slot, key] of Object.entries(write.photos[f.name])) {
+        statements.push(db.delete(p.table).where(and(eq(columnOf(p.table, p.owner), id), eq(columnOf(p.table, p.slot), Number(slot)))));
+        if (key) statements.push(db.insert(p.table).values({ [p.owner]: id, [p.slot]: Number(slot), [p.key]: key }));
+      }
+    }
+  }
+  return statements;
+}
+
+async function guarded(work: () => Promise<WriteOutcome>): Promise<WriteOutcome> {
+  try {
+    return await work();
+  } catch (error) {
+    const column = uniqueViolation(error);
+    if (column) return { ok: false, reason: "unique", column };
+    if (isForeignKeyViolation(error)) return { ok: false, reason: "reference" };
+    throw error;
+  }
+}
+
+/** Inserts the row, then its links and photos. A UNIQUE or FOREIGN KEY failure is an outcome, not an error. */
+export async function createRecord(db: Db, definition: ResourceDefinition, write: RecordWrite): Promise<WriteOutcome> {
+  return guarded(async () => {
+    const idColumn = columnOf(definition.table, "id");
+    const [row] = await db.insert(definition.table).values(write.values).returning({ id: idColumn });
+    const id = Number(row.id);
+    const children = childStatements(db, definition, id, write);
+    if (children.length > 0) {
+      try {
+        await db.batch(children as [(typeof children)[number], ...typeof children]);
+      } catch (error) {
+        await db.delete(definition.table).where(eq(idColumn, id));
+        throw error;
+      }
+    }
+    return { ok: true, id };
+  });
+}
+
+/** Updates the row and replaces its links and the named photo slots in one batch (all or nothing). */
+export async function updateRecord(db: Db, definition: ResourceDefinition, id: number, write: RecordWrite): Promise<WriteOutcome> {
+  return guarded(async () => {
+    const idColumn = columnOf(definition.table, "id");
+    const update = db.update(definition.table).set(write.values).where(eq(idColumn, id)).returning({ id: idColumn });
+    const [first] = await db.batch([update, ...childStatements(db, definition, id, write)]);
+    return (first as unknown[]).length === 0 ? { ok: false, reason: "notFound" } : { ok: true, id };
+  });
+}
+
+/** Deletes the row (links and photo rows go with it); false when there was none. */
+export async function deleteRecord(db: Db, definition: ResourceDefinition, id: number): Promise<WriteOutcome> {
+  return guarded(async () => {
+    const idColumn = columnOf(definition.table, "id");
+    const rows = await db.delete(definition.table).where(eq(idColumn, id)).returning({ id: idColumn });
+    return rows.length === 0 ? { ok: false, reason: "notFound" } : { ok: true, id };
+  });
+}

@@ -1,0 +1,13 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { crudAction, crudLoader } from "~/services/crud/engine.server";
+
+/** The spec's /kota pages: the master-data engine with the kota resource fixed. */
+export { ErrorBoundary, default, headers, meta } from "./_staff.master.$";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return crudLoader(request, context, params["*"] ?? "", "kota");
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return crudAction(request, context, params["*"] ?? "", "kota");
+}
