@@ -104,7 +104,9 @@ export default {
     try {
       if (pathname === TRACKER_SOCKET_PATH) return await connectTrackerSocket(request, createLoadContext(request, bindings, ctx));
       // The metrics page shows this isolate's latest figures too, not only those of earlier batches.
-      if (pathname === "/metrics" && request.method === "GET") await flushMetrics(db);
+      if (pathname === "/metrics" && request.method === "GET" && (request.headers.get("Cookie") ?? "").includes("session")) {
+        await flushMetrics(db);
+      }
       response = await app.fetch(request, bindings, ctx);
       // Signed-in users' page views feed the back-office tracker, after the response.
       if (bindings.STAFF_TRACKER) reportPageView(request, response, createLoadContext(request, bindings, ctx));

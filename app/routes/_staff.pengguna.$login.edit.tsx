@@ -40,6 +40,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const { login: _ignored, ...record } = submission.value;
+  // Nor take away their own administration rights, which only another administrator could give back.
+  if (user.id === session.user.id && !record.authorities.includes("ROLE_ADMIN")) {
+    return json(
+      { result: submission.reply({ fieldErrors: { authorities: ["office.users.validation.keepOwnAdmin"] } }) },
+      { status: 400 },
+    );
+  }
   // An administrator cannot lock themselves out by unticking their own activation.
   const activated = user.id === session.user.id ? true : record.activated;
   const outcome = await updateUserByAdmin(context, request, session.user, user, { ...record, activated });

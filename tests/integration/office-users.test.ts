@@ -126,6 +126,18 @@ describe("user management (/pengguna)", () => {
     expect(stored.lastModifiedBy).toBe(admin.admin.login);
   });
 
+  it("keeps the signed-in administrator active and an administrator when editing their own account", async () => {
+    const self = admin.admin;
+    const response = await admin.browser.post(`/pengguna/${self.login}/edit`, { email: self.email, authorities: "ROLE_USER" });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("You cannot remove ROLE_ADMIN from your own account.");
+    const roles = await db.select().from(userAuthority).where(eq(userAuthority.userId, self.id));
+    expect(roles.map((r) => r.authorityName)).toContain("ROLE_ADMIN");
+    const saved = await admin.browser.post(`/pengguna/${self.login}/edit`, { email: self.email, authorities: "ROLE_ADMIN" });
+    expect(saved.status).toBe(302);
+    expect((await storedUser(self.login)).activated).toBe(true);
+  });
+
   it("answers 404 for an unknown login on every user page", async () => {
     for (const path of ["/pengguna/user/nobody-here", "/pengguna/nobody-here/edit", "/pengguna/nobody-here/delete"]) {
       const response = await admin.browser.get(path);

@@ -78,6 +78,7 @@ const office: OfficeMessages = {
         nameMax: "This field cannot be longer than 50 characters.",
         pickerInvalid: "Unknown choice.",
         authorityInvalid: "Unknown profile.",
+        keepOwnAdmin: "You cannot remove ROLE_ADMIN from your own account.",
         langKeyInvalid: "Unknown language.",
       },
       toast: {

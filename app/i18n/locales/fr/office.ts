@@ -78,6 +78,7 @@ const office: OfficeMessages = {
         nameMax: "Ce champ ne peut pas dépasser 50 caractères.",
         pickerInvalid: "Choix inconnu.",
         authorityInvalid: "Profil inconnu.",
+        keepOwnAdmin: "Vous ne pouvez pas retirer ROLE_ADMIN de votre propre compte.",
         langKeyInvalid: "Langue inconnue.",
       },
       toast: {

@@ -79,6 +79,7 @@ const office = {
         nameMax: "Nama tidak boleh lebih dari 50 karakter.",
         pickerInvalid: "Pilihan tidak dikenal.",
         authorityInvalid: "Hak akses tidak dikenal.",
+        keepOwnAdmin: "Anda tidak dapat mencabut ROLE_ADMIN dari akun Anda sendiri.",
         langKeyInvalid: "Bahasa tidak dikenal.",
       },
       toast: {
