@@ -560,6 +560,10 @@ export const reservation = sqliteTable(
     // Claimed by the request that starts the gateway payment, so two requests (a resubmitted form and
     // the pending page) never start it twice; a stale claim (a crashed request) can be taken over.
     paymentClaimedAt: integer("payment_claimed_at", { mode: "timestamp_ms" }),
+    // Front desk: when the guest arrived and left, or when staff cancelled the booking.
+    checkedInAt: integer("checked_in_at", { mode: "timestamp_ms" }),
+    checkedOutAt: integer("checked_out_at", { mode: "timestamp_ms" }),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("reservation_status_bayar_batas_bayar_idx").on(
@@ -570,6 +574,7 @@ export const reservation = sqliteTable(
     index("reservation_user_id_created_at_idx").on(t.userId, t.createdAt),
     index("reservation_hotel_id_idx").on(t.hotelId),
     index("reservation_room_type_id_idx").on(t.roomTypeId),
+    index("reservation_cekin_idx").on(t.cekin),
     // `durasi` must equal the nights between the dates; julianday() is NULL for a malformed date, which fails `is`.
     check(
       "reservation_stay_check",
@@ -719,6 +724,8 @@ export const review = sqliteTable(
     rating: integer("rating").notNull(),
     komentar: text("komentar"),
     tgl: integer("tgl", { mode: "timestamp_ms" }).notNull().default(nowMs),
+    // Hidden by a moderator: kept for the record, left out of public pages and of the hotel's rating.
+    hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
     index("review_hotel_id_idx").on(t.hotelId),

@@ -84,6 +84,8 @@ export async function endUnpaidReservations(
           eq(reservation.id, id),
           eq(reservation.statusBayar, "WAITING"),
           options.overdueAt ? lte(reservation.batasBayar, options.overdueAt) : undefined,
+          // A guest who checked in and pays at the end of the stay is never expired by the deadline.
+          options.overdueAt ? eq(reservation.status, "BOOKED") : undefined,
         ),
       )
       .returning({ id: reservation.id, kodeBooking: reservation.kodeBooking }),
@@ -111,7 +113,7 @@ export async function expireOverdueReservations(db: Db, now: Date, limit = 50): 
   const due = await db
     .select({ id: reservation.id })
     .from(reservation)
-    .where(and(eq(reservation.statusBayar, "WAITING"), lte(reservation.batasBayar, now)))
+    .where(and(eq(reservation.statusBayar, "WAITING"), eq(reservation.status, "BOOKED"), lte(reservation.batasBayar, now)))
     .orderBy(asc(reservation.batasBayar))
     .limit(limit);
   const ended = await endUnpaidReservations(

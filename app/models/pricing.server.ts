@@ -15,7 +15,8 @@ import { fee, type FeeKind } from "~/db/schema";
  *   a FIXED fee = its Rupiah amount × nights (it is "per room-night");
  * - `total_tax_only` (one room) = sum of the fees; total per room = room price + fees;
  * - `total_payment` = total per room × rooms (spec: "per-room total times room count").
- * The offline (walk-in) price is shown for comparison only; promos apply to the online price.
+ * The offline (walk-in) price is what front-desk bookings pay (`offlineRoomPrice`); promos apply to the
+ * online price only.
  */
 
 export interface FeeRule {
@@ -118,6 +119,14 @@ export function priceStay(room: RoomPriceInput, nights: number, rooms: number, f
     totalPayment,
     detailHarga,
   };
+}
+
+/**
+ * The price inputs of a booking taken at the front desk: the offline (walk-in) nightly price, without
+ * the online promo. Tax and fees apply as they do online.
+ */
+export function offlineRoomPrice(room: RoomPriceInput): RoomPriceInput {
+  return { hargaOnline: room.hargaOffline, hargaOffline: room.hargaOffline, discPersenPromo: 0, ketPromo: null };
 }
 
 /** The active tax and fee rules, in their configured order. */

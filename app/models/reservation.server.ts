@@ -19,7 +19,7 @@ import {
 } from "~/db/schema";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import { findFreeUnits } from "./availability.server";
-import { feesQuery, priceStay } from "./pricing.server";
+import { feesQuery, offlineRoomPrice, priceStay } from "./pricing.server";
 
 /**
  * Creating a booking (design §4, docs/decisions/002-inventory-model.md and 010-booking-and-payment.md).
@@ -71,6 +71,19 @@ export interface CreateReservationInput {
   formToken: string | null;
   langKey: LangKey;
   now?: Date;
+  /**
+   * A booking taken by staff at the front desk (a walk-in or a phone call) instead of the guest's web
+   * form: mode OFFLINE, priced with the offline price, marked paid at once when the guest paid at the
+   * desk, and taking the unit staff picked in the calendar when it is still free. Everything else —
+   * the one batch, the night rows, the retries — is the web booking's, so the two can never sell the
+   * same night twice.
+   */
+  desk?: DeskBookingOptions | null;
+}
+
+export interface DeskBookingOptions {
+  paidNow: boolean;
+  preferredUnitId: number | null;
 }
 
 export interface CreatedReservation {
@@ -265,7 +278,8 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
   }
   if (input.tamu > type.kapasitas * input.kamar) return { ok: false, reason: "capacity" };
 
-  const price = priceStay(type, input.durasi, input.kamar, fees);
+  const desk = input.desk ?? null;
+  const price = priceStay(desk ? offlineRoomPrice(type) : type, input.durasi, input.kamar, fees);
   const extrasTotal = extras.reduce((sum, e) => sum + e.harga, 0);
   const total = price.totalPayment + extrasTotal;
   const batasBayar = paymentDeadline(method.kategori, input.cekin, now);
@@ -277,7 +291,10 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
     const free = await findFreeUnits(db, type.id, range, 200);
     if (free.length < input.kamar) return { ok: false, reason: "notAvailable" };
     // Random candidates: concurrent bookings rarely pick the same unit, so most succeed first time.
-    const units = shuffled(free).slice(0, input.kamar);
+    const preferred = desk?.preferredUnitId ?? null;
+    const units = (
+      preferred !== null && free.includes(preferred) ? [preferred, ...shuffled(free.filter((u) => u !== preferred))] : shuffled(free)
+    ).slice(0, input.kamar);
     const kodeBooking = newBookingCode(now);
     const reservationIdSql = sql`(select ${reservation.id} from ${reservation} where ${reservation.kodeBooking} = ${kodeBooking})`;
 
@@ -306,9 +323,10 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
       totalHargaOnly: price.totalHargaOnly,
       totalTaxOnly: price.totalTaxOnly,
       total,
-      mode: "WEB",
+      mode: desk ? "OFFLINE" : "WEB",
       status: "BOOKED",
-      statusBayar: "WAITING",
+      statusBayar: desk?.paidNow ? "PAID" : "WAITING",
+      paidAt: desk?.paidNow ? now : null,
       batasBayar,
       paymentMethodId: method.id,
       keteranganPromo: price.ketPromo,

@@ -120,7 +120,7 @@ const ROOM_SORT: Record<RoomSort, (a: RoomTypeOffer, b: RoomTypeOffer) => number
  * Returns null when the hotel does not exist, is closed or is not in the searched city.
  */
 export async function getRoomPage(db: Db, stay: Stay, hotelId: number, filters: RoomFilters): Promise<RoomPage | null> {
-  const reviewConditions = [eq(review.hotelId, hotelId)];
+  const reviewConditions = [eq(review.hotelId, hotelId), eq(review.hidden, false)];
   if (filters.ulasanCari) {
     const pattern = likePattern(filters.ulasanCari);
     reviewConditions.push(sql`(${review.komentar} like ${pattern} escape '\\' or ${review.guestName} like ${pattern} escape '\\')`);
@@ -142,7 +142,7 @@ export async function getRoomPage(db: Db, stay: Stay, hotelId: number, filters: 
         longitude: sql<number | null>`${hotel.longitude}`.as("longitude"),
         ratingAvg: sql<number>`${hotel.ratingAvg}`.mapWith(Number).as("rating_avg"),
         fotoKey: sql<string | null>`${hotel.fotoKey}`.as("foto_key"),
-        reviewCount: sql<number>`(select count(*) from review r where r.hotel_id = ${qualified(hotel.id)})`.mapWith(Number).as("review_count"),
+        reviewCount: sql<number>`(select count(*) from review r where r.hotel_id = ${qualified(hotel.id)} and r.hidden = 0)`.mapWith(Number).as("review_count"),
       })
       .from(hotel)
       .innerJoin(accommodationType, eq(accommodationType.id, hotel.accommodationTypeId))
@@ -169,8 +169,8 @@ export async function getRoomPage(db: Db, stay: Stay, hotelId: number, filters: 
         discPersenPromo: roomType.discPersenPromo,
         ketPromo: roomType.ketPromo,
         jumlahAvailable: sql<number>`${freeUnitsSql(qualified(roomType.id), stay)}`.mapWith(Number).as("jumlah_available"),
-        ratingAvg: sql<number | null>`(select avg(r.rating) from review r where r.hotel_id = ${qualified(roomType.hotelId)} and r.room_type_id = ${qualified(roomType.id)})`.as("type_rating_avg"),
-        ratingCount: sql<number>`(select count(*) from review r where r.hotel_id = ${qualified(roomType.hotelId)} and r.room_type_id = ${qualified(roomType.id)})`.mapWith(Number).as("type_rating_count"),
+        ratingAvg: sql<number | null>`(select avg(r.rating) from review r where r.hotel_id = ${qualified(roomType.hotelId)} and r.room_type_id = ${qualified(roomType.id)} and r.hidden = 0)`.as("type_rating_avg"),
+        ratingCount: sql<number>`(select count(*) from review r where r.hotel_id = ${qualified(roomType.hotelId)} and r.room_type_id = ${qualified(roomType.id)} and r.hidden = 0)`.mapWith(Number).as("type_rating_count"),
       })
       .from(roomType)
       .where(and(eq(roomType.hotelId, hotelId), eq(roomType.aktif, true))),
@@ -190,7 +190,7 @@ export async function getRoomPage(db: Db, stay: Stay, hotelId: number, filters: 
     db
       .select(reviewColumns)
       .from(review)
-      .where(eq(review.hotelId, hotelId))
+      .where(and(eq(review.hotelId, hotelId), eq(review.hidden, false)))
       .orderBy(...REVIEW_ORDER.terbaru)
       .limit(2),
     db

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "~/context.server";
-import { hotel, reservation, review, satisfaction, satisfactionDetail, satisfactionReason } from "~/db/schema";
+import { reservation, review, satisfaction, satisfactionDetail, satisfactionReason } from "~/db/schema";
+import { hotelRatingUpdate } from "./review.server";
 
 /**
  * The post-stay satisfaction survey (spec §2, §4): choosing satisfied / not satisfied saves the
@@ -94,13 +95,7 @@ export async function saveSatisfaction(
         komentar: answer.komentar,
         tgl: now,
       }),
-      db
-        .update(hotel)
-        .set({
-          ratingAvg: sql`coalesce((select avg(${review.rating}) from ${review} where ${review.hotelId} = ${owner.hotelId}), 0)`,
-          ratingCount: sql`(select count(*) from ${review} where ${review.hotelId} = ${owner.hotelId})`,
-        })
-        .where(eq(hotel.id, owner.hotelId)),
+      hotelRatingUpdate(db, owner.hotelId),
     );
   }
   try {

@@ -151,12 +151,17 @@ export async function sendBookingEmail(
   context: MailContext,
   reservationId: number,
   kind: BookingEmailKind,
+  options: { resendAt?: Date } = {},
 ): Promise<void> {
   try {
     const detail = await getReservationDetail(context.db, { id: reservationId });
     if (!detail) return;
     const message = await messageFor(context, detail, kind);
-    await createMailer(context).send({ ...message, dedupeKey: `${kind}:${reservationId}` });
+    // Staff asking to send it again (front desk) is a new message; its key still names the booking.
+    const dedupeKey = options.resendAt
+      ? `${kind}:${reservationId}:resend-${options.resendAt.getTime()}`
+      : `${kind}:${reservationId}`;
+    await createMailer(context).send({ ...message, dedupeKey });
   } catch (error) {
     console.error(`${kind} e-mail for reservation ${reservationId} failed`, error);
   }

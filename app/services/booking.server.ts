@@ -136,3 +136,22 @@ async function startPayment(
     return false;
   }
 }
+
+export type PlaceDeskBookingResult = { ok: true; kodeBooking: string } | { ok: false; reason: CreateReservationFailure };
+
+/**
+ * A booking taken at the front desk (walk-in or phone, design §9): the same atomic `createReservation`
+ * as the web form — so a desk booking and a web booking can never hold the same night — with the desk
+ * options (mode OFFLINE, offline price, paid on the spot or at the property later). There is no gateway
+ * payment to start: the guest gets the e-voucher when paid, otherwise the booking e-mail.
+ */
+export async function placeDeskBooking(
+  context: BookingContext,
+  input: CreateReservationInput & { desk: NonNullable<CreateReservationInput["desk"]> },
+): Promise<PlaceDeskBookingResult> {
+  const created = await createReservation(context.db, input);
+  if (!created.ok) return created;
+  const { id, kodeBooking } = created.reservation;
+  await sendBookingEmail(context, id, input.desk.paidNow ? "booking-voucher" : "booking-created");
+  return { ok: true, kodeBooking };
+}

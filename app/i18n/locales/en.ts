@@ -3,6 +3,7 @@ import admin from "./en/admin";
 import booking from "./en/booking";
 import content from "./en/content";
 import crud from "./en/crud";
+import desk from "./en/desk";
 import layout from "./en/layout";
 import office from "./en/office";
 import security from "./en/security";
@@ -18,6 +19,7 @@ const en: Messages = {
   ...booking,
   ...content,
   ...crud,
+  ...desk,
   ...office,
 };
 

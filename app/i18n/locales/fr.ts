@@ -3,6 +3,7 @@ import admin from "./fr/admin";
 import booking from "./fr/booking";
 import content from "./fr/content";
 import crud from "./fr/crud";
+import desk from "./fr/desk";
 import layout from "./fr/layout";
 import office from "./fr/office";
 import security from "./fr/security";
@@ -18,6 +19,7 @@ const fr: Messages = {
   ...booking,
   ...content,
   ...crud,
+  ...desk,
   ...office,
 };
 

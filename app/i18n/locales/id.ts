@@ -7,6 +7,7 @@ import admin from "./id/admin";
 import booking from "./id/booking";
 import content from "./id/content";
 import crud from "./id/crud";
+import desk from "./id/desk";
 import layout from "./id/layout";
 import office from "./id/office";
 import security from "./id/security";
@@ -22,6 +23,7 @@ const id = {
   ...booking,
   ...content,
   ...crud,
+  ...desk,
   ...office,
 };
 

@@ -1,0 +1,84 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import { getOutboxMessage } from "~/models/outbox.server";
+import { requireRole } from "~/services/auth.server";
+import { deskRefusal } from "~/services/desk-http.server";
+import deskStyles from "~/styles/desk.css";
+import { formatDate } from "~/utils/dates";
+import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { privatePageHeaders } from "~/utils/route-headers";
+import { parseId } from "~/utils/route-params";
+
+export const links = () => [{ rel: "stylesheet", href: deskStyles }];
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction = ({ matches, params }) => {
+  const m = messagesFor(languageFromMatches(matches));
+  return [
+    { title: `${m.desk.outbox.detail.title.replace("{{id}}", params.id ?? "")} — ${m.meta.siteName}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+/** One outbox message: who it went to, its text, and how delivery went. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireRole(request, context, ["ROLE_ADMIN"]);
+  const id = parseId(params.id);
+  const message = id === null ? null : await getOutboxMessage(context.db, id);
+  if (!message) throw await deskRefusal(request, 404, "desk.errors.notFound");
+  return json({ ...message, createdAt: message.createdAt.getTime(), sentAt: message.sentAt?.getTime() ?? null });
+}
+
+export default function OutboxMessagePage() {
+  const m = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  return (
+    <section className="staff-page desk-page">
+      <p>
+        <Link to="/admin/outbox">{t("desk.outbox.detail.back")}</Link>
+      </p>
+      <h1>{t("desk.outbox.detail.title", { id: m.id })}</h1>
+      <div className="desk-card">
+        <dl className="desk-dl">
+          <dt>{t("desk.outbox.detail.to")}</dt>
+          <dd>{m.toAddress}</dd>
+          <dt>{t("desk.outbox.detail.subject")}</dt>
+          <dd>{m.subject}</dd>
+          <dt>{t("desk.outbox.detail.kind")}</dt>
+          <dd>{m.kind}</dd>
+          <dt>{t("desk.outbox.detail.language")}</dt>
+          <dd>{m.langKey}</dd>
+          <dt>{t("desk.outbox.detail.status")}</dt>
+          <dd>
+            <span className={`desk-badge desk-badge--${m.status.toLowerCase()}`}>{t(`desk.outbox.status.${m.status}`)}</span>
+          </dd>
+          <dt>{t("desk.outbox.detail.attempts")}</dt>
+          <dd>{m.attempts}</dd>
+          <dt>{t("desk.outbox.detail.createdAt")}</dt>
+          <dd>{formatDate(m.createdAt, "dateTime", language)}</dd>
+          <dt>{t("desk.outbox.detail.sentAt")}</dt>
+          <dd>{m.sentAt === null ? t("desk.common.none") : formatDate(m.sentAt, "dateTime", language)}</dd>
+          {m.lastError ? (
+            <>
+              <dt>{t("desk.outbox.detail.lastError")}</dt>
+              <dd>{m.lastError}</dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+      <div className="desk-card">
+        <h2>{t("desk.outbox.detail.body")}</h2>
+        <pre className="desk-pre">{m.text}</pre>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DeskErrorBoundary backTo="/admin/outbox" backLabel="desk.outbox.detail.back" />;
+}

@@ -1,0 +1,119 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
+import { Pagination } from "~/components/ui/Pagination";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import { DESK_PAGE_SIZE } from "~/models/front-desk.server";
+import { OUTBOX_STATUS, pageOutbox } from "~/models/outbox.server";
+import { requireRole } from "~/services/auth.server";
+import { deskRefusal } from "~/services/desk-http.server";
+import deskStyles from "~/styles/desk.css";
+import { formatDate } from "~/utils/dates";
+import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { pageInfo, parsePage } from "~/utils/pagination";
+import { privatePageHeaders } from "~/utils/route-headers";
+
+export const links = () => [{ rel: "stylesheet", href: deskStyles }];
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction = ({ matches }) => {
+  const m = messagesFor(languageFromMatches(matches));
+  return [{ title: `${m.desk.outbox.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
+};
+
+/** The e-mail outbox (back-office "Kotak Keluar E-mail"): queued, sent and failed messages, newest first. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRole(request, context, ["ROLE_ADMIN"]);
+  const params = new URL(request.url).searchParams;
+  const rawStatus = params.get("status") || null;
+  const status = rawStatus === null ? null : (OUTBOX_STATUS.find((s) => s === rawStatus) ?? undefined);
+  if (status === undefined) throw await deskRefusal(request, 400, "desk.errors.badRequest");
+  const requested = parsePage(params.get("page"));
+  let result = await pageOutbox(context.db, { status, offset: (requested - 1) * DESK_PAGE_SIZE, limit: DESK_PAGE_SIZE });
+  const info = pageInfo(result.total, requested, DESK_PAGE_SIZE);
+  if (info.page !== requested) result = await pageOutbox(context.db, { status, offset: info.offset, limit: DESK_PAGE_SIZE });
+  return json({
+    status,
+    statuses: OUTBOX_STATUS,
+    info,
+    rows: result.rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime(), sentAt: r.sentAt?.getTime() ?? null })),
+  });
+}
+
+export default function OutboxPage() {
+  const { status, statuses, info, rows } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const pageHref = (page: number) => `?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page) })}`;
+  return (
+    <section className="staff-page desk-page">
+      <header className="desk-page__header">
+        <h1>{t("desk.outbox.title")}</h1>
+        <p className="desk-page__lead">{t("desk.outbox.lead")}</p>
+      </header>
+      <nav className="desk-actions" aria-label={t("desk.outbox.filter")}>
+        <Link to="/admin/outbox" className={`button ${status === null ? "button--primary" : "button--secondary"}`} aria-current={status === null ? "page" : undefined}>
+          {t("desk.common.all")}
+        </Link>
+        {statuses.map((s) => (
+          <Link
+            key={s}
+            to={`/admin/outbox?status=${s}`}
+            className={`button ${status === s ? "button--primary" : "button--secondary"}`}
+            aria-current={status === s ? "page" : undefined}
+          >
+            {t(`desk.outbox.status.${s}`)}
+          </Link>
+        ))}
+      </nav>
+      {rows.length === 0 ? (
+        <p className="desk-empty">{t("desk.outbox.empty")}</p>
+      ) : (
+        <div className="desk-table-wrap">
+          <table className="desk-table">
+            <caption className="visually-hidden">{t("desk.outbox.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("desk.outbox.columns.createdAt")}</th>
+                <th scope="col">{t("desk.outbox.columns.to")}</th>
+                <th scope="col">{t("desk.outbox.columns.subject")}</th>
+                <th scope="col">{t("desk.outbox.columns.kind")}</th>
+                <th scope="col">{t("desk.outbox.columns.status")}</th>
+                <th scope="col">{t("desk.outbox.columns.attempts")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td data-label={t("desk.outbox.columns.createdAt")}>{formatDate(r.createdAt, "dateTime", language)}</td>
+                  <td data-label={t("desk.outbox.columns.to")}>{r.toAddress}</td>
+                  <td data-label={t("desk.outbox.columns.subject")}>
+                    <Link to={`/admin/outbox/${r.id}`}>{r.subject}</Link>
+                  </td>
+                  <td data-label={t("desk.outbox.columns.kind")}>{r.kind}</td>
+                  <td data-label={t("desk.outbox.columns.status")}>
+                    <span className={`desk-badge desk-badge--${r.status.toLowerCase()}`}>{t(`desk.outbox.status.${r.status}`)}</span>
+                  </td>
+                  <td data-label={t("desk.outbox.columns.attempts")}>{r.attempts}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination
+        page={info.page}
+        pages={info.pages}
+        hrefFor={pageHref}
+        label={t("desk.common.pager")}
+        summary={t("desk.common.showing", { from: info.from, to: info.to, total: info.total })}
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DeskErrorBoundary backTo="/admin/outbox" backLabel="desk.outbox.detail.back" />;
+}

@@ -1,0 +1,411 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import type { MessageKey } from "~/i18n/message-key";
+import {
+  applyDeskAction,
+  DESK_ACTIONS,
+  deskActionRefusal,
+  getDeskReservation,
+  type DeskAction,
+  type DeskRefusal,
+} from "~/models/front-desk.server";
+import { clientIp } from "~/models/visitor.server";
+import { AUDIT, writeAudit } from "~/services/audit.server";
+import { requireRole } from "~/services/auth.server";
+import { sendBookingEmail } from "~/services/booking-emails.server";
+import { deskRefusal } from "~/services/desk-http.server";
+import { redirectWithToast } from "~/services/toast.server";
+import deskStyles from "~/styles/desk.css";
+import { formatDate, todayInJakarta } from "~/utils/dates";
+import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { formatRupiah } from "~/utils/money";
+import { privatePageHeaders } from "~/utils/route-headers";
+
+export const links = () => [{ rel: "stylesheet", href: deskStyles }];
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction = ({ matches, params }) => {
+  const m = messagesFor(languageFromMatches(matches));
+  return [
+    { title: `${m.desk.detail.title.replace("{{kode}}", params.kode ?? "")} — ${m.meta.siteName}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+const ms = (d: Date | null) => (d ? d.getTime() : null);
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireRole(request, context, ["ROLE_ADMIN"]);
+  const r = await getDeskReservation(context.db, params.kode ?? "");
+  if (!r) throw await deskRefusal(request, 404, "desk.errors.notFound");
+  const today = todayInJakarta();
+  // The buttons the page offers are the changes the server would accept now.
+  const allowed = Object.fromEntries(DESK_ACTIONS.map((a) => [a, deskActionRefusal(a, r, today) === null])) as Record<DeskAction, boolean>;
+  return json({
+    r: {
+      ...r,
+      createdAt: r.createdAt.getTime(),
+      batasBayar: r.batasBayar.getTime(),
+      paidAt: ms(r.paidAt),
+      checkedInAt: ms(r.checkedInAt),
+      checkedOutAt: ms(r.checkedOutAt),
+      cancelledAt: ms(r.cancelledAt),
+      notifications: r.notifications.map((n) => ({ ...n, receivedAt: n.receivedAt.getTime() })),
+      emails: r.emails.map((e) => ({ ...e, createdAt: e.createdAt.getTime(), sentAt: ms(e.sentAt) })),
+    },
+    allowed,
+  });
+}
+
+const REFUSAL_MESSAGES: Record<DeskRefusal, MessageKey> = {
+  notAllowed: "desk.errors.notAllowed",
+  notArrivalDay: "desk.errors.notArrivalDay",
+  notDirectPayment: "desk.errors.notDirectPayment",
+  changed: "desk.errors.changed",
+};
+
+type Intent = DeskAction | "resend";
+
+/**
+ * Front-desk changes to one reservation (intent: cancel, checkIn, checkOut, markPaid, markUnpaid,
+ * resend). A change the stay's state does not allow answers 409 with the reason; each change made is
+ * audited as RESERVATION_CHANGED with its action.
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const session = await requireRole(request, context, ["ROLE_ADMIN"]);
+  const r = await getDeskReservation(context.db, params.kode ?? "");
+  if (!r) throw await deskRefusal(request, 404, "desk.errors.notFound");
+  const form = await request.formData();
+  const raw = form.get("intent");
+  // (Inside the action: server-only modules are empty in the browser bundle.)
+  const intent = [...DESK_ACTIONS, "resend" as const].find((i) => i === raw);
+  if (!intent) return json({ error: "desk.errors.badRequest" as MessageKey }, { status: 400 });
+  const now = new Date();
+  let change: Record<string, unknown>;
+  if (intent === "resend") {
+    if (r.statusBayar !== "PAID") return json({ error: "desk.errors.notPaid" as MessageKey }, { status: 409 });
+    await sendBookingEmail(context, r.id, "booking-voucher", { resendAt: now });
+    change = { action: intent };
+  } else {
+    const result = await applyDeskAction(context.db, r, intent, now);
+    if (!result.ok) return json({ error: REFUSAL_MESSAGES[result.reason] }, { status: 409 });
+    change = { action: intent, from: result.from, to: result.to };
+    // Paid at the desk: the guest gets the e-voucher (once per booking, like a gateway payment).
+    if (intent === "markPaid") await sendBookingEmail(context, r.id, "booking-voucher");
+  }
+  await writeAudit(context.db, {
+    principal: session.user.login,
+    type: AUDIT.reservationChanged,
+    message: `${intent} ${r.kodeBooking}`,
+    remoteAddress: clientIp(request),
+    data: { kodeBooking: r.kodeBooking, reservationId: r.id, ...change },
+  });
+  const toastKey: Record<Intent, MessageKey> = {
+    cancel: "desk.toast.cancel",
+    checkIn: "desk.toast.checkIn",
+    checkOut: "desk.toast.checkOut",
+    markPaid: "desk.toast.markPaid",
+    markUnpaid: "desk.toast.markUnpaid",
+    resend: "desk.toast.resend",
+  };
+  return redirectWithToast(
+    `/admin/reservasi/${encodeURIComponent(r.kodeBooking)}`,
+    { type: "success", key: toastKey[intent], values: { kode: r.kodeBooking } },
+    context.env,
+  );
+}
+
+export default function ReservationDetailPage() {
+  const { r, allowed } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const when = (value: number | null) => (value === null ? t("desk.common.none") : formatDate(value, "dateTime", language));
+  const isPaid = r.statusBayar === "PAID";
+  const canToggle = r.kategori === "DIRECT PAYMENT" && (allowed.markPaid || allowed.markUnpaid);
+
+  return (
+    <section className="staff-page desk-page">
+      <p>
+        <Link to="/admin/reservasi">{t("desk.detail.back")}</Link>
+      </p>
+      <header className="desk-page__header">
+        <h1>{t("desk.detail.title", { kode: r.kodeBooking })}</h1>
+        <p className="desk-actions">
+          <span className={`desk-badge desk-badge--${r.status.toLowerCase()}`} data-testid="status">
+            {t(`desk.status.${r.status}`)}
+          </span>
+          <span className={`desk-badge desk-badge--pay-${r.statusBayar.toLowerCase()}`} data-testid="status-bayar">
+            {t(`desk.statusBayar.${r.statusBayar}`)}
+          </span>
+          <span className="desk-badge">{t(`desk.mode.${r.mode}`)}</span>
+        </p>
+      </header>
+
+      {actionData && "error" in actionData ? (
+        <p className="desk-alert" role="alert">
+          {t(actionData.error)}
+        </p>
+      ) : null}
+      {r.refundFlag ? (
+        <p className="desk-alert" role="status">
+          {t("desk.detail.refund")}
+        </p>
+      ) : null}
+
+      <div className="desk-grid">
+        <section className="desk-card" aria-labelledby="guest-heading">
+          <h2 id="guest-heading">{t("desk.detail.guest")}</h2>
+          <dl className="desk-dl">
+            <dt>{t("desk.detail.name")}</dt>
+            <dd data-testid="guest-name">{r.guestNama}</dd>
+            <dt>{t("desk.detail.identity")}</dt>
+            <dd>{r.guestNoIdentitas || t("desk.common.none")}</dd>
+            <dt>{t("desk.detail.email")}</dt>
+            <dd>
+              <a href={`mailto:${r.guestEmail}`}>{r.guestEmail}</a>
+            </dd>
+            <dt>{t("desk.detail.phone")}</dt>
+            <dd>
+              <a href={`tel:${r.guestTelepon}`}>{r.guestTelepon}</a>
+            </dd>
+          </dl>
+        </section>
+
+        <section className="desk-card" aria-labelledby="stay-heading">
+          <h2 id="stay-heading">{t("desk.detail.stay")}</h2>
+          <dl className="desk-dl">
+            <dt>{t("desk.detail.hotel")}</dt>
+            <dd>{r.hotelNama}</dd>
+            <dt>{t("desk.detail.roomType")}</dt>
+            <dd>{r.roomTypeNama}</dd>
+            <dt>{t("desk.detail.units")}</dt>
+            <dd data-testid="units">
+              {r.units.length === 0
+                ? t("desk.detail.noUnits")
+                : r.units.map((u) => t("desk.detail.unitNights", { nomor: u.nomor, count: u.nights })).join(", ")}
+            </dd>
+            <dt>{t("desk.detail.cekin")}</dt>
+            <dd>{formatDate(r.cekin, "stay", language)}</dd>
+            <dt>{t("desk.detail.cekout")}</dt>
+            <dd>{formatDate(r.cekout, "stay", language)}</dd>
+            <dt>{t("desk.detail.nights")}</dt>
+            <dd>{r.durasi}</dd>
+            <dt>{t("desk.detail.rooms")}</dt>
+            <dd>{r.jumlahKamar}</dd>
+            <dt>{t("desk.detail.guests")}</dt>
+            <dd>{r.jumlahTamu}</dd>
+            {r.tambahpesanan ? (
+              <>
+                <dt>{t("desk.detail.extras")}</dt>
+                <dd>{r.tambahpesanan}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+
+        <section className="desk-card" aria-labelledby="amount-heading">
+          <h2 id="amount-heading">{t("desk.detail.amounts")}</h2>
+          <dl className="desk-dl">
+            <dt>{t("desk.detail.nightly")}</dt>
+            <dd>{formatRupiah(r.harga)}</dd>
+            {r.disc > 0 ? (
+              <>
+                <dt>{t("desk.detail.disc")}</dt>
+                <dd>
+                  {r.disc}% {r.keteranganPromo ?? ""}
+                </dd>
+              </>
+            ) : null}
+            <dt>{t("desk.detail.roomTotal")}</dt>
+            <dd>{formatRupiah(r.totalHargaOnly)}</dd>
+            <dt>{t("desk.detail.tax")}</dt>
+            <dd>{formatRupiah(r.totalTaxOnly)}</dd>
+            <dt>{t("desk.detail.total")}</dt>
+            <dd data-testid="total">
+              <strong>{formatRupiah(r.total)}</strong>
+            </dd>
+          </dl>
+        </section>
+
+        <section className="desk-card" aria-labelledby="payment-heading">
+          <h2 id="payment-heading">{t("desk.detail.payment")}</h2>
+          <dl className="desk-dl">
+            <dt>{t("desk.detail.method")}</dt>
+            <dd>
+              {r.metode} ({r.kategori})
+            </dd>
+            <dt>{t("desk.detail.statusBayar")}</dt>
+            <dd>{t(`desk.statusBayar.${r.statusBayar}`)}</dd>
+            <dt>{t("desk.detail.deadline")}</dt>
+            <dd>{when(r.batasBayar)}</dd>
+            <dt>{t("desk.detail.paidAt")}</dt>
+            <dd>{when(r.paidAt)}</dd>
+            {r.paymentCode ? (
+              <>
+                <dt>{t("desk.detail.paymentCode")}</dt>
+                <dd>{r.paymentCode}</dd>
+              </>
+            ) : null}
+          </dl>
+          {r.kategori === "DIRECT PAYMENT" ? (
+            <Form method="post" className="desk-paid" aria-describedby="paid-hint">
+              <p id="paid-hint" className="desk-muted">
+                {t("desk.paid.hint")}
+              </p>
+              <div className="desk-toggle" role="group" aria-label={t("desk.paid.legend")}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="markPaid"
+                  aria-pressed={isPaid}
+                  disabled={!canToggle || isPaid || busy}
+                >
+                  {t("desk.paid.bayar")}
+                </button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="markUnpaid"
+                  aria-pressed={!isPaid}
+                  disabled={!canToggle || !isPaid || busy}
+                >
+                  {t("desk.paid.belum")}
+                </button>
+              </div>
+            </Form>
+          ) : null}
+        </section>
+
+        <section className="desk-card" aria-labelledby="actions-heading">
+          <h2 id="actions-heading">{t("desk.actions.title")}</h2>
+          <div className="desk-actions">
+            {allowed.checkIn ? (
+              <Form method="post">
+                <button type="submit" name="intent" value="checkIn" className="button button--primary" disabled={busy}>
+                  {t("desk.actions.checkIn")}
+                </button>
+              </Form>
+            ) : null}
+            {allowed.checkOut ? (
+              <Form method="post">
+                <button type="submit" name="intent" value="checkOut" className="button button--primary" disabled={busy}>
+                  {t("desk.actions.checkOut")}
+                </button>
+              </Form>
+            ) : null}
+            {isPaid ? (
+              <Form method="post">
+                <button type="submit" name="intent" value="resend" className="button button--secondary" disabled={busy}>
+                  {t("desk.actions.resend")}
+                </button>
+              </Form>
+            ) : null}
+            {allowed.cancel ? (
+              // A disclosure asks first, with or without JavaScript.
+              <details className="desk-confirm">
+                <summary className="button button--secondary">{t("desk.actions.cancel")}</summary>
+                <Form method="post">
+                  <p>{t("desk.actions.cancelConfirm", { kode: r.kodeBooking })}</p>
+                  <button type="submit" name="intent" value="cancel" className="button button--danger" disabled={busy}>
+                    {t("desk.common.yes")}
+                  </button>
+                </Form>
+              </details>
+            ) : null}
+            {!allowed.checkIn && !allowed.checkOut && !allowed.cancel && !isPaid ? <p>{t("desk.actions.none")}</p> : null}
+          </div>
+          <h3>{t("desk.detail.history")}</h3>
+          <dl className="desk-dl">
+            <dt>{t("desk.detail.createdAt")}</dt>
+            <dd>{when(r.createdAt)}</dd>
+            <dt>{t("desk.detail.checkedInAt")}</dt>
+            <dd>{when(r.checkedInAt)}</dd>
+            <dt>{t("desk.detail.checkedOutAt")}</dt>
+            <dd>{when(r.checkedOutAt)}</dd>
+            <dt>{t("desk.detail.cancelledAt")}</dt>
+            <dd>{when(r.cancelledAt)}</dd>
+          </dl>
+        </section>
+      </div>
+
+      <section className="desk-card" aria-labelledby="notif-heading">
+        <h2 id="notif-heading">{t("desk.detail.notifications")}</h2>
+        {r.notifications.length === 0 ? (
+          <p>{t("desk.detail.noNotifications")}</p>
+        ) : (
+          <div className="desk-table-wrap">
+            <table className="desk-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("desk.detail.notification.receivedAt")}</th>
+                  <th scope="col">{t("desk.detail.notification.transactionStatus")}</th>
+                  <th scope="col">{t("desk.detail.notification.statusCode")}</th>
+                  <th scope="col">{t("desk.detail.notification.amount")}</th>
+                  <th scope="col">{t("desk.detail.notification.signature")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.notifications.map((n) => (
+                  <tr key={n.id}>
+                    <td data-label={t("desk.detail.notification.receivedAt")}>{when(n.receivedAt)}</td>
+                    <td data-label={t("desk.detail.notification.transactionStatus")}>{n.transactionStatus}</td>
+                    <td data-label={t("desk.detail.notification.statusCode")}>{n.statusCode}</td>
+                    <td data-label={t("desk.detail.notification.amount")}>{n.grossAmount}</td>
+                    <td data-label={t("desk.detail.notification.signature")}>
+                      {n.signatureOk ? t("desk.detail.notification.signatureOk") : t("desk.detail.notification.signatureBad")}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className="desk-card" aria-labelledby="mail-heading">
+        <h2 id="mail-heading">{t("desk.detail.emails")}</h2>
+        {r.emails.length === 0 ? (
+          <p>{t("desk.detail.noEmails")}</p>
+        ) : (
+          <div className="desk-table-wrap">
+            <table className="desk-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("desk.detail.mail.createdAt")}</th>
+                  <th scope="col">{t("desk.detail.mail.kind")}</th>
+                  <th scope="col">{t("desk.detail.mail.subject")}</th>
+                  <th scope="col">{t("desk.detail.mail.status")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.emails.map((e) => (
+                  <tr key={e.id} data-kind={e.kind}>
+                    <td data-label={t("desk.detail.mail.createdAt")}>{when(e.createdAt)}</td>
+                    <td data-label={t("desk.detail.mail.kind")}>{e.kind}</td>
+                    <td data-label={t("desk.detail.mail.subject")}>
+                      <Link to={`/admin/outbox/${e.id}`}>{e.subject}</Link>
+                    </td>
+                    <td data-label={t("desk.detail.mail.status")}>
+                      {t(`desk.outbox.status.${e.status as "PENDING" | "SENT" | "FAILED"}`)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DeskErrorBoundary backTo="/admin/reservasi" backLabel="desk.detail.back" />;
+}

@@ -1,0 +1,210 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
+import { Pagination } from "~/components/ui/Pagination";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import {
+  DESK_PAGE_SIZE,
+  filterQuery,
+  listDeskHotels,
+  listReservations,
+  parseReservationFilters,
+  RESERVATION_STATUS,
+  STATUS_BAYAR,
+} from "~/models/front-desk.server";
+import { requireRole } from "~/services/auth.server";
+import { deskRefusal } from "~/services/desk-http.server";
+import deskStyles from "~/styles/desk.css";
+import { formatDate } from "~/utils/dates";
+import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { formatRupiah } from "~/utils/money";
+import { pageInfo, parsePage } from "~/utils/pagination";
+import { privatePageHeaders } from "~/utils/route-headers";
+
+export const links = () => [{ rel: "stylesheet", href: deskStyles }];
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction = ({ matches }) => {
+  const m = messagesFor(languageFromMatches(matches));
+  return [{ title: `${m.desk.list.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
+};
+
+/** Reservations (back-office "Agrowisata → Reservasi"): filtered, 20 a page, newest first. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRole(request, context, ["ROLE_ADMIN"]);
+  const url = new URL(request.url);
+  const filters = parseReservationFilters(url.searchParams);
+  if (!filters) throw await deskRefusal(request, 400, "desk.errors.badFilter");
+  // `?format=csv` is the same export as /admin/reservasi.csv, for the same filters.
+  if (url.searchParams.get("format") === "csv") {
+    const query = filterQuery(filters).toString();
+    throw redirect(`/admin/reservasi.csv${query ? `?${query}` : ""}`);
+  }
+  const requested = parsePage(url.searchParams.get("page"));
+  const first = await listReservations(context.db, filters, {
+    offset: (requested - 1) * DESK_PAGE_SIZE,
+    limit: DESK_PAGE_SIZE,
+  });
+  const info = pageInfo(first.total, requested, DESK_PAGE_SIZE);
+  // A page past the end shows the last page rather than an empty table.
+  const result =
+    info.page === requested
+      ? first
+      : await listReservations(context.db, filters, { offset: info.offset, limit: DESK_PAGE_SIZE });
+  const hotels = await listDeskHotels(context.db);
+  return json({
+    filters,
+    query: filterQuery(filters).toString(),
+    info,
+    rows: result.rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() })),
+    hotels,
+    statuses: RESERVATION_STATUS,
+    statusesBayar: STATUS_BAYAR,
+  });
+}
+
+export default function ReservationListPage() {
+  const { filters, query, info, rows, hotels, statuses, statusesBayar } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams(query);
+    params.set("page", String(page));
+    return `?${params.toString()}`;
+  };
+  return (
+    <section className="staff-page desk-page">
+      <header className="desk-page__header">
+        <h1>{t("desk.list.title")}</h1>
+        <p className="desk-page__lead">{t("desk.list.lead")}</p>
+      </header>
+
+      <Form method="get" className="desk-filters" aria-label={t("desk.list.filters")}>
+        <label className="desk-field">
+          <span>{t("desk.list.kode")}</span>
+          <input name="kode" defaultValue={filters.kode ?? ""} maxLength={40} autoComplete="off" />
+        </label>
+        <label className="desk-field">
+          <span>{t("desk.list.status")}</span>
+          <select name="status" defaultValue={filters.status ?? ""}>
+            <option value="">{t("desk.common.all")}</option>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`desk.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="desk-field">
+          <span>{t("desk.list.statusBayar")}</span>
+          <select name="status_bayar" defaultValue={filters.statusBayar ?? ""}>
+            <option value="">{t("desk.common.all")}</option>
+            {statusesBayar.map((s) => (
+              <option key={s} value={s}>
+                {t(`desk.statusBayar.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="desk-field">
+          <span>{t("desk.list.hotel")}</span>
+          <select name="hotel" defaultValue={filters.hotelId ?? ""}>
+            <option value="">{t("desk.common.all")}</option>
+            {hotels.map((h) => (
+              <option key={h.id} value={h.id}>
+                {h.nama}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="desk-field">
+          <span>{t("desk.list.cekinFrom")}</span>
+          <input type="date" name="cekin_dari" defaultValue={filters.cekinFrom ?? ""} />
+        </label>
+        <label className="desk-field">
+          <span>{t("desk.list.cekinTo")}</span>
+          <input type="date" name="cekin_sampai" defaultValue={filters.cekinTo ?? ""} />
+        </label>
+        <div className="desk-filters__buttons">
+          <button type="submit" className="button button--primary">
+            {t("desk.common.apply")}
+          </button>
+          <Link to="/admin/reservasi" className="button button--secondary">
+            {t("desk.common.clear")}
+          </Link>
+          <a href={`/admin/reservasi.csv${query ? `?${query}` : ""}`} className="button button--secondary" download>
+            {t("desk.list.csv")}
+          </a>
+        </div>
+      </Form>
+
+      {rows.length === 0 ? (
+        <p className="desk-empty">{t("desk.list.empty")}</p>
+      ) : (
+        <div className="desk-table-wrap">
+          <table className="desk-table">
+            <caption className="visually-hidden">{t("desk.list.tableCaption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("desk.list.columns.kode")}</th>
+                <th scope="col">{t("desk.list.columns.guest")}</th>
+                <th scope="col">{t("desk.list.columns.hotel")}</th>
+                <th scope="col">{t("desk.list.columns.cekin")}</th>
+                <th scope="col">{t("desk.list.columns.nights")}</th>
+                <th scope="col">{t("desk.list.columns.total")}</th>
+                <th scope="col">{t("desk.list.columns.status")}</th>
+                <th scope="col">{t("desk.list.columns.statusBayar")}</th>
+                <th scope="col">{t("desk.list.columns.mode")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} data-kode={r.kodeBooking}>
+                  <td data-label={t("desk.list.columns.kode")}>
+                    <Link to={`/admin/reservasi/${encodeURIComponent(r.kodeBooking)}`}>{r.kodeBooking}</Link>
+                    <small className="desk-muted">{formatDate(r.createdAt, "dateTime", language)}</small>
+                  </td>
+                  <td data-label={t("desk.list.columns.guest")}>
+                    {r.guestNama}
+                    <small className="desk-muted">{r.guestTelepon}</small>
+                  </td>
+                  <td data-label={t("desk.list.columns.hotel")}>
+                    {r.hotelNama}
+                    <small className="desk-muted">
+                      {r.roomTypeNama} × {r.jumlahKamar}
+                    </small>
+                  </td>
+                  <td data-label={t("desk.list.columns.cekin")}>{formatDate(r.cekin, "short", language)}</td>
+                  <td data-label={t("desk.list.columns.nights")}>{r.durasi}</td>
+                  <td data-label={t("desk.list.columns.total")}>{formatRupiah(r.total)}</td>
+                  <td data-label={t("desk.list.columns.status")}>
+                    <span className={`desk-badge desk-badge--${r.status.toLowerCase()}`}>{t(`desk.status.${r.status}`)}</span>
+                  </td>
+                  <td data-label={t("desk.list.columns.statusBayar")}>
+                    <span className={`desk-badge desk-badge--pay-${r.statusBayar.toLowerCase()}`}>
+                      {t(`desk.statusBayar.${r.statusBayar}`)}
+                    </span>
+                  </td>
+                  <td data-label={t("desk.list.columns.mode")}>{t(`desk.mode.${r.mode}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination
+        page={info.page}
+        pages={info.pages}
+        hrefFor={pageHref}
+        label={t("desk.common.pager")}
+        summary={t("desk.common.showing", { from: info.from, to: info.to, total: info.total })}
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DeskErrorBoundary backTo="/admin/reservasi" backLabel="desk.detail.back" />;
+}

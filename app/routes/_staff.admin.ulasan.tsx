@@ -1,0 +1,181 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
+import { Pagination } from "~/components/ui/Pagination";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import type { MessageKey } from "~/i18n/message-key";
+import { bumpContentVersion } from "~/models/content-version.server";
+import { DESK_PAGE_SIZE } from "~/models/front-desk.server";
+import { listReviewsForModeration, REVIEW_VISIBILITY, setReviewHidden, type ReviewVisibility } from "~/models/review.server";
+import { clientIp } from "~/models/visitor.server";
+import { AUDIT, writeAudit } from "~/services/audit.server";
+import { requireRole } from "~/services/auth.server";
+import { deskRefusal } from "~/services/desk-http.server";
+import { redirectWithToast } from "~/services/toast.server";
+import deskStyles from "~/styles/desk.css";
+import { formatDate } from "~/utils/dates";
+import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { pageInfo, parsePage } from "~/utils/pagination";
+import { privatePageHeaders } from "~/utils/route-headers";
+import { parseId } from "~/utils/route-params";
+
+export const links = () => [{ rel: "stylesheet", href: deskStyles }];
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction = ({ matches }) => {
+  const m = messagesFor(languageFromMatches(matches));
+  return [{ title: `${m.desk.reviews.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
+};
+
+function visibilityOf(value: string | null): ReviewVisibility | null {
+  if (value === null || value === "") return "all";
+  return REVIEW_VISIBILITY.find((v) => v === value) ?? null;
+}
+
+/** Guest reviews (back-office "Ulasan Tamu"), newest first, with hide / show moderation. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRole(request, context, ["ROLE_ADMIN"]);
+  const params = new URL(request.url).searchParams;
+  const visibility = visibilityOf(params.get("tampil"));
+  if (!visibility) throw await deskRefusal(request, 400, "desk.errors.badRequest");
+  const requested = parsePage(params.get("page"));
+  let result = await listReviewsForModeration(context.db, {
+    visibility,
+    offset: (requested - 1) * DESK_PAGE_SIZE,
+    limit: DESK_PAGE_SIZE,
+  });
+  const info = pageInfo(result.total, requested, DESK_PAGE_SIZE);
+  if (info.page !== requested) {
+    result = await listReviewsForModeration(context.db, { visibility, offset: info.offset, limit: DESK_PAGE_SIZE });
+  }
+  return json({ visibility, info, rows: result.rows.map((r) => ({ ...r, tgl: r.tgl.getTime() })) });
+}
+
+/** intent=hide|show, review=<id>: hides a review from the public pages or shows it again; audited. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const session = await requireRole(request, context, ["ROLE_ADMIN"]);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const reviewId = parseId(typeof form.get("review") === "string" ? (form.get("review") as string) : null);
+  if ((intent !== "hide" && intent !== "show") || reviewId === null) {
+    return json({ error: "desk.errors.badRequest" as MessageKey }, { status: 400 });
+  }
+  const hidden = intent === "hide";
+  const outcome = await setReviewHidden(context.db, reviewId, hidden);
+  if (!outcome) throw await deskRefusal(request, 404, "desk.errors.notFound");
+  if (outcome.changed) {
+    // Public pages are cached per content version: the room page must drop (or regain) the review now.
+    await bumpContentVersion(context.db);
+    await writeAudit(context.db, {
+      principal: session.user.login,
+      type: AUDIT.reviewModerated,
+      message: `${intent} review ${reviewId}`,
+      remoteAddress: clientIp(request),
+      data: { reviewId, hotelId: outcome.hotelId, hidden },
+    });
+  }
+  const back = typeof form.get("back") === "string" ? (form.get("back") as string) : "";
+  const target = /^\?[\w=&%-]{0,200}$/.test(back) ? `/admin/ulasan${back}` : "/admin/ulasan";
+  return redirectWithToast(target, { type: "success", key: hidden ? "desk.toast.reviewHidden" : "desk.toast.reviewShown" }, context.env);
+}
+
+export default function ReviewModerationPage() {
+  const { visibility, info, rows } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const location = useLocation();
+  const pageHref = (page: number) => `?${new URLSearchParams({ ...(visibility === "all" ? {} : { tampil: visibility }), page: String(page) })}`;
+  return (
+    <section className="staff-page desk-page">
+      <header className="desk-page__header">
+        <h1>{t("desk.reviews.title")}</h1>
+        <p className="desk-page__lead">{t("desk.reviews.lead")}</p>
+      </header>
+      {actionData && "error" in actionData ? (
+        <p className="desk-alert" role="alert">
+          {t(actionData.error)}
+        </p>
+      ) : null}
+      <nav className="desk-actions" aria-label={t("desk.reviews.filter")}>
+        {(["all", "shown", "hidden"] as const).map((v) => (
+          <Link
+            key={v}
+            to={v === "all" ? "/admin/ulasan" : `/admin/ulasan?tampil=${v}`}
+            className={`button ${v === visibility ? "button--primary" : "button--secondary"}`}
+            aria-current={v === visibility ? "page" : undefined}
+          >
+            {v === "all" ? t("desk.common.all") : v === "shown" ? t("desk.reviews.shown") : t("desk.reviews.hidden")}
+          </Link>
+        ))}
+      </nav>
+      {rows.length === 0 ? (
+        <p className="desk-empty">{t("desk.reviews.empty")}</p>
+      ) : (
+        <div className="desk-table-wrap">
+          <table className="desk-table">
+            <caption className="visually-hidden">{t("desk.reviews.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("desk.reviews.columns.tgl")}</th>
+                <th scope="col">{t("desk.reviews.columns.hotel")}</th>
+                <th scope="col">{t("desk.reviews.columns.guest")}</th>
+                <th scope="col">{t("desk.reviews.columns.rating")}</th>
+                <th scope="col">{t("desk.reviews.columns.komentar")}</th>
+                <th scope="col">{t("desk.reviews.columns.status")}</th>
+                <th scope="col">{t("desk.reviews.columns.action")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} data-review={r.id}>
+                  <td data-label={t("desk.reviews.columns.tgl")}>{formatDate(r.tgl, "review", language)}</td>
+                  <td data-label={t("desk.reviews.columns.hotel")}>
+                    {r.hotelNama}
+                    {r.roomTypeNama ? <small className="desk-muted">{r.roomTypeNama}</small> : null}
+                  </td>
+                  <td data-label={t("desk.reviews.columns.guest")}>{r.guestName}</td>
+                  <td data-label={t("desk.reviews.columns.rating")}>{t("desk.reviews.rating", { rating: r.rating })}</td>
+                  <td data-label={t("desk.reviews.columns.komentar")}>{r.komentar ?? t("desk.common.none")}</td>
+                  <td data-label={t("desk.reviews.columns.status")}>
+                    <span className={`desk-badge desk-badge--${r.hidden ? "hidden" : "shown"}`}>
+                      {r.hidden ? t("desk.reviews.hidden") : t("desk.reviews.shown")}
+                    </span>
+                  </td>
+                  <td data-label={t("desk.reviews.columns.action")}>
+                    <Form method="post">
+                      <input type="hidden" name="review" value={r.id} />
+                      <input type="hidden" name="back" value={location.search} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={r.hidden ? "show" : "hide"}
+                        className="button button--secondary"
+                        aria-label={r.hidden ? t("desk.reviews.showLabel", { guest: r.guestName }) : t("desk.reviews.hideLabel", { guest: r.guestName })}
+                      >
+                        {r.hidden ? t("desk.reviews.show") : t("desk.reviews.hide")}
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination
+        page={info.page}
+        pages={info.pages}
+        hrefFor={pageHref}
+        label={t("desk.common.pager")}
+        summary={t("desk.common.showing", { from: info.from, to: info.to, total: info.total })}
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DeskErrorBoundary backTo="/admin/ulasan" backLabel="desk.reviews.title" />;
+}

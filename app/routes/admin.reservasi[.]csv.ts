@@ -1,0 +1,69 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getFixedT } from "~/i18n/i18n.server";
+import { parseReservationFilters, reservationsForExport } from "~/models/front-desk.server";
+import { requireRole } from "~/services/auth.server";
+import { deskRefusal } from "~/services/desk-http.server";
+import { toCsv } from "~/utils/csv";
+import { todayInJakarta } from "~/utils/dates";
+
+/**
+ * The reservation list as CSV (the same filters as /admin/reservasi, every matching row up to the
+ * export limit), column names in the page's language. Cells are escaped and formula-safe (utils/csv).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireRole(request, context, ["ROLE_ADMIN"]);
+  const filters = parseReservationFilters(new URL(request.url).searchParams);
+  if (!filters) throw await deskRefusal(request, 400, "desk.errors.badFilter");
+  const rows = await reservationsForExport(context.db, filters);
+  const { t } = await getFixedT(request);
+  const c = (key: string) => t(`desk.list.columns.${key}` as "desk.list.columns.kode");
+  const header = [
+    c("kode"),
+    c("createdAt"),
+    c("guest"),
+    c("email"),
+    c("phone"),
+    c("hotel"),
+    c("roomType"),
+    c("cekin"),
+    c("cekout"),
+    c("nights"),
+    c("rooms"),
+    c("guests"),
+    c("total"),
+    c("status"),
+    c("statusBayar"),
+    c("mode"),
+    c("method"),
+  ];
+  const body = toCsv(
+    header,
+    rows.map((r) => [
+      r.kodeBooking,
+      r.createdAt.toISOString(),
+      r.guestNama,
+      r.guestEmail,
+      r.guestTelepon,
+      r.hotelNama,
+      r.roomTypeNama,
+      r.cekin,
+      r.cekout,
+      r.durasi,
+      r.jumlahKamar,
+      r.jumlahTamu,
+      r.total,
+      r.status,
+      r.statusBayar,
+      r.mode,
+      r.metode,
+    ]),
+  );
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="reservasi-${todayInJakarta()}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
