@@ -1,0 +1,139 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SortHeader } from "~/components/office/SortHeader";
+import { Pagination } from "~/components/ui/Pagination";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import { countAudits, listAudits } from "~/models/audit-log.server";
+import { requireAdmin } from "~/services/office.server";
+import officeStyles from "~/styles/office.css";
+import { AUDIT_PAGE_SIZE, parseAuditRange, parseAuditSort, type AuditSortField } from "~/utils/audit-range";
+import { formatDate } from "~/utils/dates";
+import { formatSort } from "~/utils/list-sort";
+import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { pageInfo, parsePage } from "~/utils/pagination";
+import { privatePageHeaders } from "~/utils/route-headers";
+
+export const links = () => [{ rel: "stylesheet", href: officeStyles }];
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction = ({ matches }) => {
+  const m = messagesFor(languageFromMatches(matches));
+  return [{ title: `${m.office.audits.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
+};
+
+/** Audit entries in a date range (spec §2 "Audits"): default one month ago to tomorrow, 20 a page. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const range = parseAuditRange(url.searchParams.get("from"), url.searchParams.get("to"));
+  const sort = parseAuditSort(url.searchParams.get("sort"));
+  if (!range.ok) {
+    return json({ invalid: true, from: range.from, to: range.to, sort, rows: [] as AuditRow[], info: null }, { status: 400 });
+  }
+  const total = await countAudits(context.db, range);
+  const info = pageInfo(total, parsePage(url.searchParams.get("page")), AUDIT_PAGE_SIZE);
+  const entries = await listAudits(context.db, { range, offset: info.offset, limit: info.size, sort });
+  const rows: AuditRow[] = entries.map(({ data, ...entry }) => ({ ...entry, lines: describeData(data) }));
+  return json({ invalid: false, from: range.from, to: range.to, sort, rows, info });
+}
+
+const COLUMNS: readonly [AuditSortField, "date" | "principal" | "type"][] = [
+  ["timestamp", "date"],
+  ["principal", "principal"],
+  ["type", "type"],
+];
+
+interface AuditRow {
+  id: number;
+  timestamp: number;
+  principal: string;
+  type: string;
+  lines: string[];
+}
+
+/** The extra data of an entry as short `key: value` lines. */
+function describeData(data: Record<string, unknown>): string[] {
+  return Object.entries(data).map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`);
+}
+
+export default function AuditsPage() {
+  const { invalid, from, to, sort, rows, info } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const sortValue = formatSort(sort);
+  const url = (params: Record<string, string>) => `/audits?${new URLSearchParams({ from, to, ...params })}`;
+  return (
+    <section className="staff-page office-page">
+      <h1>{t("office.audits.title")}</h1>
+      <Form method="get" className="office-filter">
+        <div className="office-field">
+          <label htmlFor="audits-from">{t("office.audits.from")}</label>
+          <input id="audits-from" type="date" name="from" defaultValue={from} />
+        </div>
+        <div className="office-field">
+          <label htmlFor="audits-to">{t("office.audits.to")}</label>
+          <input id="audits-to" type="date" name="to" defaultValue={to} />
+        </div>
+        <input type="hidden" name="sort" value={sortValue} />
+        <button type="submit" className="button button--primary">
+          {t("office.common.filter")}
+        </button>
+      </Form>
+      {invalid ? (
+        <p className="office-alert office-alert--error" role="alert">
+          {t("office.audits.invalidDate")}
+        </p>
+      ) : rows.length === 0 ? (
+        <p>{t("office.audits.empty")}</p>
+      ) : (
+        <div className="office-table-wrap">
+          <table className="office-table">
+            <thead>
+              <tr>
+                {COLUMNS.map(([field, label]) => (
+                  <SortHeader
+                    key={field}
+                    field={field}
+                    sort={sort}
+                    label={t(`office.audits.columns.${label}`)}
+                    hrefFor={(value) => url({ sort: value, page: "1" })}
+                  />
+                ))}
+                <th scope="col">{t("office.audits.columns.data")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} data-type={row.type}>
+                  <td>{formatDate(row.timestamp, "dateTime", language)}</td>
+                  <td>{row.principal}</td>
+                  <td>
+                    <span className="office-badge">{row.type}</span>
+                  </td>
+                  <td>
+                    {row.lines.map((line) => (
+                      <div key={line}>
+                        <code>{line}</code>
+                      </div>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {info ? (
+        <Pagination
+          page={info.page}
+          pages={info.pages}
+          hrefFor={(page) => url({ sort: sortValue, page: String(page) })}
+          label={t("office.common.pages")}
+          summary={t("office.common.showing", { from: info.from, to: info.to, total: info.total })}
+        />
+      ) : null}
+    </section>
+  );
+}
