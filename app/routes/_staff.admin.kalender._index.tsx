@@ -111,7 +111,7 @@ export default function CalendarPage() {
       </Form>
 
       {occupancy === null ? (
-        <p className="desk-empty">{t("desk.calendar.noHotels")}</p>
+        <p className="staff-empty">{t("desk.calendar.noHotels")}</p>
       ) : (
         <>
           <nav className="desk-cal-nav" aria-label={t("desk.calendar.form")}>
@@ -138,9 +138,9 @@ export default function CalendarPage() {
             </li>
           </ul>
           {rows.length === 0 ? (
-            <p className="desk-empty">{t("desk.calendar.noUnits")}</p>
+            <p className="staff-empty">{t("desk.calendar.noUnits")}</p>
           ) : (
-            <div className="desk-table-wrap">
+            <div className="staff-table-wrap">
               <table className="desk-cal" data-testid="calendar">
                 <caption className="visually-hidden">
                   {t("desk.calendar.caption", {

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/staff/DataTable";
 import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import type { MessageKey } from "~/i18n/message-key";
@@ -337,70 +338,42 @@ export default function ReservationDetailPage() {
 
       <section className="desk-card" aria-labelledby="notif-heading">
         <h2 id="notif-heading">{t("desk.detail.notifications")}</h2>
-        {r.notifications.length === 0 ? (
-          <p>{t("desk.detail.noNotifications")}</p>
-        ) : (
-          <div className="desk-table-wrap">
-            <table className="desk-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("desk.detail.notification.receivedAt")}</th>
-                  <th scope="col">{t("desk.detail.notification.transactionStatus")}</th>
-                  <th scope="col">{t("desk.detail.notification.statusCode")}</th>
-                  <th scope="col">{t("desk.detail.notification.amount")}</th>
-                  <th scope="col">{t("desk.detail.notification.signature")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.notifications.map((n) => (
-                  <tr key={n.id}>
-                    <td data-label={t("desk.detail.notification.receivedAt")}>{when(n.receivedAt)}</td>
-                    <td data-label={t("desk.detail.notification.transactionStatus")}>{n.transactionStatus}</td>
-                    <td data-label={t("desk.detail.notification.statusCode")}>{n.statusCode}</td>
-                    <td data-label={t("desk.detail.notification.amount")}>{n.grossAmount}</td>
-                    <td data-label={t("desk.detail.notification.signature")}>
-                      {n.signatureOk ? t("desk.detail.notification.signatureOk") : t("desk.detail.notification.signatureBad")}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          rows={r.notifications}
+          rowKey={(n) => n.id}
+          empty={t("desk.detail.noNotifications")}
+          columns={[
+            { id: "receivedAt", header: t("desk.detail.notification.receivedAt"), cell: (n) => when(n.receivedAt) },
+            { id: "transactionStatus", header: t("desk.detail.notification.transactionStatus"), cell: (n) => n.transactionStatus },
+            { id: "statusCode", header: t("desk.detail.notification.statusCode"), cell: (n) => n.statusCode },
+            { id: "amount", header: t("desk.detail.notification.amount"), cell: (n) => n.grossAmount },
+            {
+              id: "signature",
+              header: t("desk.detail.notification.signature"),
+              cell: (n) => (n.signatureOk ? t("desk.detail.notification.signatureOk") : t("desk.detail.notification.signatureBad")),
+            },
+          ]}
+        />
       </section>
 
       <section className="desk-card" aria-labelledby="mail-heading">
         <h2 id="mail-heading">{t("desk.detail.emails")}</h2>
-        {r.emails.length === 0 ? (
-          <p>{t("desk.detail.noEmails")}</p>
-        ) : (
-          <div className="desk-table-wrap">
-            <table className="desk-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("desk.detail.mail.createdAt")}</th>
-                  <th scope="col">{t("desk.detail.mail.kind")}</th>
-                  <th scope="col">{t("desk.detail.mail.subject")}</th>
-                  <th scope="col">{t("desk.detail.mail.status")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.emails.map((e) => (
-                  <tr key={e.id} data-kind={e.kind}>
-                    <td data-label={t("desk.detail.mail.createdAt")}>{when(e.createdAt)}</td>
-                    <td data-label={t("desk.detail.mail.kind")}>{e.kind}</td>
-                    <td data-label={t("desk.detail.mail.subject")}>
-                      <Link to={`/admin/outbox/${e.id}`}>{e.subject}</Link>
-                    </td>
-                    <td data-label={t("desk.detail.mail.status")}>
-                      {t(`desk.outbox.status.${e.status as "PENDING" | "SENT" | "FAILED"}`)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          rows={r.emails}
+          rowKey={(e) => e.id}
+          rowProps={(e) => ({ "data-kind": e.kind })}
+          empty={t("desk.detail.noEmails")}
+          columns={[
+            { id: "createdAt", header: t("desk.detail.mail.createdAt"), cell: (e) => when(e.createdAt) },
+            { id: "kind", header: t("desk.detail.mail.kind"), cell: (e) => e.kind },
+            { id: "subject", header: t("desk.detail.mail.subject"), cell: (e) => <Link to={`/admin/outbox/${e.id}`}>{e.subject}</Link> },
+            {
+              id: "status",
+              header: t("desk.detail.mail.status"),
+              cell: (e) => t(`desk.outbox.status.${e.status as "PENDING" | "SENT" | "FAILED"}`),
+            },
+          ]}
+        />
       </section>
     </section>
   );

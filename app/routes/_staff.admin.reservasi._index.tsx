@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/staff/DataTable";
 import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
 import { Pagination } from "~/components/ui/Pagination";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
@@ -140,60 +141,63 @@ export default function ReservationListPage() {
         </div>
       </Form>
 
-      {rows.length === 0 ? (
-        <p className="desk-empty">{t("desk.list.empty")}</p>
-      ) : (
-        <div className="desk-table-wrap">
-          <table className="desk-table">
-            <caption className="visually-hidden">{t("desk.list.tableCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("desk.list.columns.kode")}</th>
-                <th scope="col">{t("desk.list.columns.guest")}</th>
-                <th scope="col">{t("desk.list.columns.hotel")}</th>
-                <th scope="col">{t("desk.list.columns.cekin")}</th>
-                <th scope="col">{t("desk.list.columns.nights")}</th>
-                <th scope="col">{t("desk.list.columns.total")}</th>
-                <th scope="col">{t("desk.list.columns.status")}</th>
-                <th scope="col">{t("desk.list.columns.statusBayar")}</th>
-                <th scope="col">{t("desk.list.columns.mode")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} data-kode={r.kodeBooking}>
-                  <td data-label={t("desk.list.columns.kode")}>
-                    <Link to={`/admin/reservasi/${encodeURIComponent(r.kodeBooking)}`}>{r.kodeBooking}</Link>
-                    <small className="desk-muted">{formatDate(r.createdAt, "dateTime", language)}</small>
-                  </td>
-                  <td data-label={t("desk.list.columns.guest")}>
-                    {r.guestNama}
-                    <small className="desk-muted">{r.guestTelepon}</small>
-                  </td>
-                  <td data-label={t("desk.list.columns.hotel")}>
-                    {r.hotelNama}
-                    <small className="desk-muted">
-                      {r.roomTypeNama} × {r.jumlahKamar}
-                    </small>
-                  </td>
-                  <td data-label={t("desk.list.columns.cekin")}>{formatDate(r.cekin, "short", language)}</td>
-                  <td data-label={t("desk.list.columns.nights")}>{r.durasi}</td>
-                  <td data-label={t("desk.list.columns.total")}>{formatRupiah(r.total)}</td>
-                  <td data-label={t("desk.list.columns.status")}>
-                    <span className={`desk-badge desk-badge--${r.status.toLowerCase()}`}>{t(`desk.status.${r.status}`)}</span>
-                  </td>
-                  <td data-label={t("desk.list.columns.statusBayar")}>
-                    <span className={`desk-badge desk-badge--pay-${r.statusBayar.toLowerCase()}`}>
-                      {t(`desk.statusBayar.${r.statusBayar}`)}
-                    </span>
-                  </td>
-                  <td data-label={t("desk.list.columns.mode")}>{t(`desk.mode.${r.mode}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowProps={(r) => ({ "data-kode": r.kodeBooking })}
+        caption={t("desk.list.tableCaption")}
+        empty={t("desk.list.empty")}
+        columns={[
+          {
+            id: "kode",
+            header: t("desk.list.columns.kode"),
+            cell: (r) => (
+              <>
+                <Link to={`/admin/reservasi/${encodeURIComponent(r.kodeBooking)}`}>{r.kodeBooking}</Link>
+                <small className="desk-muted">{formatDate(r.createdAt, "dateTime", language)}</small>
+              </>
+            ),
+          },
+          {
+            id: "guest",
+            header: t("desk.list.columns.guest"),
+            cell: (r) => (
+              <>
+                {r.guestNama}
+                <small className="desk-muted">{r.guestTelepon}</small>
+              </>
+            ),
+          },
+          {
+            id: "hotel",
+            header: t("desk.list.columns.hotel"),
+            cell: (r) => (
+              <>
+                {r.hotelNama}
+                <small className="desk-muted">
+                  {r.roomTypeNama} × {r.jumlahKamar}
+                </small>
+              </>
+            ),
+          },
+          { id: "cekin", header: t("desk.list.columns.cekin"), cell: (r) => formatDate(r.cekin, "short", language) },
+          { id: "nights", header: t("desk.list.columns.nights"), cell: (r) => r.durasi },
+          { id: "total", header: t("desk.list.columns.total"), cell: (r) => formatRupiah(r.total) },
+          {
+            id: "status",
+            header: t("desk.list.columns.status"),
+            cell: (r) => <span className={`desk-badge desk-badge--${r.status.toLowerCase()}`}>{t(`desk.status.${r.status}`)}</span>,
+          },
+          {
+            id: "statusBayar",
+            header: t("desk.list.columns.statusBayar"),
+            cell: (r) => (
+              <span className={`desk-badge desk-badge--pay-${r.statusBayar.toLowerCase()}`}>{t(`desk.statusBayar.${r.statusBayar}`)}</span>
+            ),
+          },
+          { id: "mode", header: t("desk.list.columns.mode"), cell: (r) => t(`desk.mode.${r.mode}`) },
+        ]}
+      />
       <Pagination
         page={info.page}
         pages={info.pages}

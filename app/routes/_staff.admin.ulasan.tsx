@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/staff/DataTable";
 import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
 import { Pagination } from "~/components/ui/Pagination";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
@@ -111,60 +112,57 @@ export default function ReviewModerationPage() {
           </Link>
         ))}
       </nav>
-      {rows.length === 0 ? (
-        <p className="desk-empty">{t("desk.reviews.empty")}</p>
-      ) : (
-        <div className="desk-table-wrap">
-          <table className="desk-table">
-            <caption className="visually-hidden">{t("desk.reviews.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("desk.reviews.columns.tgl")}</th>
-                <th scope="col">{t("desk.reviews.columns.hotel")}</th>
-                <th scope="col">{t("desk.reviews.columns.guest")}</th>
-                <th scope="col">{t("desk.reviews.columns.rating")}</th>
-                <th scope="col">{t("desk.reviews.columns.komentar")}</th>
-                <th scope="col">{t("desk.reviews.columns.status")}</th>
-                <th scope="col">{t("desk.reviews.columns.action")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} data-review={r.id}>
-                  <td data-label={t("desk.reviews.columns.tgl")}>{formatDate(r.tgl, "review", language)}</td>
-                  <td data-label={t("desk.reviews.columns.hotel")}>
-                    {r.hotelNama}
-                    {r.roomTypeNama ? <small className="desk-muted">{r.roomTypeNama}</small> : null}
-                  </td>
-                  <td data-label={t("desk.reviews.columns.guest")}>{r.guestName}</td>
-                  <td data-label={t("desk.reviews.columns.rating")}>{t("desk.reviews.rating", { rating: r.rating })}</td>
-                  <td data-label={t("desk.reviews.columns.komentar")}>{r.komentar ?? t("desk.common.none")}</td>
-                  <td data-label={t("desk.reviews.columns.status")}>
-                    <span className={`desk-badge desk-badge--${r.hidden ? "hidden" : "shown"}`}>
-                      {r.hidden ? t("desk.reviews.hidden") : t("desk.reviews.shown")}
-                    </span>
-                  </td>
-                  <td data-label={t("desk.reviews.columns.action")}>
-                    <Form method="post">
-                      <input type="hidden" name="review" value={r.id} />
-                      <input type="hidden" name="back" value={location.search} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={r.hidden ? "show" : "hide"}
-                        className="button button--secondary"
-                        aria-label={r.hidden ? t("desk.reviews.showLabel", { guest: r.guestName }) : t("desk.reviews.hideLabel", { guest: r.guestName })}
-                      >
-                        {r.hidden ? t("desk.reviews.show") : t("desk.reviews.hide")}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowProps={(r) => ({ "data-review": r.id })}
+        caption={t("desk.reviews.caption")}
+        empty={t("desk.reviews.empty")}
+        columns={[
+          { id: "tgl", header: t("desk.reviews.columns.tgl"), cell: (r) => formatDate(r.tgl, "review", language) },
+          {
+            id: "hotel",
+            header: t("desk.reviews.columns.hotel"),
+            cell: (r) => (
+              <>
+                {r.hotelNama}
+                {r.roomTypeNama ? <small className="desk-muted">{r.roomTypeNama}</small> : null}
+              </>
+            ),
+          },
+          { id: "guest", header: t("desk.reviews.columns.guest"), cell: (r) => r.guestName },
+          { id: "rating", header: t("desk.reviews.columns.rating"), cell: (r) => t("desk.reviews.rating", { rating: r.rating }) },
+          { id: "komentar", header: t("desk.reviews.columns.komentar"), cell: (r) => r.komentar ?? t("desk.common.none") },
+          {
+            id: "status",
+            header: t("desk.reviews.columns.status"),
+            cell: (r) => (
+              <span className={`desk-badge desk-badge--${r.hidden ? "hidden" : "shown"}`}>
+                {r.hidden ? t("desk.reviews.hidden") : t("desk.reviews.shown")}
+              </span>
+            ),
+          },
+          {
+            id: "action",
+            header: t("desk.reviews.columns.action"),
+            cell: (r) => (
+              <Form method="post">
+                <input type="hidden" name="review" value={r.id} />
+                <input type="hidden" name="back" value={location.search} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value={r.hidden ? "show" : "hide"}
+                  className="button button--secondary"
+                  aria-label={r.hidden ? t("desk.reviews.showLabel", { guest: r.guestName }) : t("desk.reviews.hideLabel", { guest: r.guestName })}
+                >
+                  {r.hidden ? t("desk.reviews.show") : t("desk.reviews.hide")}
+                </button>
+              </Form>
+            ),
+          },
+        ]}
+      />
       <Pagination
         page={info.page}
         pages={info.pages}
