@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SortHeader } from "~/components/office/SortHeader";
+import { sortHeader } from "~/components/office/SortHeader";
+import { DataTable } from "~/components/staff/DataTable";
 import { Pagination } from "~/components/ui/Pagination";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { countAudits, listAudits } from "~/models/audit-log.server";
@@ -39,12 +40,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ invalid: false, from: range.from, to: range.to, sort, rows, info });
 }
 
-const COLUMNS: readonly [AuditSortField, "date" | "principal" | "type"][] = [
-  ["timestamp", "date"],
-  ["principal", "principal"],
-  ["type", "type"],
-];
-
 interface AuditRow {
   id: number;
   timestamp: number;
@@ -64,6 +59,8 @@ export default function AuditsPage() {
   const language = usePageLanguage();
   const sortValue = formatSort(sort);
   const url = (params: Record<string, string>) => `/audits?${new URLSearchParams({ from, to, ...params })}`;
+  const sortable = (field: AuditSortField, label: "date" | "principal" | "type") =>
+    sortHeader(field, sort, t(`office.audits.columns.${label}`), (value) => url({ sort: value, page: "1" }));
   return (
     <section className="staff-page office-page">
       <h1>{t("office.audits.title")}</h1>
@@ -85,45 +82,28 @@ export default function AuditsPage() {
         <p className="office-alert office-alert--error" role="alert">
           {t("office.audits.invalidDate")}
         </p>
-      ) : rows.length === 0 ? (
-        <p>{t("office.audits.empty")}</p>
       ) : (
-        <div className="office-table-wrap">
-          <table className="office-table">
-            <thead>
-              <tr>
-                {COLUMNS.map(([field, label]) => (
-                  <SortHeader
-                    key={field}
-                    field={field}
-                    sort={sort}
-                    label={t(`office.audits.columns.${label}`)}
-                    hrefFor={(value) => url({ sort: value, page: "1" })}
-                  />
-                ))}
-                <th scope="col">{t("office.audits.columns.data")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} data-type={row.type}>
-                  <td>{formatDate(row.timestamp, "dateTime", language)}</td>
-                  <td>{row.principal}</td>
-                  <td>
-                    <span className="office-badge">{row.type}</span>
-                  </td>
-                  <td>
-                    {row.lines.map((line) => (
-                      <div key={line}>
-                        <code>{line}</code>
-                      </div>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={rows}
+          rowKey={(row) => row.id}
+          rowProps={(row) => ({ "data-type": row.type })}
+          empty={t("office.audits.empty")}
+          columns={[
+            { id: "timestamp", ...sortable("timestamp", "date"), cell: (row) => formatDate(row.timestamp, "dateTime", language) },
+            { id: "principal", ...sortable("principal", "principal"), cell: (row) => row.principal },
+            { id: "type", ...sortable("type", "type"), cell: (row) => <span className="office-badge">{row.type}</span> },
+            {
+              id: "data",
+              header: t("office.audits.columns.data"),
+              cell: (row) =>
+                row.lines.map((line) => (
+                  <div key={line}>
+                    <code>{line}</code>
+                  </div>
+                )),
+            },
+          ]}
+        />
       )}
       {info ? (
         <Pagination

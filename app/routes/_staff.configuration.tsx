@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/staff/DataTable";
 import { listSettings } from "~/models/setting.server";
 import { configurationView, type ConfigEntry } from "~/services/configuration.server";
 import { requireAdmin } from "~/services/office.server";
@@ -28,38 +29,26 @@ function EntryTable({ id, title, rows }: { id: string; title: string; rows: Conf
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {rows.length === 0 ? (
-        <p>{t("office.configuration.empty")}</p>
-      ) : (
-        <div className="office-table-wrap">
-          <table className="office-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("office.configuration.name")}</th>
-                <th scope="col">{t("office.configuration.value")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.name}>
-                  <td>
-                    <code>{row.name}</code>
-                  </td>
-                  <td>
-                    {row.masked ? (
-                      <span title={t("office.configuration.masked")}>
-                        <code>{row.value}</code> <span className="office-badge office-badge--muted">{t("office.configuration.masked")}</span>
-                      </span>
-                    ) : (
-                      <code>{row.value}</code>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={rows}
+        rowKey={(row) => row.name}
+        empty={t("office.configuration.empty")}
+        columns={[
+          { id: "name", header: t("office.configuration.name"), cell: (row) => <code>{row.name}</code> },
+          {
+            id: "value",
+            header: t("office.configuration.value"),
+            cell: (row) =>
+              row.masked ? (
+                <span title={t("office.configuration.masked")}>
+                  <code>{row.value}</code> <span className="office-badge office-badge--muted">{t("office.configuration.masked")}</span>
+                </span>
+              ) : (
+                <code>{row.value}</code>
+              ),
+          },
+        ]}
+      />
     </section>
   );
 }

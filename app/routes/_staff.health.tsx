@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/staff/DataTable";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { checkHealth, durableObjectProbes } from "~/services/health.server";
 import { requireAdmin } from "~/services/office.server";
@@ -46,50 +47,46 @@ export default function HealthPage() {
           {t("office.health.json")}
         </Link>
       </p>
-      <div className="office-table-wrap">
-        <table className="office-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("office.health.component")}</th>
-              <th scope="col">{t("office.health.status")}</th>
-              <th scope="col">{t("office.common.details")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.components.map((item) => (
-              <tr key={item.name} data-component={item.name}>
-                <td>{t(`office.health.components.${item.name}`)}</td>
-                <td>
-                  <span className={`office-state office-state--${item.status}`}>{t(`office.health.states.${item.status}`)}</span>
-                </td>
-                <td>
-                  <details>
-                    <summary>{t("office.common.details")}</summary>
-                    <dl className="office-details">
-                      {Object.entries(item.details).map(([key, value]) => (
-                        <div key={key}>
-                          <dt>{key}</dt>
-                          <dd>
-                            <code>{String(value)}</code>
-                          </dd>
-                        </div>
-                      ))}
-                      {item.error ? (
-                        <div>
-                          <dt>{t("office.health.error")}</dt>
-                          <dd>
-                            <code>{item.error}</code>
-                          </dd>
-                        </div>
-                      ) : null}
-                    </dl>
-                  </details>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={report.components}
+        rowKey={(item) => item.name}
+        rowProps={(item) => ({ "data-component": item.name })}
+        columns={[
+          { id: "component", header: t("office.health.component"), cell: (item) => t(`office.health.components.${item.name}`) },
+          {
+            id: "status",
+            header: t("office.health.status"),
+            cell: (item) => <span className={`office-state office-state--${item.status}`}>{t(`office.health.states.${item.status}`)}</span>,
+          },
+          {
+            id: "details",
+            header: t("office.common.details"),
+            cell: (item) => (
+              <details>
+                <summary>{t("office.common.details")}</summary>
+                <dl className="office-details">
+                  {Object.entries(item.details).map(([key, value]) => (
+                    <div key={key}>
+                      <dt>{key}</dt>
+                      <dd>
+                        <code>{String(value)}</code>
+                      </dd>
+                    </div>
+                  ))}
+                  {item.error ? (
+                    <div>
+                      <dt>{t("office.health.error")}</dt>
+                      <dd>
+                        <code>{item.error}</code>
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+              </details>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/staff/DataTable";
 import { clientIp } from "~/models/visitor.server";
 import { AUDIT, writeAudit } from "~/services/audit.server";
 import { changeLoggerLevel, loggerTable } from "~/services/logger.server";
@@ -64,43 +65,40 @@ export default function LogsPage() {
           {t("office.common.filter")}
         </button>
       </Form>
-      <div className="office-table-wrap">
-        <table className="office-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("office.logs.name")}</th>
-              <th scope="col">{t("office.logs.level")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loggers.map((logger) => (
-              <tr key={logger.name} data-logger={logger.name}>
-                <td>
-                  <code title={logger.name}>{logger.name.length > 140 ? `${logger.name.slice(0, 140)}…` : logger.name}</code>
-                </td>
-                <td>
-                  <Form method="post" className="office-levels" role="group" aria-label={logger.name}>
-                    <input type="hidden" name="name" value={logger.name} />
-                    {LOG_LEVEL_NAMES.map((level) => (
-                      <button
-                        key={level}
-                        type="submit"
-                        name="level"
-                        value={level}
-                        className={`office-level${level === logger.level ? " office-level--current" : ""}`}
-                        aria-pressed={level === logger.level}
-                        aria-label={t("office.logs.setLevel", { name: logger.name, level })}
-                      >
-                        {level}
-                      </button>
-                    ))}
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={loggers}
+        rowKey={(logger) => logger.name}
+        rowProps={(logger) => ({ "data-logger": logger.name })}
+        columns={[
+          {
+            id: "name",
+            header: t("office.logs.name"),
+            cell: (logger) => <code title={logger.name}>{logger.name.length > 140 ? `${logger.name.slice(0, 140)}…` : logger.name}</code>,
+          },
+          {
+            id: "level",
+            header: t("office.logs.level"),
+            cell: (logger) => (
+              <Form method="post" className="office-levels" role="group" aria-label={logger.name}>
+                <input type="hidden" name="name" value={logger.name} />
+                {LOG_LEVEL_NAMES.map((level) => (
+                  <button
+                    key={level}
+                    type="submit"
+                    name="level"
+                    value={level}
+                    className={`office-level${level === logger.level ? " office-level--current" : ""}`}
+                    aria-pressed={level === logger.level}
+                    aria-label={t("office.logs.setLevel", { name: logger.name, level })}
+                  >
+                    {level}
+                  </button>
+                ))}
+              </Form>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/staff/DataTable";
 import { metricsReport } from "~/services/metrics.server";
 import { requireAdmin } from "~/services/office.server";
 import officeStyles from "~/styles/office.css";
@@ -54,44 +55,34 @@ export default function MetricsPage() {
       <p>{t("office.metrics.window", { hours: report.hours })}</p>
 
       <h2>{t("office.metrics.requests")}</h2>
-      {report.routes.length === 0 ? (
-        <p>{t("office.metrics.empty")}</p>
-      ) : (
-        <div className="office-table-wrap">
-          <table className="office-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("office.metrics.route")}</th>
-                <th scope="col">{t("office.metrics.count")}</th>
-                <th scope="col">{t("office.metrics.statusCodes")}</th>
-                <th scope="col">p50 (ms)</th>
-                <th scope="col">p95 (ms)</th>
-                <th scope="col">p99 (ms)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.routes.map((route) => (
-                <tr key={route.route} data-route={route.route}>
-                  <td>
-                    <code>{route.route}</code>
-                  </td>
-                  <td data-count={route.count}>{route.count.toLocaleString()}</td>
-                  <td>
-                    {Object.entries(route.statuses).map(([status, count]) => (
-                      <span key={status} className="office-badge">
-                        {`${status}: ${count}`}
-                      </span>
-                    ))}
-                  </td>
-                  <td>{bound(route.p50)}</td>
-                  <td>{bound(route.p95)}</td>
-                  <td>{bound(route.p99)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={report.routes}
+        rowKey={(route) => route.route}
+        rowProps={(route) => ({ "data-route": route.route })}
+        empty={t("office.metrics.empty")}
+        columns={[
+          { id: "route", header: t("office.metrics.route"), cell: (route) => <code>{route.route}</code> },
+          {
+            id: "count",
+            header: t("office.metrics.count"),
+            cellProps: (route) => ({ "data-count": route.count }),
+            cell: (route) => route.count.toLocaleString(),
+          },
+          {
+            id: "statuses",
+            header: t("office.metrics.statusCodes"),
+            cell: (route) =>
+              Object.entries(route.statuses).map(([status, count]) => (
+                <span key={status} className="office-badge">
+                  {`${status}: ${count}`}
+                </span>
+              )),
+          },
+          { id: "p50", header: "p50 (ms)", cell: (route) => bound(route.p50) },
+          { id: "p95", header: "p95 (ms)", cell: (route) => bound(route.p95) },
+          { id: "p99", header: "p99 (ms)", cell: (route) => bound(route.p99) },
+        ]}
+      />
 
       <h2>{t("office.metrics.statusCodes")}</h2>
       {statuses.length === 0 ? (

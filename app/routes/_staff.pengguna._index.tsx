@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SortHeader } from "~/components/office/SortHeader";
+import { sortHeader } from "~/components/office/SortHeader";
+import { DataTable } from "~/components/staff/DataTable";
 import { Pagination } from "~/components/ui/Pagination";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { countListedUsers, listUsers } from "~/models/user-admin.server";
@@ -60,15 +61,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-const COLUMNS: readonly UserSortField[] = ["id", "login", "email"];
-const DATE_COLUMNS: readonly UserSortField[] = ["createdDate", "lastModifiedBy", "lastModifiedDate"];
-
 export default function UsersPage() {
   const { rows, info, sort, self } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const language = usePageLanguage();
   const sortValue = formatSort(sort);
-  const hrefForSort = (value: string) => listUrl(1, value);
+  const sortable = (field: UserSortField) => sortHeader(field, sort, t(`office.users.columns.${field}`), (value) => listUrl(1, value));
   return (
     <section className="staff-page office-page">
       <header className="office-page__header">
@@ -77,82 +75,83 @@ export default function UsersPage() {
           {t("office.users.create")}
         </Link>
       </header>
-      {rows.length === 0 ? (
-        <p>{t("office.users.empty")}</p>
-      ) : (
-        <div className="office-table-wrap">
-          <table className="office-table">
-            <thead>
-              <tr>
-                {COLUMNS.map((field) => (
-                  <SortHeader key={field} field={field} sort={sort} label={t(`office.users.columns.${field}`)} hrefFor={hrefForSort} />
-                ))}
-                <th scope="col">{t("office.users.columns.activated")}</th>
-                <th scope="col">{t("office.users.columns.langKey")}</th>
-                <th scope="col">{t("office.users.columns.authorities")}</th>
-                {DATE_COLUMNS.map((field) => (
-                  <SortHeader key={field} field={field} sort={sort} label={t(`office.users.columns.${field}`)} hrefFor={hrefForSort} />
-                ))}
-                <th scope="col">{t("office.common.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((user) => {
-                const isSelf = user.login === self;
-                return (
-                  <tr key={user.id} data-login={user.login}>
-                    <td>{user.id}</td>
-                    <td>
-                      <Link to={`/pengguna/user/${encodeURIComponent(user.login)}`}>{user.login}</Link>
-                      {isSelf ? <span className="office-badge office-badge--muted"> {t("office.users.self")}</span> : null}
-                    </td>
-                    <td>{user.email}</td>
-                    <td>
-                      <Form method="post" className="office-inline-form">
-                        <input type="hidden" name="intent" value="activation" />
-                        <input type="hidden" name="login" value={user.login} />
-                        <input type="hidden" name="activated" value={user.activated ? "false" : "true"} />
-                        <input type="hidden" name="page" value={info.page} />
-                        <input type="hidden" name="sort" value={sortValue} />
-                        <button
-                          type="submit"
-                          className={`office-status office-status--${user.activated ? "on" : "off"}`}
-                          aria-label={t("office.users.toggleActivation", { login: user.login })}
-                          disabled={isSelf && user.activated}
-                        >
-                          {user.activated ? t("office.users.activated") : t("office.users.deactivated")}
-                        </button>
-                      </Form>
-                    </td>
-                    <td>{user.langKey}</td>
-                    <td>
-                      {user.authorities
-                        .filter((role) => (LISTED_ROLES as readonly string[]).includes(role))
-                        .map((role) => (
-                          <span key={role} className="office-badge">
-                            {role}
-                          </span>
-                        ))}
-                    </td>
-                    <td>{formatDate(user.createdDate, "dateTime", language)}</td>
-                    <td>{user.lastModifiedBy ?? t("office.common.none")}</td>
-                    <td>{user.lastModifiedDate ? formatDate(user.lastModifiedDate, "dateTime", language) : t("office.common.none")}</td>
-                    <td className="office-actions">
-                      <Link to={`/pengguna/user/${encodeURIComponent(user.login)}`}>{t("office.users.view")}</Link>
-                      <Link to={`/pengguna/${encodeURIComponent(user.login)}/edit`}>{t("office.users.edit")}</Link>
-                      {isSelf ? null : (
-                        <Link className="office-danger" to={`/pengguna/${encodeURIComponent(user.login)}/delete`}>
-                          {t("office.users.delete")}
-                        </Link>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={rows}
+        rowKey={(user) => user.id}
+        rowProps={(user) => ({ "data-login": user.login })}
+        empty={t("office.users.empty")}
+        columns={[
+          { id: "id", ...sortable("id"), cell: (user) => user.id },
+          {
+            id: "login",
+            ...sortable("login"),
+            cell: (user) => (
+              <>
+                <Link to={`/pengguna/user/${encodeURIComponent(user.login)}`}>{user.login}</Link>
+                {user.login === self ? <span className="office-badge office-badge--muted"> {t("office.users.self")}</span> : null}
+              </>
+            ),
+          },
+          { id: "email", ...sortable("email"), cell: (user) => user.email },
+          {
+            id: "activated",
+            header: t("office.users.columns.activated"),
+            cell: (user) => (
+              <Form method="post" className="office-inline-form">
+                <input type="hidden" name="intent" value="activation" />
+                <input type="hidden" name="login" value={user.login} />
+                <input type="hidden" name="activated" value={user.activated ? "false" : "true"} />
+                <input type="hidden" name="page" value={info.page} />
+                <input type="hidden" name="sort" value={sortValue} />
+                <button
+                  type="submit"
+                  className={`office-status office-status--${user.activated ? "on" : "off"}`}
+                  aria-label={t("office.users.toggleActivation", { login: user.login })}
+                  disabled={user.login === self && user.activated}
+                >
+                  {user.activated ? t("office.users.activated") : t("office.users.deactivated")}
+                </button>
+              </Form>
+            ),
+          },
+          { id: "langKey", header: t("office.users.columns.langKey"), cell: (user) => user.langKey },
+          {
+            id: "authorities",
+            header: t("office.users.columns.authorities"),
+            cell: (user) =>
+              user.authorities
+                .filter((role) => (LISTED_ROLES as readonly string[]).includes(role))
+                .map((role) => (
+                  <span key={role} className="office-badge">
+                    {role}
+                  </span>
+                )),
+          },
+          { id: "createdDate", ...sortable("createdDate"), cell: (user) => formatDate(user.createdDate, "dateTime", language) },
+          { id: "lastModifiedBy", ...sortable("lastModifiedBy"), cell: (user) => user.lastModifiedBy ?? t("office.common.none") },
+          {
+            id: "lastModifiedDate",
+            ...sortable("lastModifiedDate"),
+            cell: (user) => (user.lastModifiedDate ? formatDate(user.lastModifiedDate, "dateTime", language) : t("office.common.none")),
+          },
+          {
+            id: "actions",
+            header: t("office.common.actions"),
+            className: "office-actions",
+            cell: (user) => (
+              <>
+                <Link to={`/pengguna/user/${encodeURIComponent(user.login)}`}>{t("office.users.view")}</Link>
+                <Link to={`/pengguna/${encodeURIComponent(user.login)}/edit`}>{t("office.users.edit")}</Link>
+                {user.login === self ? null : (
+                  <Link className="office-danger" to={`/pengguna/${encodeURIComponent(user.login)}/delete`}>
+                    {t("office.users.delete")}
+                  </Link>
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
       <Pagination
         page={info.page}
         pages={info.pages}

@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/staff/DataTable";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { requireAdmin } from "~/services/office.server";
 import { trackerSnapshot } from "~/services/tracker.server";
@@ -80,34 +81,18 @@ export default function TrackerPage() {
               {live ? t("office.tracker.live") : t("office.tracker.snapshot")}
             </span>
           </p>
-          {views.length === 0 ? (
-            <p>{t("office.tracker.empty")}</p>
-          ) : (
-            <div className="office-table-wrap">
-              <table className="office-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("office.tracker.columns.login")}</th>
-                    <th scope="col">{t("office.tracker.columns.ip")}</th>
-                    <th scope="col">{t("office.tracker.columns.page")}</th>
-                    <th scope="col">{t("office.tracker.columns.time")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {views.map((view) => (
-                    <tr key={view.login} data-login={view.login}>
-                      <td>{view.login}</td>
-                      <td>{view.ip ?? t("office.common.none")}</td>
-                      <td>
-                        <code>{view.page}</code>
-                      </td>
-                      <td>{formatDate(view.at, "dateTime", language)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            rows={views}
+            rowKey={(view) => view.login}
+            rowProps={(view) => ({ "data-login": view.login })}
+            empty={t("office.tracker.empty")}
+            columns={[
+              { id: "login", header: t("office.tracker.columns.login"), cell: (view) => view.login },
+              { id: "ip", header: t("office.tracker.columns.ip"), cell: (view) => view.ip ?? t("office.common.none") },
+              { id: "page", header: t("office.tracker.columns.page"), cell: (view) => <code>{view.page}</code> },
+              { id: "time", header: t("office.tracker.columns.time"), cell: (view) => formatDate(view.at, "dateTime", language) },
+            ]}
+          />
         </>
       )}
     </section>
