@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/staff/DataTable";
 import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
@@ -117,6 +118,30 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     `/admin/reservasi/${encodeURIComponent(r.kodeBooking)}`,
     { type: "success", key: toastKey[intent], values: { kode: r.kodeBooking } },
     context.env,
+  );
+}
+
+/** A form of one button that posts `intent` to this page's action; `children` come before the button. */
+function IntentForm({
+  intent,
+  variant,
+  label,
+  busy,
+  children,
+}: {
+  intent: Intent;
+  variant: "primary" | "secondary" | "danger";
+  label: string;
+  busy: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      {children}
+      <button type="submit" name="intent" value={intent} className={`button button--${variant}`} disabled={busy}>
+        {label}
+      </button>
+    </Form>
   );
 }
 
@@ -287,37 +312,16 @@ export default function ReservationDetailPage() {
         <section className="desk-card" aria-labelledby="actions-heading">
           <h2 id="actions-heading">{t("desk.actions.title")}</h2>
           <div className="desk-actions">
-            {allowed.checkIn ? (
-              <Form method="post">
-                <button type="submit" name="intent" value="checkIn" className="button button--primary" disabled={busy}>
-                  {t("desk.actions.checkIn")}
-                </button>
-              </Form>
-            ) : null}
-            {allowed.checkOut ? (
-              <Form method="post">
-                <button type="submit" name="intent" value="checkOut" className="button button--primary" disabled={busy}>
-                  {t("desk.actions.checkOut")}
-                </button>
-              </Form>
-            ) : null}
-            {isPaid ? (
-              <Form method="post">
-                <button type="submit" name="intent" value="resend" className="button button--secondary" disabled={busy}>
-                  {t("desk.actions.resend")}
-                </button>
-              </Form>
-            ) : null}
+            {allowed.checkIn ? <IntentForm intent="checkIn" variant="primary" label={t("desk.actions.checkIn")} busy={busy} /> : null}
+            {allowed.checkOut ? <IntentForm intent="checkOut" variant="primary" label={t("desk.actions.checkOut")} busy={busy} /> : null}
+            {isPaid ? <IntentForm intent="resend" variant="secondary" label={t("desk.actions.resend")} busy={busy} /> : null}
             {allowed.cancel ? (
               // A disclosure asks first, with or without JavaScript.
               <details className="desk-confirm">
                 <summary className="button button--secondary">{t("desk.actions.cancel")}</summary>
-                <Form method="post">
+                <IntentForm intent="cancel" variant="danger" label={t("desk.common.yes")} busy={busy}>
                   <p>{t("desk.actions.cancelConfirm", { kode: r.kodeBooking })}</p>
-                  <button type="submit" name="intent" value="cancel" className="button button--danger" disabled={busy}>
-                    {t("desk.common.yes")}
-                  </button>
-                </Form>
+                </IntentForm>
               </details>
             ) : null}
             {!allowed.checkIn && !allowed.checkOut && !allowed.cancel && !isPaid ? <p>{t("desk.actions.none")}</p> : null}
