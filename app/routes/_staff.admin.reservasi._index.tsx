@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -19,7 +19,7 @@ import { requireRole } from "~/services/auth.server";
 import { deskRefusal } from "~/services/desk-http.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate } from "~/utils/dates";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { noindexMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { pageInfo, parsePage } from "~/utils/pagination";
 import { privatePageHeaders } from "~/utils/route-headers";
@@ -27,10 +27,7 @@ import { privatePageHeaders } from "~/utils/route-headers";
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return [{ title: `${m.desk.list.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
-};
+export const meta = noindexMeta((m) => m.desk.list.title);
 
 /** Reservations (back-office "Agrowisata → Reservasi"): filtered, 20 a page, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -12,17 +12,14 @@ import officeStyles from "~/styles/office.css";
 import { AUDIT_PAGE_SIZE, parseAuditRange, parseAuditSort, type AuditSortField } from "~/utils/audit-range";
 import { formatDate } from "~/utils/dates";
 import { formatSort } from "~/utils/list-sort";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { noindexMeta } from "~/utils/meta";
 import { pageInfo, parsePage } from "~/utils/pagination";
 import { privatePageHeaders } from "~/utils/route-headers";
 
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return [{ title: `${m.office.audits.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
-};
+export const meta = noindexMeta((m) => m.office.audits.title);
 
 /** Audit entries in a date range (spec §2 "Audits"): default one month ago to tomorrow, 20 a page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

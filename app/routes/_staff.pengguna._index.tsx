@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +13,7 @@ import { setActivationByAdmin } from "~/services/user-admin.server";
 import officeStyles from "~/styles/office.css";
 import { formatDate } from "~/utils/dates";
 import { formatSort } from "~/utils/list-sort";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { noindexMeta } from "~/utils/meta";
 import { pageInfo, parsePage } from "~/utils/pagination";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { LISTED_ROLES, parseUserSort, USER_PAGE_SIZE, type UserSortField } from "~/utils/user-list";
@@ -21,10 +21,7 @@ import { LISTED_ROLES, parseUserSort, USER_PAGE_SIZE, type UserSortField } from 
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return [{ title: `${m.office.users.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
-};
+export const meta = noindexMeta((m) => m.office.users.title);
 
 /** The list's own URL for a page and sort order (what links and redirects after a change point at). */
 function listUrl(page: number, sort: string): string {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -9,17 +9,14 @@ import { requireAdmin } from "~/services/office.server";
 import { trackerSnapshot } from "~/services/tracker.server";
 import officeStyles from "~/styles/office.css";
 import { formatDate } from "~/utils/dates";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { isTrackerMessage, TRACKER_ACTIVE_MS, TRACKER_SOCKET_PATH, type TrackedView } from "~/utils/tracker-protocol";
 
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return [{ title: `${m.office.tracker.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
-};
+export const meta = noindexMeta((m) => m.office.tracker.title);
 
 /** The signed-in users and their pages: a snapshot rendered on the server, then live over a WebSocket. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
