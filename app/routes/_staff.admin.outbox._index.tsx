@@ -3,8 +3,8 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/staff/DataTable";
+import { ListPager } from "~/components/staff/ListPager";
 import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
-import { Pagination } from "~/components/ui/Pagination";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { DESK_PAGE_SIZE } from "~/models/front-desk.server";
 import { OUTBOX_STATUS, pageOutbox } from "~/models/outbox.server";
@@ -84,13 +84,7 @@ export default function OutboxPage() {
           { id: "attempts", header: t("desk.outbox.columns.attempts"), cell: (r) => r.attempts },
         ]}
       />
-      <Pagination
-        page={info.page}
-        pages={info.pages}
-        hrefFor={pageHref}
-        label={t("desk.common.pager")}
-        summary={t("desk.common.showing", { from: info.from, to: info.to, total: info.total })}
-      />
+      <ListPager info={info} hrefFor={pageHref} />
     </section>
   );
 }

@@ -3,8 +3,8 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/staff/DataTable";
+import { ListPager } from "~/components/staff/ListPager";
 import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
-import { Pagination } from "~/components/ui/Pagination";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import {
   DESK_PAGE_SIZE,
@@ -195,13 +195,7 @@ export default function ReservationListPage() {
           { id: "mode", header: t("desk.list.columns.mode"), cell: (r) => t(`desk.mode.${r.mode}`) },
         ]}
       />
-      <Pagination
-        page={info.page}
-        pages={info.pages}
-        hrefFor={pageHref}
-        label={t("desk.common.pager")}
-        summary={t("desk.common.showing", { from: info.from, to: info.to, total: info.total })}
-      />
+      <ListPager info={info} hrefFor={pageHref} />
     </section>
   );
 }

@@ -3,8 +3,8 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/staff/DataTable";
+import { ListPager } from "~/components/staff/ListPager";
 import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
-import { Pagination } from "~/components/ui/Pagination";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import type { MessageKey } from "~/i18n/message-key";
 import { bumpContentVersion } from "~/models/content-version.server";
@@ -160,13 +160,7 @@ export default function ReviewModerationPage() {
           },
         ]}
       />
-      <Pagination
-        page={info.page}
-        pages={info.pages}
-        hrefFor={pageHref}
-        label={t("desk.common.pager")}
-        summary={t("desk.common.showing", { from: info.from, to: info.to, total: info.total })}
-      />
+      <ListPager info={info} hrefFor={pageHref} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { sortHeader } from "~/components/office/SortHeader";
 import { DataTable } from "~/components/staff/DataTable";
-import { Pagination } from "~/components/ui/Pagination";
+import { ListPager } from "~/components/staff/ListPager";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { countAudits, listAudits } from "~/models/audit-log.server";
 import { requireAdmin } from "~/services/office.server";
@@ -102,15 +102,7 @@ export default function AuditsPage() {
           ]}
         />
       )}
-      {info ? (
-        <Pagination
-          page={info.page}
-          pages={info.pages}
-          hrefFor={(page) => url({ sort: sortValue, page: String(page) })}
-          label={t("office.common.pages")}
-          summary={t("office.common.showing", { from: info.from, to: info.to, total: info.total })}
-        />
-      ) : null}
+      {info ? <ListPager info={info} hrefFor={(page) => url({ sort: sortValue, page: String(page) })} /> : null}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { sortHeader } from "~/components/office/SortHeader";
 import { DataTable } from "~/components/staff/DataTable";
-import { Pagination } from "~/components/ui/Pagination";
+import { ListPager } from "~/components/staff/ListPager";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { countListedUsers, listUsers } from "~/models/user-admin.server";
 import { officeError, requireAdmin, requireUserByLogin } from "~/services/office.server";
@@ -149,13 +149,7 @@ export default function UsersPage() {
           },
         ]}
       />
-      <Pagination
-        page={info.page}
-        pages={info.pages}
-        hrefFor={(page) => listUrl(page, sortValue)}
-        label={t("office.common.pages")}
-        summary={t("office.common.showing", { from: info.from, to: info.to, total: info.total })}
-      />
+      <ListPager info={info} hrefFor={(page) => listUrl(page, sortValue)} />
     </section>
   );
 }

@@ -13,8 +13,6 @@ const office: OfficeMessages = {
       details: "Details",
       actions: "Actions",
       none: "—",
-      showing: "Showing {{from}} - {{to}} of {{total}} items",
-      pages: "List pages",
       sortAsc: "ascending",
       sortDesc: "descending",
       sortBy: "Sort by {{column}}",

@@ -13,8 +13,6 @@ const office: OfficeMessages = {
       details: "Détails",
       actions: "Actions",
       none: "—",
-      showing: "Affichage de {{from}} - {{to}} sur {{total}} éléments",
-      pages: "Pages de la liste",
       sortAsc: "croissant",
       sortDesc: "décroissant",
       sortBy: "Trier par {{column}}",

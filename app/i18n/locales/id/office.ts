@@ -14,8 +14,6 @@ const office = {
       details: "Rincian",
       actions: "Aksi",
       none: "—",
-      showing: "Menampilkan {{from}} - {{to}} dari {{total}} item",
-      pages: "Halaman daftar",
       sortAsc: "urut naik",
       sortDesc: "urut turun",
       sortBy: "Urutkan menurut {{column}}",
