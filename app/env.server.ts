@@ -37,6 +37,8 @@ const varsSchema = z
     STAFF_MODULES_URL: z.string().url().optional(),
     // How long an isolate reuses the content version it read for page-cache keys (ADR 008); 0 reads it per request.
     CONTENT_VERSION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    // "true" publishes the OpenAPI description of the JSON endpoints at /docs for administrators (spec §2).
+    API_DOCS_ENABLED: z.enum(["true", "false"]).default("false"),
   })
   .refine((vars) => !(vars.APP_ENV === "production" && vars.E2E_TEST_HOOKS === "1"), {
     message: "E2E_TEST_HOOKS must not be enabled in production",
@@ -85,6 +87,8 @@ export interface Bindings {
   DB: D1Database;
   BUCKET: R2Bucket;
   ASSETS?: Fetcher;
+  /** The back-office's live view of signed-in staff (workers/staff-tracker.ts); optional. */
+  STAFF_TRACKER?: DurableObjectNamespace;
   [key: string]: unknown;
 }
 
@@ -92,6 +96,7 @@ export interface AppEnv extends AppVars {
   DB: D1Database;
   BUCKET: R2Bucket;
   ASSETS?: Fetcher;
+  STAFF_TRACKER?: DurableObjectNamespace;
   isProduction: boolean;
   /** True only when end-to-end test hooks are switched on outside production. */
   e2eHooks: boolean;
@@ -115,6 +120,7 @@ export function parseEnv(bindings: Bindings): AppEnv {
     DB: bindings.DB,
     BUCKET: bindings.BUCKET,
     ASSETS: bindings.ASSETS,
+    STAFF_TRACKER: bindings.STAFF_TRACKER,
     isProduction: vars.APP_ENV === "production",
     e2eHooks: vars.E2E_TEST_HOOKS === "1",
   };

@@ -11,6 +11,13 @@ import { refusalResponse } from "../app/services/refusal.server";
 import { routeChat } from "./chat-routes";
 import { runScheduled } from "./scheduled";
 import { memoisedContentVersion, servePage } from "../app/services/page-cache.server";
+import { instrumentD1 } from "../app/services/d1-timing.server";
+import { getLogger } from "../app/services/logger.server";
+import { flushDue, flushMetrics, recordD1Query, recordRequest } from "../app/services/metrics.server";
+import { connectTrackerSocket, reportPageView } from "../app/services/tracker.server";
+import { TRACKER_SOCKET_PATH } from "../app/utils/tracker-protocol";
+
+export { StaffTracker } from "./staff-tracker";
 
 // The chat's Durable Object classes (wrangler.toml binds them; they must be exported by the main module).
 export { ChatSession } from "./chat-session";
@@ -29,7 +36,7 @@ function withNosniff(response: Response): Response {
   return copy;
 }
 
-export default {
+const app = {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
     // Fingerprinted assets are served by the assets binding before the Worker runs; a miss here is a
@@ -77,5 +84,62 @@ export default {
   },
   async scheduled(_controller, env, ctx) {
     await runScheduled(env, ctx);
+  },
+} satisfies ExportedHandler<Bindings>;
+
+/** The bindings with D1 timed for the metrics page; built once per isolate's env object. */
+const timedBindings = new WeakMap<object, Bindings>();
+function withTimedD1(env: Bindings): Bindings {
+  let bindings = timedBindings.get(env);
+  if (!bindings) {
+    bindings = env.DB ? { ...env, DB: instrumentD1(env.DB, recordD1Query) } : env;
+    timedBindings.set(env, bindings);
+  }
+  return bindings;
+}
+
+/**
+ * The tracker socket (administrators only) is answered first. Every other request is measured into this isolate's metrics (flushed to D1 in batches), and an error nothing
+ * else handled is logged through the app's logger (level set on /logs) and answered with a plain 500.
+ */
+export default {
+  async fetch(request, env, ctx) {
+    const started = Date.now();
+    const bindings = withTimedD1(env);
+    const db = createDb(bindings.DB);
+    const { pathname } = new URL(request.url);
+    let response: Response;
+    try {
+      if (pathname === TRACKER_SOCKET_PATH) return await connectTrackerSocket(request, createLoadContext(request, bindings, ctx));
+      // The metrics page shows this isolate's latest figures too, not only those of earlier batches.
+      if (pathname === "/metrics" && request.method === "GET" && (request.headers.get("Cookie") ?? "").includes("session")) {
+        await flushMetrics(db);
+      }
+      response = await app.fetch(request, bindings, ctx);
+      // Signed-in users' page views feed the back-office tracker, after the response.
+      if (bindings.STAFF_TRACKER) reportPageView(request, response, createLoadContext(request, bindings, ctx));
+    } catch (error) {
+      const logger = await getLogger(db, "worker.fetch");
+      logger.error(`unhandled error on ${request.method} ${pathname}`, error);
+      response = new Response("Internal Server Error", {
+        status: 500,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    }
+    recordRequest({ pathname, status: response.status, ms: Date.now() - started, cache: response.headers.get("X-Cache") });
+    if (flushDue()) {
+      ctx.waitUntil(
+        flushMetrics(db).catch(async (error: unknown) => (await getLogger(db, "metrics")).warn("metrics flush failed", error)),
+      );
+    }
+    return response;
+  },
+  async scheduled(controller, env, ctx) {
+    try {
+      await app.scheduled(controller, env, ctx);
+    } catch (error) {
+      (await getLogger(createDb(env.DB), "worker.scheduled")).error("scheduled run failed", error);
+      throw error;
+    }
   },
 } satisfies ExportedHandler<Bindings>;

@@ -4,6 +4,7 @@ import { expireOverdueReservations } from "../app/models/payment.server";
 import { claimSatisfactionEmails } from "../app/models/satisfaction.server";
 import { sendBookingEmail } from "../app/services/booking-emails.server";
 import { purgeCounters } from "../app/models/request-counter.server";
+import { purgeMetricSamples } from "../app/models/metrics.server";
 import { purgeUsedTokens } from "../app/services/captcha.server";
 import { createMailTransport, deliverPendingEmails } from "../app/services/mailer.server";
 import { createPaymentGateway } from "../app/services/payments/create-gateway.server";
@@ -54,6 +55,8 @@ export async function runScheduled(
   //    and request counters of windows that ended a day ago.
   await purgeUsedTokens(db, now.getTime());
   await purgeCounters(db, now.getTime() - 24 * 60 * 60_000);
+  //    Request metrics are kept for a week (the metrics page shows the last day).
+  await purgeMetricSamples(db, new Date(now.getTime() - 7 * 24 * 60 * 60_000));
 
   return { expired: expired.map((r) => r.kodeBooking), satisfactionEmails: claimed.length };
 }

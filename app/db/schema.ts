@@ -1185,6 +1185,26 @@ export const loggerLevel = sqliteTable("logger_level", {
   level: text("level", { enum: LOG_LEVELS }).notNull(),
 });
 
+/**
+ * Request metrics, aggregated in memory by each Worker isolate and flushed in batches: one row per kind
+ * ("request", "cache", "d1"), name (route pattern, cache status, "query") and HTTP status per flush.
+ * `histogram` holds latency bucket counts (JSON array) for request rows.
+ */
+export const metricSample = sqliteTable(
+  "metric_sample",
+  {
+    id: id(),
+    flushedAt: integer("flushed_at", { mode: "timestamp_ms" }).notNull(),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    status: integer("status").notNull().default(0),
+    count: integer("count").notNull().default(0),
+    totalMs: real("total_ms").notNull().default(0),
+    histogram: text("histogram", { mode: "json" }).$type<number[]>(),
+  },
+  (t) => [index("metric_sample_flushed_at_idx").on(t.flushedAt)],
+);
+
 /** Outgoing e-mail queue; the mailer sends PENDING rows and records the outcome. */
 export const outbox = sqliteTable(
   "outbox",

@@ -1,19 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { backOfficeCounts } from "~/models/user.server";
 import { requireRole } from "~/services/auth.server";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { DASHBOARD_ROLES } from "~/utils/staff-menu";
 
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return [{ title: `${m.adminHome.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
-};
+export const meta = noindexMeta((m) => m.adminHome.title);
 
 /**
  * The back-office dashboard (sidebar "Dashboard → Ringkasan"): where administrators land after signing in,

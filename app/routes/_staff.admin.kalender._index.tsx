@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -10,17 +10,14 @@ import { requireRole } from "~/services/auth.server";
 import { deskRefusal } from "~/services/desk-http.server";
 import deskStyles from "~/styles/desk.css";
 import { addDays, formatDate, isIsoDate, todayInJakarta } from "~/utils/dates";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { parseId } from "~/utils/route-params";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return [{ title: `${m.desk.calendar.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
-};
+export const meta = noindexMeta((m) => m.desk.calendar.title);
 
 type CellState = "free" | "held" | "booked" | "past";
 
@@ -111,7 +108,7 @@ export default function CalendarPage() {
       </Form>
 
       {occupancy === null ? (
-        <p className="desk-empty">{t("desk.calendar.noHotels")}</p>
+        <p className="staff-empty">{t("desk.calendar.noHotels")}</p>
       ) : (
         <>
           <nav className="desk-cal-nav" aria-label={t("desk.calendar.form")}>
@@ -138,9 +135,9 @@ export default function CalendarPage() {
             </li>
           </ul>
           {rows.length === 0 ? (
-            <p className="desk-empty">{t("desk.calendar.noUnits")}</p>
+            <p className="staff-empty">{t("desk.calendar.noUnits")}</p>
           ) : (
-            <div className="desk-table-wrap">
+            <div className="staff-table-wrap">
               <table className="desk-cal" data-testid="calendar">
                 <caption className="visually-hidden">
                   {t("desk.calendar.caption", {

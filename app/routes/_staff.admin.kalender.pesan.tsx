@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -19,7 +19,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import deskStyles from "~/styles/desk.css";
 import { addDays, formatDate, isIsoDate, todayInJakarta } from "~/utils/dates";
 import { deskBookingSchema } from "~/utils/desk-booking-form";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { noindexMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { parseId } from "~/utils/route-params";
@@ -27,10 +27,7 @@ import { parseId } from "~/utils/route-params";
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return [{ title: `${m.desk.book.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
-};
+export const meta = noindexMeta((m) => m.desk.book.title);
 
 /** The calendar cell a desk booking starts from: an active unit of the property and a night from today on. */
 async function loadCell(request: Request, context: AppLoadContext, values: { hotel: unknown; unit: unknown; cekin: unknown }) {

@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/staff/DataTable";
+import { ListPager } from "~/components/staff/ListPager";
 import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
-import { Pagination } from "~/components/ui/Pagination";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { DESK_PAGE_SIZE } from "~/models/front-desk.server";
 import { OUTBOX_STATUS, pageOutbox } from "~/models/outbox.server";
@@ -11,17 +12,14 @@ import { requireRole } from "~/services/auth.server";
 import { deskRefusal } from "~/services/desk-http.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate } from "~/utils/dates";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { noindexMeta } from "~/utils/meta";
 import { pageInfo, parsePage } from "~/utils/pagination";
 import { privatePageHeaders } from "~/utils/route-headers";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return [{ title: `${m.desk.outbox.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
-};
+export const meta = noindexMeta((m) => m.desk.outbox.title);
 
 /** The e-mail outbox (back-office "Kotak Keluar E-mail"): queued, sent and failed messages, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -68,48 +66,25 @@ export default function OutboxPage() {
           </Link>
         ))}
       </nav>
-      {rows.length === 0 ? (
-        <p className="desk-empty">{t("desk.outbox.empty")}</p>
-      ) : (
-        <div className="desk-table-wrap">
-          <table className="desk-table">
-            <caption className="visually-hidden">{t("desk.outbox.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("desk.outbox.columns.createdAt")}</th>
-                <th scope="col">{t("desk.outbox.columns.to")}</th>
-                <th scope="col">{t("desk.outbox.columns.subject")}</th>
-                <th scope="col">{t("desk.outbox.columns.kind")}</th>
-                <th scope="col">{t("desk.outbox.columns.status")}</th>
-                <th scope="col">{t("desk.outbox.columns.attempts")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td data-label={t("desk.outbox.columns.createdAt")}>{formatDate(r.createdAt, "dateTime", language)}</td>
-                  <td data-label={t("desk.outbox.columns.to")}>{r.toAddress}</td>
-                  <td data-label={t("desk.outbox.columns.subject")}>
-                    <Link to={`/admin/outbox/${r.id}`}>{r.subject}</Link>
-                  </td>
-                  <td data-label={t("desk.outbox.columns.kind")}>{r.kind}</td>
-                  <td data-label={t("desk.outbox.columns.status")}>
-                    <span className={`desk-badge desk-badge--${r.status.toLowerCase()}`}>{t(`desk.outbox.status.${r.status}`)}</span>
-                  </td>
-                  <td data-label={t("desk.outbox.columns.attempts")}>{r.attempts}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination
-        page={info.page}
-        pages={info.pages}
-        hrefFor={pageHref}
-        label={t("desk.common.pager")}
-        summary={t("desk.common.showing", { from: info.from, to: info.to, total: info.total })}
+      <DataTable
+        rows={rows}
+        rowKey={(r) => r.id}
+        caption={t("desk.outbox.caption")}
+        empty={t("desk.outbox.empty")}
+        columns={[
+          { id: "createdAt", header: t("desk.outbox.columns.createdAt"), cell: (r) => formatDate(r.createdAt, "dateTime", language) },
+          { id: "to", header: t("desk.outbox.columns.to"), cell: (r) => r.toAddress },
+          { id: "subject", header: t("desk.outbox.columns.subject"), cell: (r) => <Link to={`/admin/outbox/${r.id}`}>{r.subject}</Link> },
+          { id: "kind", header: t("desk.outbox.columns.kind"), cell: (r) => r.kind },
+          {
+            id: "status",
+            header: t("desk.outbox.columns.status"),
+            cell: (r) => <span className={`desk-badge desk-badge--${r.status.toLowerCase()}`}>{t(`desk.outbox.status.${r.status}`)}</span>,
+          },
+          { id: "attempts", header: t("desk.outbox.columns.attempts"), cell: (r) => r.attempts },
+        ]}
       />
+      <ListPager info={info} hrefFor={pageHref} />
     </section>
   );
 }

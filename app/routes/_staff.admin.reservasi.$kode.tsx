@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/staff/DataTable";
 import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import type { MessageKey } from "~/i18n/message-key";
@@ -116,6 +118,30 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     `/admin/reservasi/${encodeURIComponent(r.kodeBooking)}`,
     { type: "success", key: toastKey[intent], values: { kode: r.kodeBooking } },
     context.env,
+  );
+}
+
+/** A form of one button that posts `intent` to this page's action; `children` come before the button. */
+function IntentForm({
+  intent,
+  variant,
+  label,
+  busy,
+  children,
+}: {
+  intent: Intent;
+  variant: "primary" | "secondary" | "danger";
+  label: string;
+  busy: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      {children}
+      <button type="submit" name="intent" value={intent} className={`button button--${variant}`} disabled={busy}>
+        {label}
+      </button>
+    </Form>
   );
 }
 
@@ -286,37 +312,16 @@ export default function ReservationDetailPage() {
         <section className="desk-card" aria-labelledby="actions-heading">
           <h2 id="actions-heading">{t("desk.actions.title")}</h2>
           <div className="desk-actions">
-            {allowed.checkIn ? (
-              <Form method="post">
-                <button type="submit" name="intent" value="checkIn" className="button button--primary" disabled={busy}>
-                  {t("desk.actions.checkIn")}
-                </button>
-              </Form>
-            ) : null}
-            {allowed.checkOut ? (
-              <Form method="post">
-                <button type="submit" name="intent" value="checkOut" className="button button--primary" disabled={busy}>
-                  {t("desk.actions.checkOut")}
-                </button>
-              </Form>
-            ) : null}
-            {isPaid ? (
-              <Form method="post">
-                <button type="submit" name="intent" value="resend" className="button button--secondary" disabled={busy}>
-                  {t("desk.actions.resend")}
-                </button>
-              </Form>
-            ) : null}
+            {allowed.checkIn ? <IntentForm intent="checkIn" variant="primary" label={t("desk.actions.checkIn")} busy={busy} /> : null}
+            {allowed.checkOut ? <IntentForm intent="checkOut" variant="primary" label={t("desk.actions.checkOut")} busy={busy} /> : null}
+            {isPaid ? <IntentForm intent="resend" variant="secondary" label={t("desk.actions.resend")} busy={busy} /> : null}
             {allowed.cancel ? (
               // A disclosure asks first, with or without JavaScript.
               <details className="desk-confirm">
                 <summary className="button button--secondary">{t("desk.actions.cancel")}</summary>
-                <Form method="post">
+                <IntentForm intent="cancel" variant="danger" label={t("desk.common.yes")} busy={busy}>
                   <p>{t("desk.actions.cancelConfirm", { kode: r.kodeBooking })}</p>
-                  <button type="submit" name="intent" value="cancel" className="button button--danger" disabled={busy}>
-                    {t("desk.common.yes")}
-                  </button>
-                </Form>
+                </IntentForm>
               </details>
             ) : null}
             {!allowed.checkIn && !allowed.checkOut && !allowed.cancel && !isPaid ? <p>{t("desk.actions.none")}</p> : null}
@@ -337,70 +342,42 @@ export default function ReservationDetailPage() {
 
       <section className="desk-card" aria-labelledby="notif-heading">
         <h2 id="notif-heading">{t("desk.detail.notifications")}</h2>
-        {r.notifications.length === 0 ? (
-          <p>{t("desk.detail.noNotifications")}</p>
-        ) : (
-          <div className="desk-table-wrap">
-            <table className="desk-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("desk.detail.notification.receivedAt")}</th>
-                  <th scope="col">{t("desk.detail.notification.transactionStatus")}</th>
-                  <th scope="col">{t("desk.detail.notification.statusCode")}</th>
-                  <th scope="col">{t("desk.detail.notification.amount")}</th>
-                  <th scope="col">{t("desk.detail.notification.signature")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.notifications.map((n) => (
-                  <tr key={n.id}>
-                    <td data-label={t("desk.detail.notification.receivedAt")}>{when(n.receivedAt)}</td>
-                    <td data-label={t("desk.detail.notification.transactionStatus")}>{n.transactionStatus}</td>
-                    <td data-label={t("desk.detail.notification.statusCode")}>{n.statusCode}</td>
-                    <td data-label={t("desk.detail.notification.amount")}>{n.grossAmount}</td>
-                    <td data-label={t("desk.detail.notification.signature")}>
-                      {n.signatureOk ? t("desk.detail.notification.signatureOk") : t("desk.detail.notification.signatureBad")}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          rows={r.notifications}
+          rowKey={(n) => n.id}
+          empty={t("desk.detail.noNotifications")}
+          columns={[
+            { id: "receivedAt", header: t("desk.detail.notification.receivedAt"), cell: (n) => when(n.receivedAt) },
+            { id: "transactionStatus", header: t("desk.detail.notification.transactionStatus"), cell: (n) => n.transactionStatus },
+            { id: "statusCode", header: t("desk.detail.notification.statusCode"), cell: (n) => n.statusCode },
+            { id: "amount", header: t("desk.detail.notification.amount"), cell: (n) => n.grossAmount },
+            {
+              id: "signature",
+              header: t("desk.detail.notification.signature"),
+              cell: (n) => (n.signatureOk ? t("desk.detail.notification.signatureOk") : t("desk.detail.notification.signatureBad")),
+            },
+          ]}
+        />
       </section>
 
       <section className="desk-card" aria-labelledby="mail-heading">
         <h2 id="mail-heading">{t("desk.detail.emails")}</h2>
-        {r.emails.length === 0 ? (
-          <p>{t("desk.detail.noEmails")}</p>
-        ) : (
-          <div className="desk-table-wrap">
-            <table className="desk-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("desk.detail.mail.createdAt")}</th>
-                  <th scope="col">{t("desk.detail.mail.kind")}</th>
-                  <th scope="col">{t("desk.detail.mail.subject")}</th>
-                  <th scope="col">{t("desk.detail.mail.status")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.emails.map((e) => (
-                  <tr key={e.id} data-kind={e.kind}>
-                    <td data-label={t("desk.detail.mail.createdAt")}>{when(e.createdAt)}</td>
-                    <td data-label={t("desk.detail.mail.kind")}>{e.kind}</td>
-                    <td data-label={t("desk.detail.mail.subject")}>
-                      <Link to={`/admin/outbox/${e.id}`}>{e.subject}</Link>
-                    </td>
-                    <td data-label={t("desk.detail.mail.status")}>
-                      {t(`desk.outbox.status.${e.status as "PENDING" | "SENT" | "FAILED"}`)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          rows={r.emails}
+          rowKey={(e) => e.id}
+          rowProps={(e) => ({ "data-kind": e.kind })}
+          empty={t("desk.detail.noEmails")}
+          columns={[
+            { id: "createdAt", header: t("desk.detail.mail.createdAt"), cell: (e) => when(e.createdAt) },
+            { id: "kind", header: t("desk.detail.mail.kind"), cell: (e) => e.kind },
+            { id: "subject", header: t("desk.detail.mail.subject"), cell: (e) => <Link to={`/admin/outbox/${e.id}`}>{e.subject}</Link> },
+            {
+              id: "status",
+              header: t("desk.detail.mail.status"),
+              cell: (e) => t(`desk.outbox.status.${e.status as "PENDING" | "SENT" | "FAILED"}`),
+            },
+          ]}
+        />
       </section>
     </section>
   );

@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/staff/DataTable";
+import { ListPager } from "~/components/staff/ListPager";
 import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
-import { Pagination } from "~/components/ui/Pagination";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import {
   DESK_PAGE_SIZE,
@@ -18,7 +19,7 @@ import { requireRole } from "~/services/auth.server";
 import { deskRefusal } from "~/services/desk-http.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate } from "~/utils/dates";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { noindexMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { pageInfo, parsePage } from "~/utils/pagination";
 import { privatePageHeaders } from "~/utils/route-headers";
@@ -26,10 +27,7 @@ import { privatePageHeaders } from "~/utils/route-headers";
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return [{ title: `${m.desk.list.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
-};
+export const meta = noindexMeta((m) => m.desk.list.title);
 
 /** Reservations (back-office "Agrowisata → Reservasi"): filtered, 20 a page, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -140,67 +138,64 @@ export default function ReservationListPage() {
         </div>
       </Form>
 
-      {rows.length === 0 ? (
-        <p className="desk-empty">{t("desk.list.empty")}</p>
-      ) : (
-        <div className="desk-table-wrap">
-          <table className="desk-table">
-            <caption className="visually-hidden">{t("desk.list.tableCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("desk.list.columns.kode")}</th>
-                <th scope="col">{t("desk.list.columns.guest")}</th>
-                <th scope="col">{t("desk.list.columns.hotel")}</th>
-                <th scope="col">{t("desk.list.columns.cekin")}</th>
-                <th scope="col">{t("desk.list.columns.nights")}</th>
-                <th scope="col">{t("desk.list.columns.total")}</th>
-                <th scope="col">{t("desk.list.columns.status")}</th>
-                <th scope="col">{t("desk.list.columns.statusBayar")}</th>
-                <th scope="col">{t("desk.list.columns.mode")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} data-kode={r.kodeBooking}>
-                  <td data-label={t("desk.list.columns.kode")}>
-                    <Link to={`/admin/reservasi/${encodeURIComponent(r.kodeBooking)}`}>{r.kodeBooking}</Link>
-                    <small className="desk-muted">{formatDate(r.createdAt, "dateTime", language)}</small>
-                  </td>
-                  <td data-label={t("desk.list.columns.guest")}>
-                    {r.guestNama}
-                    <small className="desk-muted">{r.guestTelepon}</small>
-                  </td>
-                  <td data-label={t("desk.list.columns.hotel")}>
-                    {r.hotelNama}
-                    <small className="desk-muted">
-                      {r.roomTypeNama} × {r.jumlahKamar}
-                    </small>
-                  </td>
-                  <td data-label={t("desk.list.columns.cekin")}>{formatDate(r.cekin, "short", language)}</td>
-                  <td data-label={t("desk.list.columns.nights")}>{r.durasi}</td>
-                  <td data-label={t("desk.list.columns.total")}>{formatRupiah(r.total)}</td>
-                  <td data-label={t("desk.list.columns.status")}>
-                    <span className={`desk-badge desk-badge--${r.status.toLowerCase()}`}>{t(`desk.status.${r.status}`)}</span>
-                  </td>
-                  <td data-label={t("desk.list.columns.statusBayar")}>
-                    <span className={`desk-badge desk-badge--pay-${r.statusBayar.toLowerCase()}`}>
-                      {t(`desk.statusBayar.${r.statusBayar}`)}
-                    </span>
-                  </td>
-                  <td data-label={t("desk.list.columns.mode")}>{t(`desk.mode.${r.mode}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination
-        page={info.page}
-        pages={info.pages}
-        hrefFor={pageHref}
-        label={t("desk.common.pager")}
-        summary={t("desk.common.showing", { from: info.from, to: info.to, total: info.total })}
+      <DataTable
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowProps={(r) => ({ "data-kode": r.kodeBooking })}
+        caption={t("desk.list.tableCaption")}
+        empty={t("desk.list.empty")}
+        columns={[
+          {
+            id: "kode",
+            header: t("desk.list.columns.kode"),
+            cell: (r) => (
+              <>
+                <Link to={`/admin/reservasi/${encodeURIComponent(r.kodeBooking)}`}>{r.kodeBooking}</Link>
+                <small className="desk-muted">{formatDate(r.createdAt, "dateTime", language)}</small>
+              </>
+            ),
+          },
+          {
+            id: "guest",
+            header: t("desk.list.columns.guest"),
+            cell: (r) => (
+              <>
+                {r.guestNama}
+                <small className="desk-muted">{r.guestTelepon}</small>
+              </>
+            ),
+          },
+          {
+            id: "hotel",
+            header: t("desk.list.columns.hotel"),
+            cell: (r) => (
+              <>
+                {r.hotelNama}
+                <small className="desk-muted">
+                  {r.roomTypeNama} × {r.jumlahKamar}
+                </small>
+              </>
+            ),
+          },
+          { id: "cekin", header: t("desk.list.columns.cekin"), cell: (r) => formatDate(r.cekin, "short", language) },
+          { id: "nights", header: t("desk.list.columns.nights"), cell: (r) => r.durasi },
+          { id: "total", header: t("desk.list.columns.total"), cell: (r) => formatRupiah(r.total) },
+          {
+            id: "status",
+            header: t("desk.list.columns.status"),
+            cell: (r) => <span className={`desk-badge desk-badge--${r.status.toLowerCase()}`}>{t(`desk.status.${r.status}`)}</span>,
+          },
+          {
+            id: "statusBayar",
+            header: t("desk.list.columns.statusBayar"),
+            cell: (r) => (
+              <span className={`desk-badge desk-badge--pay-${r.statusBayar.toLowerCase()}`}>{t(`desk.statusBayar.${r.statusBayar}`)}</span>
+            ),
+          },
+          { id: "mode", header: t("desk.list.columns.mode"), cell: (r) => t(`desk.mode.${r.mode}`) },
+        ]}
       />
+      <ListPager info={info} hrefFor={pageHref} />
     </section>
   );
 }

@@ -1,9 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/staff/DataTable";
+import { ListPager } from "~/components/staff/ListPager";
 import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
-import { Pagination } from "~/components/ui/Pagination";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import type { MessageKey } from "~/i18n/message-key";
 import { bumpContentVersion } from "~/models/content-version.server";
@@ -16,7 +17,7 @@ import { deskRefusal } from "~/services/desk-http.server";
 import { redirectWithToast } from "~/services/toast.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate } from "~/utils/dates";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { noindexMeta } from "~/utils/meta";
 import { pageInfo, parsePage } from "~/utils/pagination";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { parseId } from "~/utils/route-params";
@@ -24,10 +25,7 @@ import { parseId } from "~/utils/route-params";
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
 
-export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return [{ title: `${m.desk.reviews.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
-};
+export const meta = noindexMeta((m) => m.desk.reviews.title);
 
 function visibilityOf(value: string | null): ReviewVisibility | null {
   if (value === null || value === "") return "all";
@@ -111,67 +109,58 @@ export default function ReviewModerationPage() {
           </Link>
         ))}
       </nav>
-      {rows.length === 0 ? (
-        <p className="desk-empty">{t("desk.reviews.empty")}</p>
-      ) : (
-        <div className="desk-table-wrap">
-          <table className="desk-table">
-            <caption className="visually-hidden">{t("desk.reviews.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("desk.reviews.columns.tgl")}</th>
-                <th scope="col">{t("desk.reviews.columns.hotel")}</th>
-                <th scope="col">{t("desk.reviews.columns.guest")}</th>
-                <th scope="col">{t("desk.reviews.columns.rating")}</th>
-                <th scope="col">{t("desk.reviews.columns.komentar")}</th>
-                <th scope="col">{t("desk.reviews.columns.status")}</th>
-                <th scope="col">{t("desk.reviews.columns.action")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} data-review={r.id}>
-                  <td data-label={t("desk.reviews.columns.tgl")}>{formatDate(r.tgl, "review", language)}</td>
-                  <td data-label={t("desk.reviews.columns.hotel")}>
-                    {r.hotelNama}
-                    {r.roomTypeNama ? <small className="desk-muted">{r.roomTypeNama}</small> : null}
-                  </td>
-                  <td data-label={t("desk.reviews.columns.guest")}>{r.guestName}</td>
-                  <td data-label={t("desk.reviews.columns.rating")}>{t("desk.reviews.rating", { rating: r.rating })}</td>
-                  <td data-label={t("desk.reviews.columns.komentar")}>{r.komentar ?? t("desk.common.none")}</td>
-                  <td data-label={t("desk.reviews.columns.status")}>
-                    <span className={`desk-badge desk-badge--${r.hidden ? "hidden" : "shown"}`}>
-                      {r.hidden ? t("desk.reviews.hidden") : t("desk.reviews.shown")}
-                    </span>
-                  </td>
-                  <td data-label={t("desk.reviews.columns.action")}>
-                    <Form method="post">
-                      <input type="hidden" name="review" value={r.id} />
-                      <input type="hidden" name="back" value={location.search} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={r.hidden ? "show" : "hide"}
-                        className="button button--secondary"
-                        aria-label={r.hidden ? t("desk.reviews.showLabel", { guest: r.guestName }) : t("desk.reviews.hideLabel", { guest: r.guestName })}
-                      >
-                        {r.hidden ? t("desk.reviews.show") : t("desk.reviews.hide")}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination
-        page={info.page}
-        pages={info.pages}
-        hrefFor={pageHref}
-        label={t("desk.common.pager")}
-        summary={t("desk.common.showing", { from: info.from, to: info.to, total: info.total })}
+      <DataTable
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowProps={(r) => ({ "data-review": r.id })}
+        caption={t("desk.reviews.caption")}
+        empty={t("desk.reviews.empty")}
+        columns={[
+          { id: "tgl", header: t("desk.reviews.columns.tgl"), cell: (r) => formatDate(r.tgl, "review", language) },
+          {
+            id: "hotel",
+            header: t("desk.reviews.columns.hotel"),
+            cell: (r) => (
+              <>
+                {r.hotelNama}
+                {r.roomTypeNama ? <small className="desk-muted">{r.roomTypeNama}</small> : null}
+              </>
+            ),
+          },
+          { id: "guest", header: t("desk.reviews.columns.guest"), cell: (r) => r.guestName },
+          { id: "rating", header: t("desk.reviews.columns.rating"), cell: (r) => t("desk.reviews.rating", { rating: r.rating }) },
+          { id: "komentar", header: t("desk.reviews.columns.komentar"), cell: (r) => r.komentar ?? t("desk.common.none") },
+          {
+            id: "status",
+            header: t("desk.reviews.columns.status"),
+            cell: (r) => (
+              <span className={`desk-badge desk-badge--${r.hidden ? "hidden" : "shown"}`}>
+                {r.hidden ? t("desk.reviews.hidden") : t("desk.reviews.shown")}
+              </span>
+            ),
+          },
+          {
+            id: "action",
+            header: t("desk.reviews.columns.action"),
+            cell: (r) => (
+              <Form method="post">
+                <input type="hidden" name="review" value={r.id} />
+                <input type="hidden" name="back" value={location.search} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value={r.hidden ? "show" : "hide"}
+                  className="button button--secondary"
+                  aria-label={r.hidden ? t("desk.reviews.showLabel", { guest: r.guestName }) : t("desk.reviews.hideLabel", { guest: r.guestName })}
+                >
+                  {r.hidden ? t("desk.reviews.show") : t("desk.reviews.hide")}
+                </button>
+              </Form>
+            ),
+          },
+        ]}
       />
+      <ListPager info={info} hrefFor={pageHref} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { StaffSidebar } from "~/components/staff/StaffSidebar";
 import { requireRole } from "~/services/auth.server";
 import staffStyles from "~/styles/staff.css";
 import { privatePageHeaders } from "~/utils/route-headers";
-import { STAFF_MENU, staffRoles, visibleMenu } from "~/utils/staff-menu";
+import { STAFF_MENU, staffRoles, visibleMenu, withoutLink } from "~/utils/staff-menu";
 
 export const links = () => [{ rel: "stylesheet", href: staffStyles }];
 export const headers = privatePageHeaders;
@@ -22,7 +22,8 @@ const STAFF_ROLES = staffRoles();
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await requireRole(request, context, STAFF_ROLES);
   return json({
-    menu: visibleMenu(STAFF_MENU, session.user.authorities),
+    // Spec §2: the API docs item is shown only when the docs are enabled.
+    menu: withoutLink(visibleMenu(STAFF_MENU, session.user.authorities), context.env.API_DOCS_ENABLED === "true" ? null : "/docs"),
     modulesUrl: context.env.STAFF_MODULES_URL ?? null,
     authorities: session.user.authorities,
   });

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/cloudflare";
+import type { MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, SUPPORTED_LANGUAGES, isLanguage, type Language } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
 import type { Messages } from "~/i18n/locales/id";
@@ -22,6 +22,14 @@ export function siteUrlFromMatches(matches: readonly RootMatch[]): string {
 /** The message catalogue of a language, for the few places (meta) that render outside React. */
 export function messagesFor(language: Language): Messages {
   return resources[language].translation;
+}
+
+/** `meta` of a page search engines should leave out (the back office): its title, then the site's name. */
+export function noindexMeta(title: (messages: Messages) => string): MetaFunction {
+  return ({ matches }) => {
+    const m = messagesFor(languageFromMatches(matches));
+    return [{ title: `${title(m)} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
+  };
 }
 
 /** Title and description tags for a page. */

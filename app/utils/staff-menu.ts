@@ -193,3 +193,14 @@ export function menuHref(item: Pick<StaffMenuItem, "to" | "module" | "disabled">
   if (item.module && modulesUrl) return `${modulesUrl.replace(/\/+$/, "")}/${item.module}`;
   return null;
 }
+
+/** The tree without the item linking to `to` (a page this installation switched off); null keeps all. */
+export function withoutLink(tree: readonly StaffMenuItem[], to: string | null): StaffMenuItem[] {
+  if (to === null) return [...tree];
+  return tree.flatMap((item) => {
+    if (item.to === to) return [];
+    if (!item.children) return [item];
+    const children = withoutLink(item.children, to);
+    return children.length > 0 ? [{ ...item, children }] : [];
+  });
+}

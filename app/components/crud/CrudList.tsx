@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useMessageText } from "~/components/account/useMessage";
+import { DataTable, type DataColumn } from "~/components/staff/DataTable";
 import { Pagination } from "~/components/ui/Pagination";
 import { formatWholeNumber } from "~/utils/crud-fields";
 import { listQuery, resourceKey, type ListState, type ResourceView, type Row } from "~/utils/crud-view";
@@ -49,60 +50,46 @@ export function CrudList({ resource, list }: { resource: ResourceView; list: Lis
           ) : null}
         </Form>
       ) : null}
-      <div className="crud-table__scroll">
-        <table className="crud-table">
-          <thead>
-            <tr>
-              {resource.columns.map((column) => {
-                const sortable = resource.sort.includes(column.name);
-                const active = list.sort.field === column.name;
-                const next = active && list.sort.direction === "asc" ? "desc" : "asc";
-                return (
-                  <th
-                    key={column.name}
-                    scope="col"
-                    aria-sort={active ? (list.sort.direction === "asc" ? "ascending" : "descending") : undefined}
-                  >
-                    {sortable ? (
-                      <Link
-                        to={`${resource.base}${listQuery(list, { sort: `${column.name},${next}`, page: 1 })}`}
-                        aria-label={t("crud.list.sortBy", { field: fieldLabel(column.name) })}
-                      >
-                        {fieldLabel(column.name)}
-                        {active ? <span aria-hidden="true">{list.sort.direction === "asc" ? " ▲" : " ▼"}</span> : null}
-                      </Link>
-                    ) : (
-                      fieldLabel(column.name)
-                    )}
-                  </th>
-                );
-              })}
-              <th scope="col">{t("crud.list.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.rows.length === 0 ? (
-              <tr>
-                <td colSpan={resource.columns.length + 1}>{list.search ? t("crud.list.noResults") : t("crud.list.empty")}</td>
-              </tr>
-            ) : (
-              list.rows.map((row) => (
-                <tr key={String(row.id)} data-id={row.id}>
-                  {resource.columns.map((column) => (
-                    <td key={column.name} data-label={fieldLabel(column.name)}>
-                      <Cell kind={column.kind} value={row[column.name]} />
-                    </td>
-                  ))}
-                  <td className="crud-table__actions">
-                    <Link to={`${resource.base}/${row.id}/edit${query}`}>{t("crud.list.edit")}</Link>
-                    <Link to={`${resource.base}/${row.id}/delete${query}`}>{t("crud.list.delete")}</Link>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={list.rows}
+        rowKey={(row) => String(row.id)}
+        rowProps={(row) => ({ "data-id": String(row.id) })}
+        empty={list.search ? t("crud.list.noResults") : t("crud.list.empty")}
+        emptyInTable
+        columns={[
+          ...resource.columns.map((column): DataColumn<Row> => {
+            const label = fieldLabel(column.name);
+            const active = list.sort.field === column.name;
+            const next = active && list.sort.direction === "asc" ? "desc" : "asc";
+            return {
+              id: column.name,
+              header: resource.sort.includes(column.name) ? (
+                <Link to={`${resource.base}${listQuery(list, { sort: `${column.name},${next}`, page: 1 })}`} aria-label={t("crud.list.sortBy", { field: label })}>
+                  {label}
+                  {active ? <span aria-hidden="true">{list.sort.direction === "asc" ? " ▲" : " ▼"}</span> : null}
+                </Link>
+              ) : (
+                label
+              ),
+              label,
+              sort: active ? (list.sort.direction === "asc" ? "ascending" : "descending") : undefined,
+              cell: (row) => <Cell kind={column.kind} value={row[column.name]} />,
+            };
+          }),
+          {
+            id: "actions",
+            header: t("crud.list.actions"),
+            label: null,
+            className: "crud-table__actions",
+            cell: (row) => (
+              <>
+                <Link to={`${resource.base}/${row.id}/edit${query}`}>{t("crud.list.edit")}</Link>
+                <Link to={`${resource.base}/${row.id}/delete${query}`}>{t("crud.list.delete")}</Link>
+              </>
+            ),
+          },
+        ]}
+      />
       <Pagination
         page={list.page.page}
         pages={list.page.pages}

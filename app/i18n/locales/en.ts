@@ -6,6 +6,7 @@ import content from "./en/content";
 import crud from "./en/crud";
 import desk from "./en/desk";
 import layout from "./en/layout";
+import office from "./en/office";
 import security from "./en/security";
 import search from "./en/search";
 import type { Messages } from "./id";
@@ -21,6 +22,7 @@ const en: Messages = {
   ...crud,
   ...chat,
   ...desk,
+  ...office,
 };
 
 export default en;

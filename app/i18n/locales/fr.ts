@@ -6,6 +6,7 @@ import content from "./fr/content";
 import crud from "./fr/crud";
 import desk from "./fr/desk";
 import layout from "./fr/layout";
+import office from "./fr/office";
 import security from "./fr/security";
 import search from "./fr/search";
 import type { Messages } from "./id";
@@ -21,6 +22,7 @@ const fr: Messages = {
   ...crud,
   ...chat,
   ...desk,
+  ...office,
 };
 
 export default fr;

@@ -10,6 +10,7 @@ import content from "./id/content";
 import crud from "./id/crud";
 import desk from "./id/desk";
 import layout from "./id/layout";
+import office from "./id/office";
 import security from "./id/security";
 import search from "./id/search";
 import type { Widen } from "./widen";
@@ -25,6 +26,7 @@ const id = {
   ...crud,
   ...chat,
   ...desk,
+  ...office,
 };
 
 export default id;
