@@ -6,6 +6,8 @@
  *   --persist-to DIR   keep local D1/R2 state in DIR instead of .wrangler/state (tests use this)
  *   --reset            wipe and reseed the local data first
  *   --e2e              switch on the end-to-end test hooks (E2E_TEST_HOOKS=1)
+ *   --inspector-port N the debugger's port (default 9229 on the default port, else port + 10000, so
+ *                      two checkouts serving side by side do not fight over it)
  */
 import { spawn, spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     reset: { type: "boolean", default: false },
     ip: { type: "string", default: "127.0.0.1" },
     e2e: { type: "boolean", default: false },
+    "inspector-port": { type: "string" },
   },
 });
 
@@ -46,6 +49,8 @@ const wranglerArgs = ["wrangler", "dev", "--port", String(port), "--ip", values.
 if (persistTo) wranglerArgs.push("--persist-to", persistTo);
 if (values.dev) wranglerArgs.push("--live-reload");
 if (values.e2e) wranglerArgs.push("--var", "E2E_TEST_HOOKS:1");
+const inspectorPort = values["inspector-port"] ?? (port === 8787 ? "9229" : String(port <= 55535 ? port + 10000 : port - 10000));
+wranglerArgs.push("--inspector-port", inspectorPort);
 
 const url = `http://localhost:${port}`;
 console.log(`\nAgrowisata is starting on ${url}`);
