@@ -133,10 +133,29 @@ export class ChatSession extends DurableObject<ChatEnv> {
     } catch {
       // Already closed: nothing to answer.
     }
+    await this.guestMayHaveLeft(ws);
   }
 
-  async webSocketError(): Promise<void> {
-    // The runtime closes the socket; its peers need not hear about it.
+  async webSocketError(ws: WebSocket): Promise<void> {
+    // The runtime closes the socket; its peers need not hear about it, the lobby may.
+    await this.guestMayHaveLeft(ws);
+  }
+
+  /** True while the guest has an open socket on the conversation (other than `except`). */
+  private guestConnected(except?: WebSocket): boolean {
+    return this.ctx.getWebSockets("guest").some((socket) => socket !== except && socket.readyState === WebSocket.OPEN);
+  }
+
+  /** When the guest's last socket closes, the lobby stops counting the conversation against its operator's limit. */
+  private async guestMayHaveLeft(closed: WebSocket): Promise<void> {
+    const info = closed.deserializeAttachment() as SocketInfo | null;
+    const guestId = this.meta<number>("guest_id");
+    if (info?.role !== "guest" || !guestId || this.guestConnected(closed)) return;
+    try {
+      await this.env.OPERATOR_LOBBY.get(this.env.OPERATOR_LOBBY.idFromName(LOBBY_NAME)).guestLeft(guestId);
+    } catch (error) {
+      console.error("telling the lobby the guest left failed", error);
+    }
   }
 
   private async handle(ws: WebSocket, info: SocketInfo, frame: ClientFrame): Promise<void> {
@@ -155,7 +174,7 @@ export class ChatSession extends DurableObject<ChatEnv> {
 
   private async hello(ws: WebSocket, info: SocketInfo, lastSeq: number): Promise<void> {
     // A guest (re)connecting asks the lobby for an operator: the one it had if still online, else a new one.
-    if (info.role === "guest") await this.requestOperator();
+    const busy = info.role === "guest" ? await this.requestOperator() : false;
     const history = this.sql
       .exec<MessageRow>(
         `SELECT seq, client_id, author_role, author_id, recipient_id, text, at FROM message
@@ -176,7 +195,7 @@ export class ChatSession extends DurableObject<ChatEnv> {
       read: this.readMarks(),
       presence,
     });
-    if (info.role === "guest" && !presence.online) this.sendError(ws, info, "operatorOffline");
+    if (info.role === "guest" && !presence.online) this.sendError(ws, info, busy ? "operatorsBusy" : "operatorOffline");
   }
 
   private async message(ws: WebSocket, info: SocketInfo, clientId: string, text: string): Promise<void> {
@@ -259,26 +278,32 @@ export class ChatSession extends DurableObject<ChatEnv> {
   // Operator assignment (with the lobby)
   // -------------------------------------------------------------------------
 
-  private async requestOperator(): Promise<void> {
+  /** Asks the lobby for an operator; true when none was given because every online one is busy. */
+  private async requestOperator(): Promise<boolean> {
     const guestId = this.meta<number>("guest_id");
-    if (!guestId) return;
+    if (!guestId) return false;
     try {
       const lobby = this.env.OPERATOR_LOBBY.get(this.env.OPERATOR_LOBBY.idFromName(LOBBY_NAME));
-      const { operatorId } = await lobby.assign(guestId, this.meta<string>("guest_name") ?? "");
+      const { operatorId, busy } = await lobby.assign(guestId, this.meta<string>("guest_name") ?? "");
       this.applyOperator(operatorId, false);
+      return busy;
     } catch (error) {
       // Without an answer from the lobby the guest is told no operator is online; messages are still kept.
       console.error("operator assignment failed", error);
       this.applyOperator(null, false);
+      return false;
     }
   }
 
-  /** Called by the lobby when it (re)assigns this conversation: a new operator, or none online. */
-  async setOperator(operatorId: number | null): Promise<void> {
-    this.applyOperator(operatorId, true);
+  /**
+   * Called by the lobby when it (re)assigns this conversation: a new operator, or none — `busy` when
+   * operators are online but all at their limit, so the guest is told to wait rather than that nobody is there.
+   */
+  async setOperator(operatorId: number | null, busy = false): Promise<void> {
+    this.applyOperator(operatorId, true, busy);
   }
 
-  private applyOperator(operatorId: number | null, announce: boolean): void {
+  private applyOperator(operatorId: number | null, announce: boolean, busy = false): void {
     const previous = this.meta<number>("operator_id");
     if (operatorId === null) this.sql.exec("DELETE FROM meta WHERE key = 'operator_id'");
     else this.setMeta("operator_id", operatorId);
@@ -296,7 +321,7 @@ export class ChatSession extends DurableObject<ChatEnv> {
     if (!presence.online) {
       for (const ws of this.ctx.getWebSockets("guest")) {
         const info = ws.deserializeAttachment() as SocketInfo | null;
-        if (info) this.sendError(ws, info, "operatorOffline");
+        if (info) this.sendError(ws, info, busy ? "operatorsBusy" : "operatorOffline");
       }
     }
   }

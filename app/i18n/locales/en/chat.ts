@@ -31,6 +31,7 @@ const chat: ChatMessages = {
       messageTooLong: "A message cannot be longer than {{max}} characters.",
       rateLimited: "Too many messages. Wait a moment, then send again.",
       operatorOffline: "Sorry, our operators are offline. Please try again in a while",
+      operatorsBusy: "All our operators are busy with other guests. Your messages are kept and will be answered as soon as one is free.",
       notAllowed: "This action is not allowed.",
       serverError: "Something went wrong on the server. Please try again.",
     },

@@ -31,6 +31,7 @@ const chat: ChatMessages = {
       messageTooLong: "Un message ne peut pas dépasser {{max}} caractères.",
       rateLimited: "Trop de messages. Patientez un instant avant de renvoyer.",
       operatorOffline: "Désolé, nos opérateurs sont hors ligne. Veuillez réessayer dans un moment",
+      operatorsBusy: "Tous nos opérateurs sont occupés avec d'autres clients. Vos messages sont conservés et recevront une réponse dès que l'un d'eux sera libre.",
       notAllowed: "Cette action n'est pas autorisée.",
       serverError: "Une erreur est survenue sur le serveur. Veuillez réessayer.",
     },

@@ -32,6 +32,7 @@ const chat = {
       messageTooLong: "Pesan tidak boleh lebih dari {{max}} karakter.",
       rateLimited: "Terlalu banyak pesan. Tunggu sebentar lalu kirim lagi.",
       operatorOffline: "Maaf, operator kami sedang offline. Silahkan coba beberapa saat lagi",
+      operatorsBusy: "Semua operator kami sedang melayani tamu lain. Pesan Anda tetap tersimpan dan akan dijawab begitu ada operator yang luang.",
       notAllowed: "Tindakan ini tidak diizinkan.",
       serverError: "Terjadi kesalahan pada server. Silahkan coba lagi.",
     },
