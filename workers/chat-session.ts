@@ -1,7 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Language } from "../app/i18n/config";
 import { createDb } from "../app/context.server";
-import { markChatMessagesRead, mirrorChatMessages, type ChatMirrorRow } from "../app/models/chat.server";
+import { parseEnv } from "../app/env.server";
+import { chatGuestContact, markChatMessagesRead, mirrorChatMessages, type ChatMirrorRow } from "../app/models/chat.server";
+import { CHAT_REPLY_EMAIL_INTERVAL_MS, chatReplyEmail } from "../app/services/chat-emails.server";
+import { createMailer } from "../app/services/mailer.server";
 import {
   HEARTBEAT_REQUEST,
   HEARTBEAT_RESPONSE,
@@ -93,6 +96,8 @@ export class ChatSession extends DurableObject<ChatEnv> {
     if (role === "guest") {
       const name = decodeURIComponent(request.headers.get(CHAT_HEADERS.name) ?? "").slice(0, 100);
       if (name) this.setMeta("guest_name", name);
+      // The language an e-mail continuing the conversation is written in.
+      this.setMeta("guest_lang", languageOf(request.headers.get(CHAT_HEADERS.lang)));
     }
 
     const pair = new WebSocketPair();
@@ -237,6 +242,33 @@ export class ChatSession extends DurableObject<ChatEnv> {
     this.send(ws, { type: "ack", clientId, seq: row.seq, at: row.at });
     this.broadcast({ type: "message", ...toView(row) }, (_peer, socket) => socket !== ws);
     this.ctx.waitUntil(this.mirror());
+    if (info.role === "operator" && !this.guestConnected()) this.ctx.waitUntil(this.emailGuest(row));
+  }
+
+  /**
+   * An operator answered while the guest has no socket open: the guest is told by e-mail, with a link
+   * back to the chat, at most once per CHAT_REPLY_EMAIL_INTERVAL_MS (later answers are read in the chat).
+   */
+  private async emailGuest(row: MessageRow): Promise<void> {
+    const guestId = this.meta<number>("guest_id");
+    const last = this.meta<number>("reply_emailed_at");
+    if (!guestId || (last !== null && row.at - last < CHAT_REPLY_EMAIL_INTERVAL_MS)) return;
+    // Claimed before the first await, so two answers in quick succession queue one e-mail.
+    this.setMeta("reply_emailed_at", row.at);
+    try {
+      const db = createDb(this.env.DB);
+      const guest = await chatGuestContact(db, guestId);
+      if (!guest) return;
+      const env = parseEnv(this.env);
+      const lang = this.meta<string>("guest_lang");
+      const message = chatReplyEmail(env, { ...guest, langKey: lang ? languageOf(lang) : guest.langKey }, row.text);
+      // Keyed by the answer, so a retried attempt never queues the same e-mail twice.
+      await createMailer({ db, env, ctx: this.ctx }).send({ ...message, dedupeKey: `chat-reply:${guestId}:${row.seq}` });
+    } catch (error) {
+      // Not queued: the next answer may try again.
+      console.error("chat reply e-mail failed", error);
+      this.sql.exec("DELETE FROM meta WHERE key = 'reply_emailed_at' AND value = ?", row.at);
+    }
   }
 
   private async read(info: SocketInfo, upTo: number): Promise<void> {

@@ -42,6 +42,26 @@ export async function upsertChatGuest(
   return row.id;
 }
 
+/**
+ * Where a chat guest is reached by e-mail: the address (without the guest suffix), the name they chat
+ * under and their language; null when the account is gone. A visitor who chats signed in is their own
+ * account, whose address is used as it is.
+ */
+export async function chatGuestContact(
+  db: Db,
+  userId: number,
+): Promise<{ email: string; name: string; langKey: LangKey } | null> {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, login: users.login, langKey: users.langKey })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const email = row.email.endsWith(CHAT_GUEST_LOGIN_SUFFIX) ? row.email.slice(0, -CHAT_GUEST_LOGIN_SUFFIX.length) : row.email;
+  if (!email.includes("@")) return null;
+  return { email, name: row.firstName?.trim() || email, langKey: row.langKey };
+}
+
 /** The display name of a chat participant (first name, else login), or null when the account is gone. */
 export async function chatParticipantName(db: Db, userId: number): Promise<string | null> {
   const [row] = await db

@@ -42,6 +42,16 @@ const chat: ChatMessages = {
       badRequest: "Invalid chat request.",
       upgradeRequired: "This address only accepts WebSocket connections.",
     },
+    replyEmail: {
+      subject: "Our operator has answered your chat",
+      greeting: "Hello {{name}},",
+      intro: "Our operator answered you in the chat after you had left the page:",
+      more: "Open the chat to read the whole conversation and reply.",
+      action: "Open the chat",
+      linkFallback: "If the button does not work, copy this link into your browser:",
+      signature: "Warm regards,\nThe Agrowisata team",
+      footer: "This e-mail was sent automatically by {{site}} because you started a chat there.",
+    },
     staffEmail: {
       storedSubject: "Chat message (operators offline)",
       subject: "Chat message left while operators were offline, from {{nama}}",

@@ -42,6 +42,16 @@ const chat: ChatMessages = {
       badRequest: "Demande de chat invalide.",
       upgradeRequired: "Cette adresse n'accepte que des connexions WebSocket.",
     },
+    replyEmail: {
+      subject: "Notre opérateur a répondu à votre chat",
+      greeting: "Bonjour {{name}},",
+      intro: "Notre opérateur vous a répondu dans le chat après que vous avez quitté la page :",
+      more: "Ouvrez le chat pour lire toute la conversation et répondre.",
+      action: "Ouvrir le chat",
+      linkFallback: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
+      signature: "Bien cordialement,\nL'équipe Agrowisata",
+      footer: "Cet e-mail a été envoyé automatiquement par {{site}} parce que vous y avez ouvert un chat.",
+    },
     staffEmail: {
       storedSubject: "Message de chat (opérateurs hors ligne)",
       subject: "Message laissé dans le chat hors ligne par {{nama}}",

@@ -43,6 +43,16 @@ const chat = {
       badRequest: "Permintaan chat tidak valid.",
       upgradeRequired: "Alamat ini hanya menerima sambungan WebSocket.",
     },
+    replyEmail: {
+      subject: "Operator kami telah membalas chat Anda",
+      greeting: "Halo {{name}},",
+      intro: "Operator kami membalas pesan Anda di chat setelah Anda meninggalkan halaman:",
+      more: "Buka chat untuk membaca seluruh percakapan dan membalasnya.",
+      action: "Buka chat",
+      linkFallback: "Jika tombol tidak berfungsi, salin tautan ini ke browser Anda:",
+      signature: "Salam hangat,\nTim Agrowisata",
+      footer: "Email ini dikirim otomatis oleh {{site}} karena Anda memulai chat di sana.",
+    },
     staffEmail: {
       storedSubject: "Pesan chat (operator offline)",
       subject: "Pesan chat saat operator offline dari {{nama}}",
