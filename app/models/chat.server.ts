@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/context.server";
 import { chatMessage, users, type LangKey } from "~/db/schema";
 
@@ -113,4 +114,51 @@ export async function markChatMessagesRead(db: Db, mirrorKeys: string[], at: Dat
       .set({ readAt: at })
       .where(and(inArray(chatMessage.clientMsgId, mirrorKeys.slice(i, i + 90)), isNull(chatMessage.readAt)));
   }
+}
+
+/** How many messages the reservation page shows of a conversation (the newest ones). */
+export const TRANSCRIPT_LIMIT = 200;
+
+export interface ChatTranscriptLine {
+  id: number;
+  /** True for the guest's own messages, false for an operator's. */
+  fromGuest: boolean;
+  author: string;
+  at: Date;
+  text: string;
+}
+
+/**
+ * The back-office copy of the conversation of the chat guest who used this e-mail address (their guest
+ * account, login = address + suffix): its newest TRANSCRIPT_LIMIT messages, oldest first. Empty when that
+ * address never chatted as a guest.
+ */
+export async function chatTranscriptForEmail(db: Db, email: string): Promise<ChatTranscriptLine[]> {
+  const [guest] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.login, chatGuestLogin(email)))
+    .limit(1);
+  if (!guest) return [];
+  const author = alias(users, "author");
+  const rows = await db
+    .select({
+      id: chatMessage.id,
+      authorUserId: chatMessage.authorUserId,
+      firstName: author.firstName,
+      lastName: author.lastName,
+      login: author.login,
+      at: chatMessage.createdAt,
+      text: chatMessage.contents,
+    })
+    .from(chatMessage)
+    .innerJoin(author, eq(author.id, chatMessage.authorUserId))
+    .where(or(eq(chatMessage.authorUserId, guest.id), eq(chatMessage.recipientUserId, guest.id)))
+    .orderBy(desc(chatMessage.createdAt), desc(chatMessage.id))
+    .limit(TRANSCRIPT_LIMIT);
+  return rows.reverse().map((row) => {
+    const fromGuest = row.authorUserId === guest.id;
+    const name = [row.firstName, fromGuest ? null : row.lastName].filter((part) => part?.trim()).join(" ");
+    return { id: row.id, fromGuest, author: name || (fromGuest ? email : row.login), at: row.at, text: row.text };
+  });
 }
