@@ -43,6 +43,8 @@ export const CHAT_ERROR_CODES = [
   "messageTooLong",
   "rateLimited",
   "operatorOffline",
+  /** Operators are online but each has as many open conversations as allowed: messages wait for one. */
+  "operatorsBusy",
   "notAllowed",
   "serverError",
 ] as const;

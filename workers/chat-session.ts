@@ -1,7 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Language } from "../app/i18n/config";
 import { createDb } from "../app/context.server";
-import { markChatMessagesRead, mirrorChatMessages, type ChatMirrorRow } from "../app/models/chat.server";
+import { parseEnv } from "../app/env.server";
+import { chatGuestContact, markChatMessagesRead, mirrorChatMessages, type ChatMirrorRow } from "../app/models/chat.server";
+import { CHAT_REPLY_EMAIL_INTERVAL_MS, chatReplyEmail } from "../app/services/chat-emails.server";
+import { createMailer } from "../app/services/mailer.server";
 import {
   HEARTBEAT_REQUEST,
   HEARTBEAT_RESPONSE,
@@ -93,6 +96,8 @@ export class ChatSession extends DurableObject<ChatEnv> {
     if (role === "guest") {
       const name = decodeURIComponent(request.headers.get(CHAT_HEADERS.name) ?? "").slice(0, 100);
       if (name) this.setMeta("guest_name", name);
+      // The language an e-mail continuing the conversation is written in.
+      this.setMeta("guest_lang", languageOf(request.headers.get(CHAT_HEADERS.lang)));
     }
 
     const pair = new WebSocketPair();
@@ -133,10 +138,29 @@ export class ChatSession extends DurableObject<ChatEnv> {
     } catch {
       // Already closed: nothing to answer.
     }
+    await this.guestMayHaveLeft(ws);
   }
 
-  async webSocketError(): Promise<void> {
-    // The runtime closes the socket; its peers need not hear about it.
+  async webSocketError(ws: WebSocket): Promise<void> {
+    // The runtime closes the socket; its peers need not hear about it, the lobby may.
+    await this.guestMayHaveLeft(ws);
+  }
+
+  /** True while the guest has an open socket on the conversation (other than `except`). */
+  private guestConnected(except?: WebSocket): boolean {
+    return this.ctx.getWebSockets("guest").some((socket) => socket !== except && socket.readyState === WebSocket.OPEN);
+  }
+
+  /** When the guest's last socket closes, the lobby stops counting the conversation against its operator's limit. */
+  private async guestMayHaveLeft(closed: WebSocket): Promise<void> {
+    const info = closed.deserializeAttachment() as SocketInfo | null;
+    const guestId = this.meta<number>("guest_id");
+    if (info?.role !== "guest" || !guestId || this.guestConnected(closed)) return;
+    try {
+      await this.env.OPERATOR_LOBBY.get(this.env.OPERATOR_LOBBY.idFromName(LOBBY_NAME)).guestLeft(guestId);
+    } catch (error) {
+      console.error("telling the lobby the guest left failed", error);
+    }
   }
 
   private async handle(ws: WebSocket, info: SocketInfo, frame: ClientFrame): Promise<void> {
@@ -156,7 +180,7 @@ export class ChatSession extends DurableObject<ChatEnv> {
 
   private async hello(ws: WebSocket, info: SocketInfo, lastSeq: number): Promise<void> {
     // A guest (re)connecting asks the lobby for an operator: the one it had if still online, else a new one.
-    if (info.role === "guest") await this.requestOperator();
+    const busy = info.role === "guest" ? await this.requestOperator() : false;
     const history = this.sql
       .exec<MessageRow>(
         `SELECT seq, client_id, author_role, author_id, recipient_id, text, at FROM message
@@ -178,7 +202,7 @@ export class ChatSession extends DurableObject<ChatEnv> {
       presence,
       guestPage: this.meta<string>("guest_page"),
     });
-    if (info.role === "guest" && !presence.online) this.sendError(ws, info, "operatorOffline");
+    if (info.role === "guest" && !presence.online) this.sendError(ws, info, busy ? "operatorsBusy" : "operatorOffline");
   }
 
   private async message(ws: WebSocket, info: SocketInfo, clientId: string, text: string): Promise<void> {
@@ -220,6 +244,33 @@ export class ChatSession extends DurableObject<ChatEnv> {
     this.send(ws, { type: "ack", clientId, seq: row.seq, at: row.at });
     this.broadcast({ type: "message", ...toView(row) }, (_peer, socket) => socket !== ws);
     this.ctx.waitUntil(this.mirror());
+    if (info.role === "operator" && !this.guestConnected()) this.ctx.waitUntil(this.emailGuest(row));
+  }
+
+  /**
+   * An operator answered while the guest has no socket open: the guest is told by e-mail, with a link
+   * back to the chat, at most once per CHAT_REPLY_EMAIL_INTERVAL_MS (later answers are read in the chat).
+   */
+  private async emailGuest(row: MessageRow): Promise<void> {
+    const guestId = this.meta<number>("guest_id");
+    const last = this.meta<number>("reply_emailed_at");
+    if (!guestId || (last !== null && row.at - last < CHAT_REPLY_EMAIL_INTERVAL_MS)) return;
+    // Claimed before the first await, so two answers in quick succession queue one e-mail.
+    this.setMeta("reply_emailed_at", row.at);
+    try {
+      const db = createDb(this.env.DB);
+      const guest = await chatGuestContact(db, guestId);
+      if (!guest) return;
+      const env = parseEnv(this.env);
+      const lang = this.meta<string>("guest_lang");
+      const message = chatReplyEmail(env, { ...guest, langKey: lang ? languageOf(lang) : guest.langKey }, row.text);
+      // Keyed by the answer, so a retried attempt never queues the same e-mail twice.
+      await createMailer({ db, env, ctx: this.ctx }).send({ ...message, dedupeKey: `chat-reply:${guestId}:${row.seq}` });
+    } catch (error) {
+      // Not queued: the next answer may try again.
+      console.error("chat reply e-mail failed", error);
+      this.sql.exec("DELETE FROM meta WHERE key = 'reply_emailed_at' AND value = ?", row.at);
+    }
   }
 
   private async read(info: SocketInfo, upTo: number): Promise<void> {
@@ -268,26 +319,32 @@ export class ChatSession extends DurableObject<ChatEnv> {
   // Operator assignment (with the lobby)
   // -------------------------------------------------------------------------
 
-  private async requestOperator(): Promise<void> {
+  /** Asks the lobby for an operator; true when none was given because every online one is busy. */
+  private async requestOperator(): Promise<boolean> {
     const guestId = this.meta<number>("guest_id");
-    if (!guestId) return;
+    if (!guestId) return false;
     try {
       const lobby = this.env.OPERATOR_LOBBY.get(this.env.OPERATOR_LOBBY.idFromName(LOBBY_NAME));
-      const { operatorId } = await lobby.assign(guestId, this.meta<string>("guest_name") ?? "");
+      const { operatorId, busy } = await lobby.assign(guestId, this.meta<string>("guest_name") ?? "");
       this.applyOperator(operatorId, false);
+      return busy;
     } catch (error) {
       // Without an answer from the lobby the guest is told no operator is online; messages are still kept.
       console.error("operator assignment failed", error);
       this.applyOperator(null, false);
+      return false;
     }
   }
 
-  /** Called by the lobby when it (re)assigns this conversation: a new operator, or none online. */
-  async setOperator(operatorId: number | null): Promise<void> {
-    this.applyOperator(operatorId, true);
+  /**
+   * Called by the lobby when it (re)assigns this conversation: a new operator, or none — `busy` when
+   * operators are online but all at their limit, so the guest is told to wait rather than that nobody is there.
+   */
+  async setOperator(operatorId: number | null, busy = false): Promise<void> {
+    this.applyOperator(operatorId, true, busy);
   }
 
-  private applyOperator(operatorId: number | null, announce: boolean): void {
+  private applyOperator(operatorId: number | null, announce: boolean, busy = false): void {
     const previous = this.meta<number>("operator_id");
     if (operatorId === null) this.sql.exec("DELETE FROM meta WHERE key = 'operator_id'");
     else this.setMeta("operator_id", operatorId);
@@ -305,7 +362,7 @@ export class ChatSession extends DurableObject<ChatEnv> {
     if (!presence.online) {
       for (const ws of this.ctx.getWebSockets("guest")) {
         const info = ws.deserializeAttachment() as SocketInfo | null;
-        if (info) this.sendError(ws, info, "operatorOffline");
+        if (info) this.sendError(ws, info, busy ? "operatorsBusy" : "operatorOffline");
       }
     }
   }

@@ -18,17 +18,31 @@ interface OperatorSocket {
 
 /** A conversation older than this is not handed to an operator who comes online (its guest is long gone). */
 export const WAITING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/**
+ * The most open conversations (the guest has a socket on it) one operator is given at a time. With every
+ * online operator at the limit a new conversation waits, and the next free place goes to the one that has
+ * waited longest. A conversation whose guest has left does not count, so an operator is never kept full by
+ * people who have gone.
+ */
+export const MAX_OPEN_CONVERSATIONS = 5;
 /** How many conversations the lobby snapshot lists, newest first. */
 const SNAPSHOT_LIMIT = 200;
 
-type ConversationRow = { guest_id: number; guest_name: string; operator_id: number | null; updated_at: number };
+type ConversationRow = {
+  guest_id: number;
+  guest_name: string;
+  operator_id: number | null;
+  updated_at: number;
+  /** 1 while the guest has a socket on the conversation. */
+  guest_present: number;
+};
 
 /**
  * The one object every operator's back-office holds a socket to (design §6). An operator is online
  * while at least one of their sockets is open (a browser that vanishes is closed by the runtime; the
  * ping/pong auto-response keeps live ones open without waking the object). Each new conversation gets
- * a random online operator; when that operator's last socket closes, their conversations go to another
- * random online operator, or wait for the next one to come online.
+ * a random online operator with room for it (MAX_OPEN_CONVERSATIONS); when that operator's last socket
+ * closes, their conversations go to another such operator, or wait for one to come online or have room.
  */
 export class OperatorLobby extends DurableObject<ChatEnv> {
   private readonly sql: SqlStorage;
@@ -43,11 +57,17 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
         guest_id INTEGER PRIMARY KEY,
         guest_name TEXT NOT NULL DEFAULT '',
         operator_id INTEGER,
-        updated_at INTEGER NOT NULL
+        updated_at INTEGER NOT NULL,
+        guest_present INTEGER NOT NULL DEFAULT 0
       );
       CREATE INDEX IF NOT EXISTS conversation_operator ON conversation (operator_id);
       CREATE INDEX IF NOT EXISTS conversation_updated ON conversation (updated_at);
     `);
+    // A lobby stored before the per-operator limit lacks the column; its conversations start as left.
+    const columns = this.sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('conversation')").toArray();
+    if (!columns.some((column) => column.name === "guest_present")) {
+      this.sql.exec("ALTER TABLE conversation ADD COLUMN guest_present INTEGER NOT NULL DEFAULT 0");
+    }
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(HEARTBEAT_REQUEST, HEARTBEAT_RESPONSE));
   }
 
@@ -108,29 +128,48 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
   // -------------------------------------------------------------------------
 
   /**
-   * The operator for a guest's conversation: the one it already has while they are online, else a
-   * random online operator, else null (the guest is told operators are offline; the conversation waits).
+   * The operator for a guest's conversation (the guest has just connected): the one it already has while
+   * they are online and within their limit, else a random online operator with room, else null — the
+   * conversation waits, and `busy` says whether that is because every online operator is full (rather
+   * than nobody being online).
    */
-  async assign(guestId: number, guestName: string): Promise<{ operatorId: number | null }> {
+  async assign(guestId: number, guestName: string): Promise<{ operatorId: number | null; busy: boolean }> {
     const online = this.onlineOperators();
     const row = this.conversation(guestId);
     const now = Date.now();
-    if (row?.operator_id && online.includes(row.operator_id)) {
-      this.sql.exec("UPDATE conversation SET guest_name = ?, updated_at = ? WHERE guest_id = ?", guestName, now, guestId);
-      return { operatorId: row.operator_id };
+    if (row?.operator_id && online.includes(row.operator_id) && this.hasRoom(row.operator_id, guestId)) {
+      this.sql.exec(
+        "UPDATE conversation SET guest_name = ?, updated_at = ?, guest_present = 1 WHERE guest_id = ?",
+        guestName,
+        now,
+        guestId,
+      );
+      return { operatorId: row.operator_id, busy: false };
     }
-    const operatorId = pickRandom(online);
+    const operatorId = this.pickOperator(online, guestId);
     this.sql.exec(
-      `INSERT INTO conversation (guest_id, guest_name, operator_id, updated_at) VALUES (?, ?, ?, ?)
+      `INSERT INTO conversation (guest_id, guest_name, operator_id, updated_at, guest_present) VALUES (?, ?, ?, ?, 1)
        ON CONFLICT (guest_id) DO UPDATE SET guest_name = excluded.guest_name, operator_id = excluded.operator_id,
-         updated_at = excluded.updated_at`,
+         updated_at = excluded.updated_at, guest_present = 1`,
       guestId,
       guestName,
       operatorId,
       now,
     );
+    // Operators see every conversation, a waiting one (no operator) too.
     this.broadcast({ type: "conversation", ...toView(this.conversation(guestId) as ConversationRow) });
-    return { operatorId };
+    return { operatorId, busy: operatorId === null && online.length > 0 };
+  }
+
+  /**
+   * The guest's last socket on the conversation has closed: it no longer counts against its operator's
+   * limit, so a waiting conversation may take its place.
+   */
+  async guestLeft(guestId: number): Promise<void> {
+    const row = this.conversation(guestId);
+    if (!row || !row.guest_present) return;
+    this.sql.exec("UPDATE conversation SET guest_present = 0 WHERE guest_id = ?", guestId);
+    if (row.operator_id !== null) this.assignWaiting();
   }
 
   /** The operators online now (distinct user ids), for tests and the health page. */
@@ -171,23 +210,53 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
     const online = this.onlineOperators(ws);
     if (online.includes(info.userId)) return; // another tab of theirs is still open
     this.broadcast({ type: "operators", online }, ws);
+    // Those with a guest present first, so they get the free places; the rest wait when none is left.
     const theirs = this.sql
-      .exec<ConversationRow>("SELECT * FROM conversation WHERE operator_id = ?", info.userId)
+      .exec<ConversationRow>("SELECT * FROM conversation WHERE operator_id = ? ORDER BY guest_present DESC, updated_at", info.userId)
       .toArray();
-    for (const row of theirs) this.handTo(row, pickRandom(online), ws);
+    for (const row of theirs) this.handTo(row, this.pickOperator(online), ws);
   }
 
-  /** Conversations waiting for an operator (recent ones) go to random online operators. */
+  /**
+   * Conversations waiting for an operator (recent ones; those with a guest present first, longest waiting
+   * first) go to random online operators with room, until there is none.
+   */
   private assignWaiting(): void {
     const online = this.onlineOperators();
     if (online.length === 0) return;
     const waiting = this.sql
       .exec<ConversationRow>(
-        "SELECT * FROM conversation WHERE operator_id IS NULL AND updated_at > ?",
+        "SELECT * FROM conversation WHERE operator_id IS NULL AND updated_at > ? ORDER BY guest_present DESC, updated_at",
         Date.now() - WAITING_MAX_AGE_MS,
       )
       .toArray();
-    for (const row of waiting) this.handTo(row, pickRandom(online));
+    for (const row of waiting) {
+      const operatorId = this.pickOperator(online);
+      if (operatorId === null) return;
+      this.handTo(row, operatorId);
+    }
+  }
+
+  /** Open conversations per online operator (leaving out `exceptGuest`, the one being placed). */
+  private openCounts(exceptGuest: number): Map<number, number> {
+    const rows = this.sql
+      .exec<{ operator_id: number; n: number }>(
+        `SELECT operator_id, count(*) AS n FROM conversation
+         WHERE operator_id IS NOT NULL AND guest_present = 1 AND guest_id != ? GROUP BY operator_id`,
+        exceptGuest,
+      )
+      .toArray();
+    return new Map(rows.map((row) => [row.operator_id, row.n]));
+  }
+
+  private hasRoom(operatorId: number, exceptGuest = 0): boolean {
+    return (this.openCounts(exceptGuest).get(operatorId) ?? 0) < MAX_OPEN_CONVERSATIONS;
+  }
+
+  /** A random one of `online` below the limit, or null when every one is full (or none is online). */
+  private pickOperator(online: number[], exceptGuest = 0): number | null {
+    const counts = this.openCounts(exceptGuest);
+    return pickRandom(online.filter((id) => (counts.get(id) ?? 0) < MAX_OPEN_CONVERSATIONS));
   }
 
   /** Records the new operator at once; the conversation's session is told in the background. */
@@ -195,8 +264,9 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
     const now = Date.now();
     this.sql.exec("UPDATE conversation SET operator_id = ?, updated_at = ? WHERE guest_id = ?", operatorId, now, row.guest_id);
     this.broadcast({ type: "conversation", ...toView({ ...row, operator_id: operatorId, updated_at: now }) }, except);
+    const busy = operatorId === null && this.onlineOperators(except).length > 0;
     const session = this.env.CHAT_SESSION.get(this.env.CHAT_SESSION.idFromName(String(row.guest_id)));
-    const telling = session.setOperator(operatorId).catch((error: unknown) => {
+    const telling = session.setOperator(operatorId, busy).catch((error: unknown) => {
       // The guest learns the new operator at their next (re)connect, which asks the lobby again.
       console.error("telling a conversation about its operator failed", error);
     });

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/context.server";
 import { chatMessage, users, type LangKey } from "~/db/schema";
 
@@ -40,6 +41,26 @@ export async function upsertChatGuest(
     })
     .returning({ id: users.id });
   return row.id;
+}
+
+/**
+ * Where a chat guest is reached by e-mail: the address (without the guest suffix), the name they chat
+ * under and their language; null when the account is gone. A visitor who chats signed in is their own
+ * account, whose address is used as it is.
+ */
+export async function chatGuestContact(
+  db: Db,
+  userId: number,
+): Promise<{ email: string; name: string; langKey: LangKey } | null> {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, login: users.login, langKey: users.langKey })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const email = row.email.endsWith(CHAT_GUEST_LOGIN_SUFFIX) ? row.email.slice(0, -CHAT_GUEST_LOGIN_SUFFIX.length) : row.email;
+  if (!email.includes("@")) return null;
+  return { email, name: row.firstName?.trim() || email, langKey: row.langKey };
 }
 
 /** The display name of a chat participant (first name, else login), or null when the account is gone. */
@@ -93,4 +114,51 @@ export async function markChatMessagesRead(db: Db, mirrorKeys: string[], at: Dat
       .set({ readAt: at })
       .where(and(inArray(chatMessage.clientMsgId, mirrorKeys.slice(i, i + 90)), isNull(chatMessage.readAt)));
   }
+}
+
+/** How many messages the reservation page shows of a conversation (the newest ones). */
+export const TRANSCRIPT_LIMIT = 200;
+
+export interface ChatTranscriptLine {
+  id: number;
+  /** True for the guest's own messages, false for an operator's. */
+  fromGuest: boolean;
+  author: string;
+  at: Date;
+  text: string;
+}
+
+/**
+ * The back-office copy of the conversation of the chat guest who used this e-mail address (their guest
+ * account, login = address + suffix): its newest TRANSCRIPT_LIMIT messages, oldest first. Empty when that
+ * address never chatted as a guest.
+ */
+export async function chatTranscriptForEmail(db: Db, email: string): Promise<ChatTranscriptLine[]> {
+  const [guest] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.login, chatGuestLogin(email)))
+    .limit(1);
+  if (!guest) return [];
+  const author = alias(users, "author");
+  const rows = await db
+    .select({
+      id: chatMessage.id,
+      authorUserId: chatMessage.authorUserId,
+      firstName: author.firstName,
+      lastName: author.lastName,
+      login: author.login,
+      at: chatMessage.createdAt,
+      text: chatMessage.contents,
+    })
+    .from(chatMessage)
+    .innerJoin(author, eq(author.id, chatMessage.authorUserId))
+    .where(or(eq(chatMessage.authorUserId, guest.id), eq(chatMessage.recipientUserId, guest.id)))
+    .orderBy(desc(chatMessage.createdAt), desc(chatMessage.id))
+    .limit(TRANSCRIPT_LIMIT);
+  return rows.reverse().map((row) => {
+    const fromGuest = row.authorUserId === guest.id;
+    const name = [row.firstName, fromGuest ? null : row.lastName].filter((part) => part?.trim()).join(" ");
+    return { id: row.id, fromGuest, author: name || (fromGuest ? email : row.login), at: row.at, text: row.text };
+  });
 }

@@ -7,6 +7,7 @@ import { DataTable } from "~/components/staff/DataTable";
 import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import type { MessageKey } from "~/i18n/message-key";
+import { chatTranscriptForEmail } from "~/models/chat.server";
 import {
   applyDeskAction,
   DESK_ACTIONS,
@@ -47,6 +48,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const today = todayInJakarta();
   // The buttons the page offers are the changes the server would accept now.
   const allowed = Object.fromEntries(DESK_ACTIONS.map((a) => [a, deskActionRefusal(a, r, today) === null])) as Record<DeskAction, boolean>;
+  // What the guest said in the chat (as a chat guest with the booking's e-mail), for context at the desk.
+  const chat = await chatTranscriptForEmail(context.db, r.guestEmail);
   return json({
     r: {
       ...r,
@@ -60,6 +63,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       emails: r.emails.map((e) => ({ ...e, createdAt: e.createdAt.getTime(), sentAt: ms(e.sentAt) })),
     },
     allowed,
+    chat: chat.map((line) => ({ ...line, at: line.at.getTime() })),
   });
 }
 
@@ -146,7 +150,7 @@ function IntentForm({
 }
 
 export default function ReservationDetailPage() {
-  const { r, allowed } = useLoaderData<typeof loader>();
+  const { r, allowed, chat } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -375,6 +379,36 @@ export default function ReservationDetailPage() {
               id: "status",
               header: t("desk.detail.mail.status"),
               cell: (e) => t(`desk.outbox.status.${e.status as "PENDING" | "SENT" | "FAILED"}`),
+            },
+          ]}
+        />
+      </section>
+
+      <section className="desk-card" aria-labelledby="chat-heading" data-testid="chat-transcript">
+        <h2 id="chat-heading">{t("desk.detail.chat")}</h2>
+        <DataTable
+          rows={chat}
+          rowKey={(line) => line.id}
+          rowProps={(line) => ({ "data-from": line.fromGuest ? "guest" : "operator" })}
+          empty={t("desk.detail.noChat")}
+          columns={[
+            { id: "at", header: t("desk.detail.chatLine.at"), cell: (line) => when(line.at) },
+            {
+              id: "author",
+              header: t("desk.detail.chatLine.author"),
+              cell: (line) => (
+                <>
+                  {line.author}{" "}
+                  <span className="desk-muted">
+                    ({line.fromGuest ? t("desk.detail.chatLine.guest") : t("desk.detail.chatLine.operator")})
+                  </span>
+                </>
+              ),
+            },
+            {
+              id: "text",
+              header: t("desk.detail.chatLine.text"),
+              cell: (line) => <span className="desk-chat-text">{line.text}</span>,
             },
           ]}
         />

@@ -182,7 +182,9 @@ export function createMailTransport(env: AppEnv): MailTransport | null {
 }
 
 /** The mailer for this request, chosen by MAIL_TRANSPORT. */
-export function createMailer(context: Pick<AppLoadContext, "db" | "env" | "ctx">): Mailer {
+export function createMailer(
+  context: Pick<AppLoadContext, "db" | "env"> & { ctx: Pick<ExecutionContext, "waitUntil"> },
+): Mailer {
   const transport = createMailTransport(context.env);
   if (!transport) return new OutboxMailer(context.db);
   return new QueueingMailer(context.db, transport, (promise) => context.ctx.waitUntil(promise));

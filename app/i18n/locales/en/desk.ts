@@ -135,6 +135,15 @@ const desk: DeskMessages = {
         subject: "Subject",
         status: "Status",
       },
+      chat: "Chat with the guest",
+      noChat: "No chat with operators from this guest's e-mail yet.",
+      chatLine: {
+        at: "Time",
+        author: "From",
+        text: "Message",
+        guest: "guest",
+        operator: "operator",
+      },
     },
     paid: {
       legend: "Payment at the property",

@@ -135,6 +135,15 @@ const desk: DeskMessages = {
         subject: "Objet",
         status: "Statut",
       },
+      chat: "Chat avec le client",
+      noChat: "Aucun chat avec les opérateurs depuis l'e-mail de ce client.",
+      chatLine: {
+        at: "Heure",
+        author: "De",
+        text: "Message",
+        guest: "client",
+        operator: "opérateur",
+      },
     },
     paid: {
       legend: "Paiement sur place",

@@ -136,6 +136,15 @@ const desk = {
         subject: "Subjek",
         status: "Status",
       },
+      chat: "Chat dengan tamu",
+      noChat: "Tamu dengan email ini belum pernah chat dengan operator.",
+      chatLine: {
+        at: "Waktu",
+        author: "Pengirim",
+        text: "Pesan",
+        guest: "tamu",
+        operator: "operator",
+      },
     },
     paid: {
       legend: "Pembayaran di properti",

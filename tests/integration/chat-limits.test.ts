@@ -1,0 +1,110 @@
+import { runInDurableObject } from "cloudflare:test";
+import { afterEach, describe, expect, it } from "vitest";
+import { MAX_OPEN_CONVERSATIONS, type OperatorLobby } from "../../workers/operator-lobby";
+import { chatGuest, chatOperator, eventually, lobbyEmpty, lobbyStub, openSocket, type TestSocket } from "./support/chat";
+
+const open: TestSocket[] = [];
+async function socket(...args: Parameters<typeof openSocket>) {
+  const s = await openSocket(...args);
+  open.push(s);
+  return s;
+}
+
+/** Conversations the lobby counts as open (a guest socket on them). */
+function presentCount() {
+  return runInDurableObject(lobbyStub(), (instance: OperatorLobby) => {
+    const { sql } = instance as unknown as { sql: SqlStorage };
+    return sql.exec<{ n: number }>("SELECT count(*) AS n FROM conversation WHERE guest_present = 1").one().n;
+  });
+}
+
+afterEach(async () => {
+  for (const s of open.splice(0)) s.close();
+  await lobbyEmpty();
+  // Every guest left, so the next test starts with no operator's places taken.
+  await eventually(async () => expect(await presentCount()).toBe(0));
+});
+
+async function onlineOperator() {
+  const operator = await chatOperator();
+  const lobby = await socket(operator.browser, "/api/chat/lobby");
+  lobby.send({ type: "hello" });
+  await lobby.type("lobby");
+  return { ...operator, lobby };
+}
+
+async function guestConnected() {
+  const guest = await chatGuest("en");
+  const ws = await socket(guest.browser, "/api/chat/socket");
+  const welcome = await ws.hello();
+  return { ...guest, ws, welcome };
+}
+
+async function guestsConnected(n: number) {
+  const guests = [];
+  for (let i = 0; i < n; i++) guests.push(await guestConnected());
+  return guests;
+}
+
+describe("OperatorLobby per-operator limit", () => {
+  it("gives an operator at most the limit of open conversations; the next waits and gets the first free place", async () => {
+    const a = await onlineOperator();
+    const guests = await guestsConnected(MAX_OPEN_CONVERSATIONS);
+    expect(guests.map((g) => g.welcome.presence)).toEqual(guests.map(() => ({ online: true, operatorId: a.userId })));
+
+    const waiting = await guestConnected();
+    expect(waiting.welcome.presence).toEqual({ online: false, operatorId: null });
+    // The guest hears that operators are busy, not that nobody is online.
+    expect((await waiting.ws.error("operatorsBusy")).message).toContain("busy");
+    expect(waiting.ws.frames.find((f) => f.type === "error" && f.code === "operatorOffline")).toBeUndefined();
+    // Operators see the conversation waiting.
+    await a.lobby.type("conversation", (f) => f.guestId === waiting.guestId && f.operatorId === null);
+
+    // A guest who leaves frees a place, and the waiting conversation takes it.
+    guests[0].ws.close();
+    expect(await waiting.ws.type("presence")).toEqual({ type: "presence", online: true, operatorId: a.userId });
+    await a.lobby.type("conversation", (f) => f.guestId === waiting.guestId && f.operatorId === a.userId);
+
+    // The guest who left comes back: the operator is full again, so they wait in turn.
+    const back = await socket(guests[0].browser, "/api/chat/socket");
+    expect((await back.hello()).presence).toEqual({ online: false, operatorId: null });
+    await back.error("operatorsBusy");
+  });
+
+  it("picks only operators with room, and an operator coming online takes the waiting conversation", async () => {
+    await onlineOperator();
+    await guestsConnected(MAX_OPEN_CONVERSATIONS);
+    const waiting = await guestConnected();
+    await waiting.ws.error("operatorsBusy");
+
+    const b = await onlineOperator();
+    expect(await waiting.ws.type("presence")).toEqual({ type: "presence", online: true, operatorId: b.userId });
+    // a is full: every new conversation goes to b (a random pick would reach a with odds 1/2 each time).
+    const more = await guestsConnected(MAX_OPEN_CONVERSATIONS - 1);
+    expect(more.map((g) => g.welcome.presence.operatorId)).toEqual(more.map(() => b.userId));
+    const overflow = await guestConnected();
+    expect(overflow.welcome.presence).toEqual({ online: false, operatorId: null });
+    await overflow.ws.error("operatorsBusy");
+  });
+
+  it("hands a leaving operator's conversations to operators with room and leaves the rest waiting", async () => {
+    const a = await onlineOperator();
+    const ofA = await guestsConnected(MAX_OPEN_CONVERSATIONS);
+    const b = await onlineOperator();
+    const ofB = await guestsConnected(MAX_OPEN_CONVERSATIONS - 2);
+    expect(ofB.map((g) => g.welcome.presence.operatorId)).toEqual(ofB.map(() => b.userId));
+
+    a.lobby.close();
+    const outcomes = await Promise.all(ofA.map((g) => g.ws.type("presence")));
+    expect(outcomes.filter((p) => p.operatorId === b.userId)).toHaveLength(2);
+    const left = ofA.filter((_, i) => outcomes[i].operatorId === null);
+    expect(left).toHaveLength(MAX_OPEN_CONVERSATIONS - 2);
+    for (const g of left) await g.ws.error("operatorsBusy");
+  });
+
+  it("still says operators are offline when nobody is online", async () => {
+    const guest = await guestConnected();
+    await guest.ws.error("operatorOffline");
+    expect(guest.ws.frames.find((f) => f.type === "error" && f.code === "operatorsBusy")).toBeUndefined();
+  });
+});
