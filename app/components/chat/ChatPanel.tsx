@@ -163,7 +163,9 @@ export default function ChatPanel({
     return () => clearTimeout(timer);
   }, [open, connection]);
 
-  const offline = state.ready && state.presence?.online === false;
+  // Operators all busy: the message is kept and answered later, so no leave-a-message form.
+  const busy = state.notice?.code === "operatorsBusy";
+  const offline = state.ready && state.presence?.online === false && !busy;
   const statusText =
     state.status === "reconnecting"
       ? t("chat.widget.reconnecting")
@@ -219,7 +221,7 @@ export default function ChatPanel({
                 {t("chat.widget.operatorTyping")}
               </p>
             ) : null}
-            {offline && state.notice?.code === "operatorOffline" ? (
+            {(offline && state.notice?.code === "operatorOffline") || busy ? (
               <div className="toast toast--error chat-notice" role="alert">
                 <p className="toast__message">{state.notice.message}</p>
               </div>

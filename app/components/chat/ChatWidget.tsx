@@ -44,6 +44,13 @@ export function ChatWidget({ signedIn, language }: { signedIn: boolean; language
     return () => clearTimeout(timer);
   }, []);
 
+  // The link in a reply e-mail (`?chat=1`) opens the conversation straight away.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get("chat") !== "1") return;
+    setLoaded(true);
+    setOpen(true);
+  }, []);
+
   const close = useCallback(() => {
     setOpen(false);
     buttonRef.current?.focus();
