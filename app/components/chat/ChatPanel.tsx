@@ -221,7 +221,7 @@ export default function ChatPanel({
                 {t("chat.widget.operatorTyping")}
               </p>
             ) : null}
-            {(offline && state.notice?.code === "operatorOffline") || busy ? (
+            {state.notice && ((offline && state.notice.code === "operatorOffline") || busy) ? (
               <div className="toast toast--error chat-notice" role="alert">
                 <p className="toast__message">{state.notice.message}</p>
               </div>
