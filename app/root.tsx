@@ -22,7 +22,7 @@ import { ToastStack } from "~/components/layout/ToastStack";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/config";
 import { getLanguage, languageCookie, languageToRemember } from "~/i18n/i18n.server";
 import { getLayoutData } from "~/models/layout.server";
-import { getCurrentUser } from "~/services/auth.server";
+import { getCurrentUser, isGoogleEnabled } from "~/services/auth.server";
 import { readToast } from "~/services/toast.server";
 import appStyles from "~/styles/app.css";
 import { todayInJakarta } from "~/utils/dates";
@@ -48,7 +48,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (remember) headers.append("Set-Cookie", await languageCookie.serialize(remember));
   // siteUrl: the public origin, for canonical URLs, hreflang alternates and share links.
   const siteUrl = env.PUBLIC_SITE_URL.replace(/\/+$/, "");
-  return json({ language, layout, toast: flash.toast, currentUser, siteUrl }, { headers });
+  // googleEnabled: whether the chat's pre-chat dialog may offer Google sign-in instead of name + e-mail.
+  const googleEnabled = isGoogleEnabled(env);
+  return json({ language, layout, toast: flash.toast, currentUser, siteUrl, googleEnabled }, { headers });
 }
 
 export type RootLoaderData = typeof loader;

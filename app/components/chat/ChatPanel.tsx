@@ -1,7 +1,9 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { GoogleSignInButton } from "~/components/account/LoginForm";
 import { FieldErrors } from "~/components/ui/FieldErrors";
+import type { RootLoaderData } from "~/root";
 import { ContactFields, OfflineFields, useChatErrorText, type FieldErrorMap } from "./ChatFields";
 import { isLanguage, DEFAULT_LANGUAGE } from "~/i18n/config";
 import { chatGuestSchema } from "~/utils/chat-schemas";
@@ -284,6 +286,8 @@ function GuestDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const message = useChatErrorText();
+  const googleEnabled = useRouteLoaderData<RootLoaderData>("root")?.googleEnabled ?? false;
+  const { pathname } = useLocation();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -336,6 +340,13 @@ function GuestDialog({
           </button>
         </div>
       </form>
+      {googleEnabled ? (
+        <div className="login-modal__content chat-guest-dialog__google">
+          <p>{t("chat.guestForm.orGoogle")}</p>
+          {/* Back to this page with the chat open; signed in, the visitor chats as their own account. */}
+          <GoogleSignInButton redirectTo={`${pathname}?chat=1`} />
+        </div>
+      ) : null}
     </dialog>
   );
 }

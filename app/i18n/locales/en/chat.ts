@@ -8,6 +8,7 @@ const chat: ChatMessages = {
       email: "E-mail",
       ok: "OK",
       cancel: "Cancel",
+      orGoogle: "or sign in with your Google account",
     },
     offlineForm: {
       title: "Leave a message",

@@ -8,6 +8,7 @@ const chat: ChatMessages = {
       email: "E-mail",
       ok: "OK",
       cancel: "Annuler",
+      orGoogle: "ou connectez-vous avec votre compte Google",
     },
     offlineForm: {
       title: "Laisser un message",

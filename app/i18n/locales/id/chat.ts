@@ -9,6 +9,7 @@ const chat = {
       email: "Email",
       ok: "OK",
       cancel: "Batal",
+      orGoogle: "atau masuk dengan akun Google Anda",
     },
     offlineForm: {
       title: "Tinggalkan pesan",
