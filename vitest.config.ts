@@ -26,7 +26,7 @@ export default defineConfig(async () => ({
   ],
   resolve: { alias: { "~": app } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/bench/js-weight-manifest.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
     // Whole-flow tests (sign-up to sign-out through the Worker, PBKDF2 at 100 000 rounds) need more than
     // the default 5 s on a shared 2-core machine; they fail on assertions, not on speed.

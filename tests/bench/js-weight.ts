@@ -1,0 +1,109 @@
+/**
+ * JavaScript weight budget: the gzip size of the scripts each measured page loads before it is interactive,
+ * read from the manifest of the last `remix build`. Prints a table; exits 1 when a page is over its budget.
+ *
+ *   npm run build && npm run bench:js
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { initialScripts, parseManifest, rootPathRoute, type AssetsManifest } from "./js-weight-manifest";
+
+/** 1 KB = 1024 bytes. Budgets are gzip sizes. */
+const KB = 1024;
+const GZIP_LEVEL = 9;
+
+/** The budgets, in gzip KB. Home and booking are the issue's figures; the other pages get booking's. */
+const BUDGETS_KB = {
+  home: 100,
+  search: 130,
+  room: 130,
+  booking: 130,
+  wisata: 130,
+} as const;
+
+type Page = keyof typeof BUDGETS_KB;
+
+/** The route id of each measured page; `home` is whatever route `/` renders. */
+function measuredRoutes(manifest: AssetsManifest): Record<Page, string> {
+  return {
+    home: rootPathRoute(manifest),
+    search: "routes/cari_hotel.$id.$tamu.$kamar.$cekin.$cekout.$durasi",
+    room: "routes/room.$id.$tamu.$kamar.$cekin.$cekout.$idhotel.$durasi",
+    booking: "routes/reservasi.$id.$tamu.$kamar.$cekin.$cekout.$idhotel.$idtipe.$durasi",
+    wisata: "routes/wisata.$id",
+  };
+}
+
+const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
+const buildDir = join(publicDir, "build");
+
+function readBuild(): AssetsManifest {
+  let files: string[];
+  try {
+    files = readdirSync(buildDir).filter((name) => /^manifest-[A-Z0-9]+\.js$/.test(name));
+  } catch {
+    files = [];
+  }
+  if (files.length !== 1) {
+    console.error(`Expected one manifest-*.js in public/build, found ${files.length}: run \`npm run build\` first.`);
+    process.exit(2);
+  }
+  return parseManifest(readFileSync(join(buildDir, files[0]), "utf8"));
+}
+
+const sizes = new Map<string, { raw: number; gzip: number }>();
+function sizeOf(url: string) {
+  let size = sizes.get(url);
+  if (!size) {
+    const bytes = readFileSync(join(publicDir, url));
+    size = { raw: bytes.length, gzip: gzipSync(bytes, { level: GZIP_LEVEL }).length };
+    sizes.set(url, size);
+  }
+  return size;
+}
+
+/**
+ * The message catalogue the entry module imports (and waits for) before hydrating, in the page's language:
+ * not in the manifest, but part of what every page needs, so it is counted (Indonesian, the default).
+ */
+function catalogueScript(manifest: AssetsManifest, language: string): string | null {
+  const entry = readFileSync(join(publicDir, manifest.entry.module), "utf8");
+  const found = [...entry.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]);
+  return found.find((url) => new RegExp(`/${language}-[A-Z0-9]+\\.js$`).test(url)) ?? null;
+}
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+const manifest = readBuild();
+const catalogue = catalogueScript(manifest, "id");
+const rows: string[][] = [];
+const over: string[] = [];
+for (const [page, routeId] of Object.entries(measuredRoutes(manifest)) as [Page, string][]) {
+  const urls = initialScripts(manifest, routeId);
+  if (catalogue) urls.push(catalogue);
+  const total = urls
+    .map(sizeOf)
+    .reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
+  const budget = BUDGETS_KB[page];
+  const ok = total.gzip <= budget * KB;
+  if (!ok) over.push(page);
+  rows.push([page, routeId, String(urls.length), kb(total.raw), kb(total.gzip), String(budget), ok ? "ok" : "OVER"]);
+}
+
+const header = ["page", "route", "files", "raw KB", "gzip KB", "budget KB", ""];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells: string[]) =>
+  cells
+    .map((c, i) => (i >= 2 && i <= 5 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+    .join("  ")
+    .trimEnd();
+console.log(`JavaScript loaded before a page is interactive (gzip level ${GZIP_LEVEL}, 1 KB = ${KB} bytes)`);
+console.log(`entry + route chain modules + their imports${catalogue ? " + the Indonesian message catalogue" : ""}\n`);
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+if (over.length) {
+  console.error(`\nOver budget: ${over.join(", ")}`);
+  process.exit(1);
+}
