@@ -3,6 +3,7 @@ import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { provideMessages } from "~/i18n/catalogues";
 import { DEFAULT_LANGUAGE, i18nConfig, isLanguage, type Language } from "~/i18n/config";
 import type { Messages } from "~/i18n/locales/id";
 
@@ -17,6 +18,7 @@ async function hydrate() {
   const lang = document.documentElement.lang;
   const language: Language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   const messages = (await loaders[language]()).default;
+  provideMessages(language, messages);
   await i18next.use(initReactI18next).init({
     ...i18nConfig,
     lng: language,

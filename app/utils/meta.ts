@@ -1,6 +1,6 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, SUPPORTED_LANGUAGES, isLanguage, type Language } from "~/i18n/config";
-import { resources } from "~/i18n/resources";
+import { messagesFor } from "~/i18n/catalogues";
 import type { Messages } from "~/i18n/locales/id";
 import { imageUrl } from "./images";
 import { truncate } from "./text";
@@ -19,10 +19,7 @@ export function siteUrlFromMatches(matches: readonly RootMatch[]): string {
   return typeof root?.siteUrl === "string" ? root.siteUrl : "";
 }
 
-/** The message catalogue of a language, for the few places (meta) that render outside React. */
-export function messagesFor(language: Language): Messages {
-  return resources[language].translation;
-}
+export { messagesFor };
 
 /** `meta` of a page search engines should leave out (the back office): its title, then the site's name. */
 export function noindexMeta(title: (messages: Messages) => string): MetaFunction {
