@@ -1,7 +1,15 @@
 import { createCookie, redirect } from "@remix-run/cloudflare";
 import type { AppEnv } from "~/env.server";
 import { readCookieValue } from "~/services/cookies.server";
-import { toastSchema, type Toast, type ToastInput } from "~/utils/toast";
+import { z } from "zod";
+import { TOAST_TYPES, type Toast, type ToastInput } from "~/utils/toast";
+
+const toastSchema = z.object({
+  id: z.string().default(() => crypto.randomUUID()),
+  type: z.enum(TOAST_TYPES).default("info"),
+  key: z.string().min(1).max(200),
+  values: z.record(z.union([z.string(), z.number()])).optional(),
+}) satisfies z.ZodType<Toast, z.ZodTypeDef, unknown>;
 
 function toastCookie(env: Pick<AppEnv, "SESSION_SECRET" | "isProduction">) {
   return createCookie("toast", {

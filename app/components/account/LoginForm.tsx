@@ -1,8 +1,7 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, type FetcherWithComponents } from "@remix-run/react";
+import { useEffect, useState, type InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
-import { loginSchema } from "~/utils/account-schemas";
 import { Field, FormErrors } from "./FormField";
 
 /** What the /login action answers when it does not redirect. */
@@ -15,8 +14,9 @@ export interface LoginActionData {
 
 /**
  * The sign-in form used three ways (spec §2): on the /login page, in the header dropdown and in the
- * modal. It always posts to /login, so it works the same without JavaScript; the modal passes a
- * fetcher so errors stay in the dialog.
+ * modal. It always posts to /login, which validates it (loginSchema) and answers with the submission's
+ * errors, so it behaves the same with and without JavaScript and the layout every page loads carries no
+ * validation library; the modal passes a fetcher so errors stay in the dialog.
  */
 export function LoginForm({
   idPrefix,
@@ -34,43 +34,64 @@ export function LoginForm({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: idPrefix,
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const result = actionData?.result;
+  // Each answer empties the secret fields (the action never sends them back), as a fresh form would.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (result) setAttempt((n) => n + 1);
+  }, [result]);
   const FormComponent = fetcher ? fetcher.Form : Form;
   const busy = fetcher ? fetcher.state !== "idle" : false;
   const minutes = actionData?.retryAfterMinutes ?? 60;
+  const formErrorId = `${idPrefix}-error`;
+  const formErrors = result?.error?.[""] ?? undefined;
+  const field = (name: "login" | "password" | "captcha" | "remember") => {
+    const id = `${idPrefix}-${name}`;
+    const errorId = `${id}-error`;
+    const errors = result?.error?.[name] ?? undefined;
+    const initial = result?.initialValue?.[name];
+    const input: InputHTMLAttributes<HTMLInputElement> & { id: string } = {
+      id,
+      name,
+      "aria-invalid": errors?.length ? true : undefined,
+      "aria-describedby": errors?.length ? errorId : undefined,
+    };
+    return { id, errorId, errors, input, initial: typeof initial === "string" ? initial : undefined };
+  };
+  const login = field("login");
+  const password = field("password");
+  const captcha = field("captcha");
+  const remember = field("remember");
 
   return (
     <FormComponent
       method="post"
       action="/login"
       className={`auth-form${compact ? " auth-form--compact" : ""}`}
-      {...getFormProps(form)}
+      id={idPrefix}
+      aria-describedby={formErrors?.length ? formErrorId : undefined}
     >
-      <FormErrors errors={form.errors} values={{ minutes }} id={form.errorId} />
+      <FormErrors errors={formErrors} values={{ minutes }} id={formErrorId} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Field
         label={t("account.fields.loginOrEmail")}
         input={{
-          ...getInputProps(fields.login, { type: "text" }),
+          ...login.input,
+          type: "text",
+          defaultValue: login.initial,
           autoComplete: "username",
           autoCapitalize: "none",
           spellCheck: false,
           autoFocus,
         }}
-        errors={fields.login.errors}
-        errorId={fields.login.errorId}
+        errors={login.errors}
+        errorId={login.errorId}
       />
       <Field
         label={t("account.fields.password")}
-        input={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
+        input={{ ...password.input, key: `password-${attempt}`, type: "password", autoComplete: "current-password" }}
+        errors={password.errors}
+        errorId={password.errorId}
       />
       {actionData?.captchaToken ? (
         <div className="auth-captcha">
@@ -85,25 +106,29 @@ export function LoginForm({
           <Field
             label={t("account.login.captchaLabel")}
             input={{
-              ...getInputProps(fields.captcha, { type: "text" }),
+              ...captcha.input,
+              key: `captcha-${attempt}`,
+              type: "text",
               autoComplete: "off",
               autoCapitalize: "characters",
               spellCheck: false,
               required: true,
               maxLength: 50,
             }}
-            errors={fields.captcha.errors}
-            errorId={fields.captcha.errorId}
+            errors={captcha.errors}
+            errorId={captcha.errorId}
           />
         </div>
       ) : null}
       <div className="auth-check">
         <input
-          {...getInputProps(fields.remember, { type: "checkbox" })}
-          key={fields.remember.key}
+          {...remember.input}
+          type="checkbox"
+          value="on"
+          defaultChecked={remember.initial === "on"}
           className="auth-check__input"
         />
-        <label htmlFor={fields.remember.id}>{t("account.fields.rememberMe")}</label>
+        <label htmlFor={remember.id}>{t("account.fields.rememberMe")}</label>
       </div>
       <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
         {t("account.login.submit")}
