@@ -3,22 +3,15 @@ import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { provideMessages } from "~/i18n/catalogues";
+import { loadDocumentMessages } from "~/i18n/client-messages";
 import { DEFAULT_LANGUAGE, i18nConfig, isLanguage, type Language } from "~/i18n/config";
-import type { Messages } from "~/i18n/locales/id";
 
-// Only the page's language is downloaded; switching languages reloads the document.
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
-  id: () => import("~/i18n/locales/id"),
-  en: () => import("~/i18n/locales/en"),
-  fr: () => import("~/i18n/locales/fr"),
-};
-
+// Only the page's language is downloaded, and its back-office part only on staff pages (the root layout
+// marks them with data-chrome="staff"); switching languages reloads the document.
 async function hydrate() {
-  const lang = document.documentElement.lang;
-  const language: Language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  const messages = (await loaders[language]()).default;
-  provideMessages(language, messages);
+  const root = document.documentElement;
+  const language: Language = isLanguage(root.lang) ? root.lang : DEFAULT_LANGUAGE;
+  const messages = await loadDocumentMessages(language, root.dataset.chrome === "staff");
   await i18next.use(initReactI18next).init({
     ...i18nConfig,
     lng: language,

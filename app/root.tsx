@@ -68,7 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Back-office pages (routes/_staff) keep the header and drop the public footer.
   const staffChrome = useMatches().some((match) => (match.handle as { chrome?: string } | undefined)?.chrome === "staff");
   return (
-    <html lang={language}>
+    // data-chrome tells entry.client.tsx that a back-office document needs the staff messages too.
+    <html lang={language} data-chrome={staffChrome ? "staff" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { json } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { StaffSidebar } from "~/components/staff/StaffSidebar";
+import { ensureStaffMessages } from "~/i18n/client-messages";
 import { requireRole } from "~/services/auth.server";
 import staffStyles from "~/styles/staff.css";
 import { privatePageHeaders } from "~/utils/route-headers";
@@ -27,6 +29,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     modulesUrl: context.env.STAFF_MODULES_URL ?? null,
     authorities: session.user.authorities,
   });
+}
+
+/**
+ * Arriving from a public page without a reload: the back-office messages are downloaded (once) before
+ * any staff page renders. A staff document loads them before it hydrates (entry.client.tsx).
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), ensureStaffMessages()]);
+  return data;
 }
 
 export function useStaffData() {

@@ -1,33 +1,13 @@
 /**
  * Indonesian: the site's main language and the source of truth for message keys. Each feature keeps
- * its messages in locales/<lang>/<feature>.ts; en and fr must match the Indonesian shape exactly.
+ * its messages in locales/<lang>/<feature>.ts, listed in <lang>-public.ts (what visitors' pages show)
+ * or <lang>-staff.ts (back-office only); en and fr must match the Indonesian shape exactly.
  */
-import account from "./id/account";
-import admin from "./id/admin";
-import booking from "./id/booking";
-import chat from "./id/chat";
-import content from "./id/content";
-import crud from "./id/crud";
-import desk from "./id/desk";
-import layout from "./id/layout";
-import office from "./id/office";
-import security from "./id/security";
-import search from "./id/search";
+import idPublic from "./id-public";
+import idStaff from "./id-staff";
 import type { Widen } from "./widen";
 
-const id = {
-  ...layout,
-  ...account,
-  ...admin,
-  ...security,
-  ...search,
-  ...booking,
-  ...content,
-  ...crud,
-  ...chat,
-  ...desk,
-  ...office,
-};
+const id = { ...idPublic, ...idStaff };
 
 export default id;
 export type Messages = Widen<typeof id>;

@@ -1,0 +1,20 @@
+import account from "./en/account";
+import booking from "./en/booking";
+import chat from "./en/chat";
+import content from "./en/content";
+import layout from "./en/layout";
+import search from "./en/search";
+import security from "./en/security";
+import type { PublicMessages } from "./id-public";
+
+const enPublic: PublicMessages = {
+  ...layout,
+  ...account,
+  ...security,
+  ...search,
+  ...booking,
+  ...content,
+  ...chat,
+};
+
+export default enPublic;

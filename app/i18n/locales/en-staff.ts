@@ -1,0 +1,14 @@
+import admin from "./en/admin";
+import crud from "./en/crud";
+import desk from "./en/desk";
+import office from "./en/office";
+import type { StaffMessages } from "./id-staff";
+
+const enStaff: StaffMessages = {
+  ...admin,
+  ...crud,
+  ...desk,
+  ...office,
+};
+
+export default enStaff;

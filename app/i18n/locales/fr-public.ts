@@ -1,0 +1,20 @@
+import account from "./fr/account";
+import booking from "./fr/booking";
+import chat from "./fr/chat";
+import content from "./fr/content";
+import layout from "./fr/layout";
+import search from "./fr/search";
+import security from "./fr/security";
+import type { PublicMessages } from "./id-public";
+
+const frPublic: PublicMessages = {
+  ...layout,
+  ...account,
+  ...security,
+  ...search,
+  ...booking,
+  ...content,
+  ...chat,
+};
+
+export default frPublic;

@@ -1,0 +1,14 @@
+import admin from "./fr/admin";
+import crud from "./fr/crud";
+import desk from "./fr/desk";
+import office from "./fr/office";
+import type { StaffMessages } from "./id-staff";
+
+const frStaff: StaffMessages = {
+  ...admin,
+  ...crud,
+  ...desk,
+  ...office,
+};
+
+export default frStaff;
