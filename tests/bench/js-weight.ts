@@ -65,24 +65,32 @@ function sizeOf(url: string) {
 }
 
 /**
- * The message catalogue the entry module imports (and waits for) before hydrating, in the page's language:
- * not in the manifest, but part of what every page needs, so it is counted (Indonesian, the default).
+ * The message catalogue the client entry downloads (and waits for) before hydrating: not in the manifest,
+ * but every page needs it, so it is counted — the public part of the default language (Indonesian), found
+ * among the dynamic imports of the entry module and its imports.
  */
 function catalogueScript(manifest: AssetsManifest, language: string): string | null {
-  const entry = readFileSync(join(publicDir, manifest.entry.module), "utf8");
-  const found = [...entry.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]);
-  return found.find((url) => new RegExp(`/${language}-[A-Z0-9]+\\.js$`).test(url)) ?? null;
+  const pattern = new RegExp(`/${language}-public-[A-Z0-9]+\\.js$`);
+  for (const url of [manifest.entry.module, ...(manifest.entry.imports ?? [])]) {
+    const source = readFileSync(join(publicDir, url), "utf8");
+    for (const match of source.matchAll(/import\(\s*"([^"]+)"\s*\)/g)) if (pattern.test(match[1])) return match[1];
+  }
+  return null;
 }
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
 const manifest = readBuild();
 const catalogue = catalogueScript(manifest, "id");
+if (!catalogue) {
+  console.error("The Indonesian message catalogue was not found among the entry's dynamic imports.");
+  process.exit(2);
+}
 const rows: string[][] = [];
 const over: string[] = [];
 for (const [page, routeId] of Object.entries(measuredRoutes(manifest)) as [Page, string][]) {
   const urls = initialScripts(manifest, routeId);
-  if (catalogue) urls.push(catalogue);
+  urls.push(catalogue);
   const total = urls
     .map(sizeOf)
     .reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
@@ -100,7 +108,7 @@ const line = (cells: string[]) =>
     .join("  ")
     .trimEnd();
 console.log(`JavaScript loaded before a page is interactive (gzip level ${GZIP_LEVEL}, 1 KB = ${KB} bytes)`);
-console.log(`entry + route chain modules + their imports${catalogue ? " + the Indonesian message catalogue" : ""}\n`);
+console.log(`entry + route chain modules + their imports + the Indonesian messages (${catalogue})\n`);
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 if (over.length) {
