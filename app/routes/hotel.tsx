@@ -9,7 +9,8 @@ import { cityExists, listCities } from "~/models/hotel-search.server";
 import searchStyles from "~/styles/search.css";
 import { todayInJakarta } from "~/utils/dates";
 import { languageFromMatches, messagesFor, pageMeta } from "~/utils/meta";
-import { createStaySchema, searchUrl, stayDefaults } from "~/utils/stay";
+import { searchUrl, stayDefaults } from "~/utils/stay";
+import { createStaySchema } from "~/utils/stay-schema";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
 

@@ -6,7 +6,8 @@ import { json } from "@remix-run/cloudflare";
 import type { Db } from "~/context.server";
 import { listCities } from "~/models/hotel-search.server";
 import { todayInJakarta } from "~/utils/dates";
-import { createStaySchema, idSchema, stayParamsToSearchParams, type Stay, type StayErrorCode, type StayField } from "~/utils/stay";
+import { stayParamsToSearchParams, type Stay, type StayErrorCode, type StayField } from "~/utils/stay";
+import { createStaySchema, idSchema } from "~/utils/stay-schema";
 import { NO_STORE } from "./cache.server";
 
 /**

@@ -3,7 +3,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   computeCheckOut,
-  createStaySchema,
   defaultCheckIn,
   guestsPerRoom,
   reservationUrl,
@@ -13,6 +12,7 @@ import {
   stayParamsToSearchParams,
   tryComputeCheckOut,
 } from "./stay";
+import { createStaySchema } from "./stay-schema";
 
 const TODAY = "2026-11-21";
 

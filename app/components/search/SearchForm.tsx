@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/ui/FieldErrors";
+import { useDeferredValidator } from "~/components/ui/useDeferredValidator";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { addDays, formatDate } from "~/utils/dates";
-import { createStaySchema, STAY_LIMITS, tryComputeCheckOut } from "~/utils/stay";
+import { STAY_LIMITS, tryComputeCheckOut } from "~/utils/stay";
 import { useStayErrorText } from "./hooks";
 
 export interface SearchFormDefaults {
@@ -48,7 +48,8 @@ export function SearchForm({
   const errorText = useStayErrorText();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const schema = useMemo(() => createStaySchema(today), [today]);
+  // zod and the schema arrive once the page is interactive; a submit before that waits for them.
+  const { validator, holdSubmit } = useDeferredValidator(() => import("./stay-validation"));
 
   const [form, fields] = useForm({
     id,
@@ -62,7 +63,7 @@ export function SearchForm({
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validator ? ({ formData }) => validator.validateStay(formData, today) : undefined,
   });
 
   // The check-out follows check-in and nights as they are typed (JavaScript), or as last submitted.
@@ -94,11 +95,16 @@ export function SearchForm({
   const cekoutHint = `${id}-cekout-hint`;
   const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
 
+  const formProps = getFormProps(form);
+
   return (
     <Form
       method="post"
       action={SEARCH_ACTION}
-      {...getFormProps(form)}
+      {...formProps}
+      onSubmit={(event) => {
+        if (!holdSubmit(event)) formProps.onSubmit(event);
+      }}
       onInput={onInput}
       className={`search-form search-form--${variant}`}
       aria-label={t("search.form.label")}

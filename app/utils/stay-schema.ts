@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { addDays, isIsoDate, todayInJakarta } from "~/utils/dates";
+import { STAY_LIMITS, computeCheckOut, tryComputeCheckOut, type StayErrorCode } from "./stay";
+
+/**
+ * The zod schema of a stay (see stay.ts): the same schema validates the search form in the browser
+ * (loaded after the page is interactive, components/search/stay-validation.ts) and every stay on the server.
+ */
+
+/** A whole number written with digits only (no sign, exponent, spaces or decimals), then range-checked. */
+function wholeNumber(min: number, max: number, minCode: StayErrorCode, maxCode: StayErrorCode) {
+  return z
+    .string({ required_error: "required", invalid_type_error: "required" })
+    .regex(/^\d{1,9}$/, "notNumber")
+    .transform(Number)
+    .pipe(z.number().int().min(min, minCode).max(max, maxCode));
+}
+
+/** A database id in a URL or a select: digits only, at least 1. */
+export const idSchema = z
+  .string({ required_error: "required", invalid_type_error: "required" })
+  .regex(/^\d{1,9}$/, "notNumber")
+  .transform(Number)
+  .pipe(z.number().int().min(1, "notNumber"));
+
+/**
+ * The stay schema, for a given "today" (Asia/Jakarta). `cekout` is optional: the form never sends
+ * it (it is computed), while the search URLs always carry it and it must match check-in + nights.
+ * The output always has the computed check-out.
+ */
+export function createStaySchema(today: string = todayInJakarta()) {
+  const lastCheckIn = addDays(today, STAY_LIMITS.horizonDays);
+  return z
+    .object({
+      kota: z
+        .string({ required_error: "required", invalid_type_error: "required" })
+        .regex(/^\d{1,9}$/, "cityUnknown")
+        .transform(Number)
+        .pipe(z.number().int().min(1, "cityUnknown")),
+      tamu: wholeNumber(STAY_LIMITS.minGuests, STAY_LIMITS.maxGuests, "guestsMin", "guestsMax"),
+      kamar: wholeNumber(STAY_LIMITS.minRooms, STAY_LIMITS.maxRooms, "roomsMin", "roomsMax"),
+      cekin: z
+        .string({ required_error: "required", invalid_type_error: "required" })
+        .refine(isIsoDate, "dateInvalid")
+        .refine((d) => !isIsoDate(d) || d >= today, "dateInPast")
+        .refine((d) => !isIsoDate(d) || d <= lastCheckIn, "dateTooFar"),
+      durasi: wholeNumber(STAY_LIMITS.minNights, STAY_LIMITS.maxNights, "nightsRange", "nightsRange"),
+      cekout: z.string().optional(),
+    })
+    .superRefine((value, ctx) => {
+      // Compared only when both passed their own checks, so one mistake is reported once.
+      const tamuOk = typeof value.tamu === "number" && value.tamu >= STAY_LIMITS.minGuests && value.tamu <= STAY_LIMITS.maxGuests;
+      const kamarOk = typeof value.kamar === "number" && value.kamar >= STAY_LIMITS.minRooms && value.kamar <= STAY_LIMITS.maxRooms;
+      if (tamuOk && kamarOk && value.kamar > value.tamu) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["kamar"], message: "roomsMoreThanGuests" });
+      }
+      if (value.cekout === undefined) return;
+      if (!isIsoDate(value.cekout)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["cekout"], message: "dateInvalid" });
+        return;
+      }
+      const expected = tryComputeCheckOut(value.cekin, value.durasi);
+      if (expected && expected !== value.cekout) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["cekout"], message: "checkoutMismatch" });
+      }
+    })
+    .transform((value) => ({ ...value, cekout: computeCheckOut(value.cekin, value.durasi) }));
+}
+
+export type StaySchema = ReturnType<typeof createStaySchema>;
+export type Stay = z.output<StaySchema>;
