@@ -21,11 +21,10 @@ import { SiteHeader } from "~/components/layout/SiteHeader";
 import { ToastStack } from "~/components/layout/ToastStack";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/config";
 import { getLanguage, languageCookie, languageToRemember } from "~/i18n/i18n.server";
-import { getLayoutData } from "~/models/layout.server";
+import { getPageLayout } from "~/models/layout.server";
 import { getCurrentUser, isGoogleEnabled } from "~/services/auth.server";
 import { readToast } from "~/services/toast.server";
 import appStyles from "~/styles/app.css";
-import { todayInJakarta } from "~/utils/dates";
 import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [
@@ -36,9 +35,9 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, env } = context;
-  const [language, layout, flash, remember, currentUser] = await Promise.all([
-    getLanguage(request),
-    getLayoutData(db, todayInJakarta()),
+  const language = await getLanguage(request);
+  const [{ layout, eventDates: footerEventDates }, flash, remember, currentUser] = await Promise.all([
+    getPageLayout(db, language),
     readToast(request, env),
     languageToRemember(request),
     getCurrentUser(request, context),
@@ -50,7 +49,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const siteUrl = env.PUBLIC_SITE_URL.replace(/\/+$/, "");
   // googleEnabled: whether the chat's pre-chat dialog may offer Google sign-in instead of name + e-mail.
   const googleEnabled = isGoogleEnabled(env);
-  return json({ language, layout, toast: flash.toast, currentUser, siteUrl, googleEnabled }, { headers });
+  return json(
+    { language, layout, footerEventDates, toast: flash.toast, currentUser, siteUrl, googleEnabled },
+    { headers },
+  );
 }
 
 export type RootLoaderData = typeof loader;
@@ -86,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {data && !staffChrome ? <SiteFooter layout={data.layout} language={language} /> : null}
+        {data && !staffChrome ? <SiteFooter layout={data.layout} eventDates={data.footerEventDates} /> : null}
         <ToastStack toast={data?.toast ?? null} />
         {data && !staffChrome ? <ChatWidget signedIn={Boolean(data.currentUser)} language={language} /> : null}
         <BackToTop />

@@ -1,8 +1,10 @@
 import { asc, desc, eq, gte, lt } from "drizzle-orm";
 import type { LayoutData } from "~/components/layout/types";
 import type { Db } from "~/context.server";
+import type { Language } from "~/i18n/config";
 import { cafe, destination, event, link, profile } from "~/db/schema";
 import { firstContactQuery } from "./contact.server";
+import { formatDate, todayInJakarta } from "~/utils/dates";
 import { themeRowsQuery, themeVariables } from "./theme.server";
 
 const LATEST_EVENTS = 4;
@@ -65,4 +67,16 @@ export async function getLayoutData(db: Db, today: string): Promise<LayoutData> 
     latestEvents,
     themeVariables: themeVariables(theme),
   };
+}
+
+/**
+ * The shell of a request: today's layout data (Asia/Jakarta) and the footer's event dates written out in
+ * the page's language, so the layout every page loads needs no date library in the browser.
+ */
+export async function getPageLayout(db: Db, language: Language) {
+  const layout = await getLayoutData(db, todayInJakarta());
+  const eventDates: Record<number, string> = Object.fromEntries(
+    layout.latestEvents.map((e) => [e.id, formatDate(e.tanggal, "long", language)]),
+  );
+  return { layout, eventDates };
 }

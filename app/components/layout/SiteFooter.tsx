@@ -1,13 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "~/i18n/config";
-import { formatDate } from "~/utils/dates";
 import { telHref } from "~/utils/contact";
 import { mapLink } from "~/utils/maps";
 import { Logo } from "./Logo";
 import type { LayoutData } from "./types";
 
-export function SiteFooter({ layout, language }: { layout: LayoutData; language: Language }) {
+/** `eventDates`: each latest event's date, already written out in the page's language (root loader). */
+export function SiteFooter({ layout, eventDates }: { layout: LayoutData; eventDates: Record<number, string> }) {
   const { t } = useTranslation();
   const contact = layout.contact;
   const year = new Date().getFullYear();
@@ -31,7 +30,7 @@ export function SiteFooter({ layout, language }: { layout: LayoutData; language:
                 <li key={event.id}>
                   <Link to={`/event/${event.id}`}>{event.nama}</Link>
                   <span className="site-footer__meta">
-                    <time dateTime={event.tanggal}>{formatDate(event.tanggal, "long", language)}</time>
+                    <time dateTime={event.tanggal}>{eventDates[event.id] ?? event.tanggal}</time>
                     {event.lokasi ? ` · ${event.lokasi}` : ""}
                   </span>
                 </li>
