@@ -118,6 +118,8 @@ export interface StartOptions {
   secrets: BenchSecrets;
   /** Extra vars for the app (e.g. E2E_TEST_HOOKS for the soak's captcha hook). */
   vars?: Record<string, string>;
+  /** Opens workerd's inspector on this port (CPU profiles of the app). */
+  inspectorPort?: number;
 }
 
 /** Every pid below `root` in the process tree whose command is workerd. */
@@ -171,6 +173,7 @@ function appWorkerOptions(options: StartOptions) {
     // Vars from wrangler.toml (and .dev.vars when the checkout has one), the generated secrets otherwise.
     bindings: { ...options.secrets, ...workerOptions.bindings, ...options.vars },
     unsafeDirectSockets: [{ host: BENCH_HOST, port: BASE_PORT + 1 }],
+    unsafeInspectorProxy: options.inspectorPort !== undefined,
   };
 }
 
@@ -197,6 +200,7 @@ export async function startWorkers(options: StartOptions): Promise<Workers> {
     host: BENCH_HOST,
     port: BASE_PORT,
     cf: false,
+    inspectorPort: options.inspectorPort,
     d1Persist: path.join(v3, "d1"),
     r2Persist: path.join(v3, "r2"),
     durableObjectsPersist: path.join(v3, "do"),

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ssr [-- --seconds 10 --connections 10 --warmup 3]`
+ * `npm run bench:ssr [-- --seconds 10 --connections 10 --warmup 3 --pages home,search,room,wisata]`
  *
  * SSR throughput of the production build in workerd (miniflare directly, no wrangler proxy), compared within
  * one run with two reference Workers served by the same workerd: hello-world and a bare React renderToString
@@ -36,6 +36,8 @@ const SECONDS = numberArg(argv, "seconds", 10);
 const CONNECTIONS = numberArg(argv, "connections", 10);
 const WARMUP = numberArg(argv, "warmup", 3);
 if (SECONDS > 30) throw new Error("--seconds must be at most 30");
+const pagesArg = argv[argv.indexOf("--pages") + 1];
+const ONLY = argv.includes("--pages") && pagesArg ? new Set(pagesArg.split(",")) : null;
 
 /** Targets: the ratio is to bare React, p99 at 70 % of peak, no errors. */
 const TARGET_RATIO = 0.7;
@@ -84,7 +86,7 @@ async function main() {
       { name: "search", path: search },
       { name: "room", path: room },
       { name: "wisata", path: wisata },
-    ];
+    ].filter((page) => !ONLY || ONLY.has(page.name));
     const reactPath = `/?bytes=${home.bytes}`;
     log(`home page: ${home.bytes} bytes of HTML; the React reference renders the same size`);
 
