@@ -11,7 +11,8 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build as esbuild } from "esbuild";
+import { build as esbuild, type BuildOptions } from "esbuild";
+import type * as MiniflareTypes from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { runSeed } from "../../scripts/seed";
 
@@ -23,7 +24,7 @@ const require = createRequire(import.meta.url);
  * The miniflare that the project's wrangler runs on (another, newer copy sits at the top of node_modules for
  * the vitest pool; it needs a newer Node).
  */
-type MiniflareModule = typeof import("miniflare");
+type MiniflareModule = typeof MiniflareTypes;
 const miniflareModule = createRequire(require.resolve("wrangler/package.json"))("miniflare") as MiniflareModule;
 type MiniflareInstance = InstanceType<MiniflareModule["Miniflare"]>;
 
@@ -80,7 +81,7 @@ export async function seedState(stateDir: string): Promise<BenchSecrets> {
   return secrets;
 }
 
-const BUNDLE_OPTIONS = {
+const BUNDLE_OPTIONS: BuildOptions = {
   bundle: true,
   format: "esm",
   platform: "neutral",
@@ -92,7 +93,7 @@ const BUNDLE_OPTIONS = {
   keepNames: true,
   logLevel: "error",
   absWorkingDir: ROOT,
-} as const;
+};
 
 /** Bundles the app Worker and the React reference Worker with esbuild, as wrangler would for a deploy. */
 export async function bundleWorkers(outDir: string): Promise<{ app: string; react: string }> {
