@@ -13,6 +13,7 @@
  * minute. A booking refused because the room is no longer free is a correct answer, counted apart from errors.
  * Targets: RSS growth ≤ 10 % from the start of the soak to its end, 0 errors. Exits non-zero on errors.
  */
+import http from "node:http";
 import {
   addDays,
   buildApp,
@@ -102,35 +103,60 @@ class Visitor {
   ) {}
 
   /** `kind` groups the request in the latency breakdown (e.g. "search", "booking POST"). */
-  async request(kind: string, path: string, form?: Record<string, string>): Promise<Response> {
-    const headers = new Headers({ "Accept-Language": "id", "CF-Connecting-IP": this.ip, "User-Agent": "bench-soak" });
-    if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    if (form) {
-      headers.set("Content-Type", "application/x-www-form-urlencoded");
-      headers.set("Origin", this.world.origin);
-      headers.set("Sec-Fetch-Site", "same-origin");
+  async request(kind: string, path: string, form?: Record<string, string>): Promise<Answer> {
+    const headers: Record<string, string> = { "Accept-Language": "id", "CF-Connecting-IP": this.ip, "User-Agent": "bench-soak" };
+    if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const body = form ? new URLSearchParams(form).toString() : undefined;
+    if (body !== undefined) {
+      headers["Content-Type"] = "application/x-www-form-urlencoded";
+      headers["Content-Length"] = String(Buffer.byteLength(body));
+      headers.Origin = this.world.origin;
+      headers["Sec-Fetch-Site"] = "same-origin";
     }
     const started = performance.now();
-    const response = await fetch(this.world.base + path, {
-      method: form ? "POST" : "GET",
-      headers,
-      body: form ? new URLSearchParams(form) : undefined,
-      redirect: "manual",
-    });
-    const body = await response.arrayBuffer();
+    const answer = await send(this.world.base + path, body === undefined ? "GET" : "POST", headers, body);
     this.stats().record(kind, performance.now() - started);
-    for (const line of response.headers.getSetCookie()) {
+    for (const line of answer.setCookies) {
       const [pair] = line.split(";");
       const eq = pair.indexOf("=");
       const value = pair.slice(eq + 1);
       if (value === "" || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(pair.slice(0, eq));
       else this.cookies.set(pair.slice(0, eq), value);
     }
-    return new Response(response.status === 204 || response.status === 304 ? null : body, {
-      status: response.status,
-      headers: response.headers,
-    });
+    return answer;
   }
+}
+
+interface Answer {
+  status: number;
+  text: string;
+  location: string | null;
+  setCookies: string[];
+}
+
+/**
+ * One HTTP request on a fresh connection (node:http, no keep-alive): a pooled client reusing a socket the
+ * server has just closed as idle would report a connection reset that says nothing about the app.
+ */
+function send(url: string, method: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          text: Buffer.concat(chunks).toString("utf8"),
+          location: response.headers.location ?? null,
+          setCookies: response.headers["set-cookie"] ?? [],
+        }),
+      );
+      response.on("error", reject);
+    });
+    request.setTimeout(30_000, () => request.destroy(new Error("no answer within 30 s")));
+    request.on("error", reject);
+    request.end(body);
+  });
 }
 
 function decode(html: string): string {
@@ -186,7 +212,7 @@ async function book(world: World, visitor: Visitor, stats: Stats): Promise<Outco
   const room = pick(world.rooms);
   const path = `/reservasi/${room.cityId}/${Math.min(2, room.kapasitas)}/1/${s.cekin}/${s.cekout}/${room.hotelId}/${room.id}/${s.nights}`;
   const page = await visitor.request("booking page", path);
-  const html = await page.text();
+  const html = page.text;
   const formToken = hidden(html, "formToken");
   const firstCaptcha = hidden(html, "captchaToken");
   if (page.status === 409) return "unavailable";
@@ -209,12 +235,11 @@ async function book(world: World, visitor: Visitor, stats: Stats): Promise<Outco
   };
   const step1 = await visitor.request("booking guest step", path, { ...guest, ...tokens, step: "1", intent: "next-guest" });
   if (step1.status !== 200) {
-    stats.fail(`guest step → ${step1.status}: ${(await step1.text()).slice(0, 200)}`);
+    stats.fail(`guest step → ${step1.status}: ${step1.text.slice(0, 200)}`);
     return "error";
   }
-  await step1.arrayBuffer();
   const step2 = await visitor.request("booking payment step", path, { ...tokens, step: "2", intent: "next-payment", metode: String(world.vaMethod) });
-  const reviewHtml = await step2.text();
+  const reviewHtml = step2.text;
   const captchaToken = hidden(reviewHtml, "captchaToken");
   if (step2.status !== 200 || !captchaToken || !reviewHtml.includes('name="step" value="3"')) {
     stats.fail(`payment step → ${step2.status}`);
@@ -225,11 +250,10 @@ async function book(world: World, visitor: Visitor, stats: Stats): Promise<Outco
     stats.fail(`captcha hook → ${code.status}`);
     return "error";
   }
-  const captcha = (await code.text()).trim();
+  const captcha = code.text.trim();
   const booked = await visitor.request("booking book", path, { formToken, captchaToken, captcha, step: "3", intent: "book" });
-  await booked.arrayBuffer();
   if (booked.status === 409) return "unavailable";
-  const location = booked.headers.get("Location") ?? "";
+  const location = booked.location ?? "";
   if (booked.status !== 302 || !location.startsWith("/reservasi-info-pendpay/")) {
     stats.fail(`book → ${booked.status} ${location}`);
     return "error";
@@ -264,8 +288,7 @@ async function runScenario(world: World, stats: () => Stats): Promise<void> {
     const outcome = await scenario.run(world, visitor, stats());
     if (outcome === "unavailable") stats().unavailable += 1;
   } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
-    stats().fail(`${scenario.name}: ${error instanceof Error ? error.message : String(error)}${cause}`);
+    stats().fail(`${scenario.name}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
