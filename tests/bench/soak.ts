@@ -1,5 +1,5 @@
 /**
- * `npm run bench:soak [-- --minutes 10 --peak-seconds 10 --concurrency 10]`
+ * `npm run bench:soak [-- --minutes 10 --peak-seconds 10 --concurrency 10 --scenarios browse,search,room,booking]`
  *
  * Soak test of the production build in workerd (the same miniflare set-up as bench:ssr, see harness.ts).
  * First measures the peak rate of the traffic mix below (closed loop, `concurrency` clients as fast as they
@@ -263,12 +263,16 @@ async function book(world: World, visitor: Visitor, stats: Stats): Promise<Outco
 }
 
 /** The traffic mix: weights of the scenarios and the HTTP requests each makes. */
-const MIX = [
+const FULL_MIX = [
   { name: "browse", weight: 60, requests: 1, run: browse },
   { name: "search", weight: 20, requests: 1, run: search },
   { name: "room", weight: 15, requests: 1, run: roomPage },
   { name: "booking", weight: 5, requests: 6, run: book },
 ] as const;
+/** `--scenarios` keeps only some of the mix (to tell which traffic makes memory grow). */
+const scenariosArg = argv.includes("--scenarios") ? argv[argv.indexOf("--scenarios") + 1]?.split(",") : undefined;
+const MIX = FULL_MIX.filter((s) => !scenariosArg || scenariosArg.includes(s.name));
+if (MIX.length === 0) throw new Error(`--scenarios must name some of: ${FULL_MIX.map((s) => s.name).join(", ")}`);
 const TOTAL_WEIGHT = MIX.reduce((sum, s) => sum + s.weight, 0);
 const REQUESTS_PER_SCENARIO = MIX.reduce((sum, s) => sum + s.weight * s.requests, 0) / TOTAL_WEIGHT;
 
