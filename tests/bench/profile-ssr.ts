@@ -5,8 +5,18 @@
  * app with workerd's inspector, loads the page for a few seconds while the profiler samples, then prints the
  * functions with the most self time and the share of time spent below some of the app's phases.
  */
-import WebSocket from "ws";
-import { BASE_PORT, buildApp, bundleWorkers, log, numberArg, runLoad, seedState, startWorkers, tempRunDir } from "./harness";
+import { connectInspector } from "./inspector";
+import {
+  BASE_PORT,
+  buildApp,
+  bundleWorkers,
+  log,
+  numberArg,
+  runLoad,
+  seedState,
+  startWorkers,
+  tempRunDir,
+} from "./harness";
 
 interface ProfileNode {
   id: number;
@@ -29,28 +39,14 @@ async function main() {
   try {
     const headers = { "Accept-Language": "id", "CF-Connecting-IP": "198.51.100.7", Authorization: "Bearer profile" };
     await runLoad({ url: workers.urls.app + target, connections: 4, seconds: 2, headers, cpu: null });
-    const list = (await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json`)).json()) as { id: string; webSocketDebuggerUrl: string }[];
-    const entry = list.find((e) => e.id.includes("agrowisata")) ?? list[0];
-    const ws = new WebSocket(entry.webSocketDebuggerUrl);
-    await new Promise((resolve, reject) => ws.once("open", resolve).once("error", reject));
-    let next = 1;
-    const pending = new Map<number, (value: unknown) => void>();
-    ws.on("message", (data) => {
-      const message = JSON.parse(data.toString()) as { id?: number; result?: unknown };
-      if (message.id && pending.has(message.id)) pending.get(message.id)!(message.result);
-    });
-    const send = (method: string, params: object = {}) =>
-      new Promise<unknown>((resolve) => {
-        const id = next++;
-        pending.set(id, resolve);
-        ws.send(JSON.stringify({ id, method, params }));
-      });
+    const inspector = await connectInspector(INSPECTOR_PORT);
+    const send = inspector.send;
     await send("Profiler.enable");
     await send("Profiler.setSamplingInterval", { interval: 200 });
     await send("Profiler.start");
     const load = await runLoad({ url: workers.urls.app + target, connections: 4, seconds, headers, cpu: null });
     const { profile } = (await send("Profiler.stop")) as { profile: { nodes: ProfileNode[] } };
-    ws.close();
+    inspector.close();
     log(`${target}: ${load.rps.toFixed(0)} req/s while profiling`);
 
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -61,9 +57,11 @@ async function main() {
       self.set(key, (self.get(key) ?? 0) + node.hitCount);
     }
     log(`\nself time (${total} samples):`);
-    for (const [key, hits] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) log(`  ${((hits / total) * 100).toFixed(1).padStart(5)} %  ${key}`);
+    for (const [key, hits] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40))
+      log(`  ${((hits / total) * 100).toFixed(1).padStart(5)} %  ${key}`);
 
-    const inclusive = (node: ProfileNode): number => node.hitCount + (node.children ?? []).reduce((s, c) => s + inclusive(byId.get(c)!), 0);
+    const inclusive = (node: ProfileNode): number =>
+      node.hitCount + (node.children ?? []).reduce((s, c) => s + inclusive(byId.get(c)!), 0);
     const phases = new Map<string, number>();
     const visit = (node: ProfileNode, inside: Set<string>) => {
       const name = node.callFrame.functionName;
@@ -91,10 +89,12 @@ async function main() {
         callers.set(chain, (callers.get(chain) ?? 0) + inclusive(node));
       }
       log(`\ncallers of ${name}:`);
-      for (const [chain, hits] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 12)) log(`  ${((hits / total) * 100).toFixed(1).padStart(5)} %  ${chain}`);
+      for (const [chain, hits] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 12))
+        log(`  ${((hits / total) * 100).toFixed(1).padStart(5)} %  ${chain}`);
     }
     log(`\ninclusive time (top functions):`);
-    for (const [name, hits] of [...phases].sort((a, b) => b[1] - a[1]).slice(0, 150)) log(`  ${((hits / total) * 100).toFixed(1).padStart(5)} %  ${name}`);
+    for (const [name, hits] of [...phases].sort((a, b) => b[1] - a[1]).slice(0, 150))
+      log(`  ${((hits / total) * 100).toFixed(1).padStart(5)} %  ${name}`);
   } finally {
     await workers.dispose();
     run.remove();

@@ -14,8 +14,10 @@
  * Targets: RSS growth ≤ 10 % from the start of the soak to its end, 0 errors. Exits non-zero on errors.
  */
 import http from "node:http";
+import { connectInspector, heapAfterGc, type Inspector } from "./inspector";
 import {
   addDays,
+  BASE_PORT,
   buildApp,
   bundleWorkers,
   log,
@@ -36,6 +38,7 @@ const CONCURRENCY = numberArg(argv, "concurrency", 10);
 /** Open-loop requests in flight at most; beyond it the client is the bottleneck and says so. */
 const MAX_IN_FLIGHT = 200;
 const TARGET_RSS_GROWTH = 0.1;
+const INSPECTOR_PORT = BASE_PORT + 9;
 
 interface World {
   base: string;
@@ -104,7 +107,11 @@ class Visitor {
 
   /** `kind` groups the request in the latency breakdown (e.g. "search", "booking POST"). */
   async request(kind: string, path: string, form?: Record<string, string>): Promise<Answer> {
-    const headers: Record<string, string> = { "Accept-Language": "id", "CF-Connecting-IP": this.ip, "User-Agent": "bench-soak" };
+    const headers: Record<string, string> = {
+      "Accept-Language": "id",
+      "CF-Connecting-IP": this.ip,
+      "User-Agent": "bench-soak",
+    };
     if (this.cookies.size > 0) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     const body = form ? new URLSearchParams(form).toString() : undefined;
     if (body !== undefined) {
@@ -160,11 +167,18 @@ function send(url: string, method: string, headers: Record<string, string>, body
 }
 
 function decode(html: string): string {
-  return html.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 function hidden(html: string, name: string): string | null {
-  const match = html.match(new RegExp(`name="${name}" value="([^"]*)"`)) ?? html.match(new RegExp(`value="([^"]*)" name="${name}"`));
+  const match =
+    html.match(new RegExp(`name="${name}" value="([^"]*)"`)) ??
+    html.match(new RegExp(`value="([^"]*)" name="${name}"`));
   return match ? decode(match[1]) : null;
 }
 
@@ -197,7 +211,12 @@ async function browse(world: World, visitor: Visitor, stats: Stats): Promise<Out
 async function search(world: World, visitor: Visitor, stats: Stats): Promise<Outcome> {
   const s = stay();
   const guests = between(1, 4);
-  return expectOk("search", visitor, `/cari_hotel/${pick(world.cities)}/${guests}/1/${s.cekin}/${s.cekout}/${s.nights}`, stats);
+  return expectOk(
+    "search",
+    visitor,
+    `/cari_hotel/${pick(world.cities)}/${guests}/1/${s.cekin}/${s.cekout}/${s.nights}`,
+    stats,
+  );
 }
 
 async function roomPage(world: World, visitor: Visitor, stats: Stats): Promise<Outcome> {
@@ -233,12 +252,22 @@ async function book(world: World, visitor: Visitor, stats: Stats): Promise<Outco
     email: `soak-${crypto.randomUUID()}@example.test`,
     telepon: "081234567890",
   };
-  const step1 = await visitor.request("booking guest step", path, { ...guest, ...tokens, step: "1", intent: "next-guest" });
+  const step1 = await visitor.request("booking guest step", path, {
+    ...guest,
+    ...tokens,
+    step: "1",
+    intent: "next-guest",
+  });
   if (step1.status !== 200) {
     stats.fail(`guest step → ${step1.status}: ${step1.text.slice(0, 200)}`);
     return "error";
   }
-  const step2 = await visitor.request("booking payment step", path, { ...tokens, step: "2", intent: "next-payment", metode: String(world.vaMethod) });
+  const step2 = await visitor.request("booking payment step", path, {
+    ...tokens,
+    step: "2",
+    intent: "next-payment",
+    metode: String(world.vaMethod),
+  });
   const reviewHtml = step2.text;
   const captchaToken = hidden(reviewHtml, "captchaToken");
   if (step2.status !== 200 || !captchaToken || !reviewHtml.includes('name="step" value="3"')) {
@@ -251,7 +280,13 @@ async function book(world: World, visitor: Visitor, stats: Stats): Promise<Outco
     return "error";
   }
   const captcha = code.text.trim();
-  const booked = await visitor.request("booking book", path, { formToken, captchaToken, captcha, step: "3", intent: "book" });
+  const booked = await visitor.request("booking book", path, {
+    formToken,
+    captchaToken,
+    captcha,
+    step: "3",
+    intent: "book",
+  });
   if (booked.status === 409) return "unavailable";
   const location = booked.location ?? "";
   if (booked.status !== 302 || !location.startsWith("/reservasi-info-pendpay/")) {
@@ -299,20 +334,27 @@ async function runScenario(world: World, stats: () => Stats): Promise<void> {
 async function loadWorld(workers: Workers): Promise<World> {
   const db = await workers.mf.getD1Database("DB", "agrowisata");
   const ids = async (sql: string) => (await db.prepare(sql).all<{ id: number }>()).results.map((r) => r.id);
-  const hotels = (await db.prepare("SELECT id, city_id AS cityId FROM hotel WHERE aktif = 1").all<{ id: number; cityId: number }>()).results;
+  const hotels = (
+    await db.prepare("SELECT id, city_id AS cityId FROM hotel WHERE aktif = 1").all<{ id: number; cityId: number }>()
+  ).results;
   const rooms = (
     await db
-      .prepare("SELECT rt.id, rt.hotel_id AS hotelId, h.city_id AS cityId, rt.kapasitas FROM room_type rt JOIN hotel h ON h.id = rt.hotel_id WHERE h.aktif = 1")
+      .prepare(
+        "SELECT rt.id, rt.hotel_id AS hotelId, h.city_id AS cityId, rt.kapasitas FROM room_type rt JOIN hotel h ON h.id = rt.hotel_id WHERE h.aktif = 1",
+      )
       .all<{ id: number; hotelId: number; cityId: number; kapasitas: number }>()
   ).results;
   const regency = await db
-    .prepare("SELECT r.id AS kabupaten, p.id AS provinsi, p.country_id AS negara FROM regency r JOIN province p ON p.id = r.province_id LIMIT 1")
+    .prepare(
+      "SELECT r.id AS kabupaten, p.id AS provinsi, p.country_id AS negara FROM regency r JOIN province p ON p.id = r.province_id LIMIT 1",
+    )
     .first<{ kabupaten: number; provinsi: number; negara: number }>();
   const [identitas] = await ids("SELECT id FROM identity_type ORDER BY id LIMIT 1");
   const [vaMethod] = await ids(
     "SELECT m.id FROM payment_method m JOIN payment_group g ON g.id = m.group_id WHERE m.kategori = 'PENDING PAYMENT' AND m.aktif = 1 AND g.aktif = 1 ORDER BY m.id LIMIT 1",
   );
-  if (!regency || !identitas || !vaMethod || rooms.length === 0) throw new Error("the seeded data lacks what a booking needs");
+  if (!regency || !identitas || !vaMethod || rooms.length === 0)
+    throw new Error("the seeded data lacks what a booking needs");
   return {
     base: workers.urls.app,
     origin: workers.urls.app,
@@ -327,10 +369,19 @@ async function loadWorld(workers: Workers): Promise<World> {
   };
 }
 
+/** Logs and returns the app isolate's JS heap in use after a forced garbage collection. */
+async function heapLine(label: string, inspector: Inspector): Promise<number> {
+  const bytes = await heapAfterGc(inspector);
+  log(`${label.padEnd(14)} JS heap after GC ${(bytes / 1048576).toFixed(1)} MiB`);
+  return bytes;
+}
+
 function rssLine(label: string, pids: number[]): number {
   const values = pids.map(rssKiB);
   const total = values.reduce((sum, v) => sum + (Number.isNaN(v) ? 0 : v), 0);
-  log(`${label.padEnd(14)} RSS ${(total / 1024).toFixed(1)} MiB (${pids.map((pid, i) => `workerd ${pid}: ${(values[i] / 1024).toFixed(1)} MiB`).join(", ")})`);
+  log(
+    `${label.padEnd(14)} RSS ${(total / 1024).toFixed(1)} MiB (${pids.map((pid, i) => `workerd ${pid}: ${(values[i] / 1024).toFixed(1)} MiB`).join(", ")})`,
+  );
   return total;
 }
 
@@ -339,14 +390,22 @@ async function main() {
   buildApp();
   const secrets = await seedState(run.dir);
   const bundles = await bundleWorkers(run.dir);
-  const workers = await startWorkers({ stateDir: run.dir, bundles, secrets, vars: { E2E_TEST_HOOKS: "1", CONTENT_VERSION_TTL_MS: "5000" } });
+  const workers = await startWorkers({
+    stateDir: run.dir,
+    bundles,
+    secrets,
+    vars: { E2E_TEST_HOOKS: "1", CONTENT_VERSION_TTL_MS: "5000" },
+    inspectorPort: INSPECTOR_PORT,
+  });
   let failed = false;
   try {
     const pids = workers.workerdPids;
     const pinning = pinProcesses(pids);
     log(pinning.note);
     const world = await loadWorld(workers);
-    log(`world: ${world.cities.length} cities, ${world.hotels.length} hotels, ${world.rooms.length} room types, ${world.wisata.length} destinations`);
+    log(
+      `world: ${world.cities.length} cities, ${world.hotels.length} hotels, ${world.rooms.length} room types, ${world.wisata.length} destinations`,
+    );
 
     // Peak: closed loop, CONCURRENCY clients running scenarios back to back.
     const peakStats = new Stats();
@@ -358,7 +417,9 @@ async function main() {
     );
     const peak = peakStats.requests / PEAK_SECONDS;
     const rate = peak / 2;
-    log(`peak of the mix: ${peak.toFixed(0)} req/s (${CONCURRENCY} clients, ${PEAK_SECONDS} s, ${peakStats.errors} errors); soak at ${rate.toFixed(0)} req/s for ${MINUTES} min`);
+    log(
+      `peak of the mix: ${peak.toFixed(0)} req/s (${CONCURRENCY} clients, ${PEAK_SECONDS} s, ${peakStats.errors} errors); soak at ${rate.toFixed(0)} req/s for ${MINUTES} min`,
+    );
     if (peakStats.errors > 0) {
       failed = true;
       for (const sample of peakStats.errorSamples) log(`  error: ${sample}`);
@@ -369,6 +430,8 @@ async function main() {
     const rssByMinute: number[] = [];
     const current = () => minutes[minutes.length - 1];
     const startRss = rssLine("start", pids);
+    const inspector = await connectInspector(INSPECTOR_PORT);
+    const startHeap = await heapLine("start", inspector);
     const scenarioRate = rate / REQUESTS_PER_SCENARIO;
     const started = performance.now();
     const end = started + MINUTES * 60_000;
@@ -382,7 +445,10 @@ async function main() {
       if (now >= nextReport) {
         const s = current();
         rssByMinute.push(rssLine(`minute ${minutes.length}`, pids));
-        log(`               ${s.requests} requests, ${s.errors} errors, ${s.unavailable} unavailable, ${s.bookings} bookings, p99 ${s.p99().toFixed(0)} ms`);
+        await heapLine(`minute ${minutes.length}`, inspector);
+        log(
+          `               ${s.requests} requests, ${s.errors} errors, ${s.unavailable} unavailable, ${s.bookings} bookings, p99 ${s.p99().toFixed(0)} ms`,
+        );
         minutes.push(new Stats());
         nextReport += 60_000;
       }
@@ -405,23 +471,37 @@ async function main() {
     await Promise.all(pending);
     if (current().requests === 0) minutes.pop();
     const endRss = rssLine("end", pids);
+    const endHeap = await heapLine("end", inspector);
+    inspector.close();
+    const heapGrowth = (endHeap - startHeap) / startHeap;
 
     const total = minutes.reduce(
-      (sum, s) => ({ requests: sum.requests + s.requests, errors: sum.errors + s.errors, unavailable: sum.unavailable + s.unavailable, bookings: sum.bookings + s.bookings }),
+      (sum, s) => ({
+        requests: sum.requests + s.requests,
+        errors: sum.errors + s.errors,
+        unavailable: sum.unavailable + s.unavailable,
+        bookings: sum.bookings + s.bookings,
+      }),
       { requests: 0, errors: 0, unavailable: 0, bookings: 0 },
     );
     const growth = (endRss - startRss) / startRss;
     const first = minutes[0];
     const last = minutes[minutes.length - 1];
     if (total.errors > 0) failed = true;
-    log(`\nSoak — ${MINUTES} min at ${rate.toFixed(0)} req/s (half the measured peak of ${peak.toFixed(0)} req/s); ${pinning.note}`);
+    log(
+      `\nSoak — ${MINUTES} min at ${rate.toFixed(0)} req/s (half the measured peak of ${peak.toFixed(0)} req/s); ${pinning.note}`,
+    );
     const rows: [string, string, string][] = [
       ["requests", String(total.requests), `${(total.requests / (MINUTES * 60)).toFixed(0)} req/s achieved`],
       ["bookings made", String(total.bookings), ""],
       ["no longer available", String(total.unavailable), "correct refusals, not errors"],
       ["errors", String(total.errors), total.errors === 0 ? "ok" : "target 0"],
       ["scenarios not started", String(skipped), skipped === 0 ? "" : `client had ${MAX_IN_FLIGHT} in flight`],
-      ["RSS start → end", `${(startRss / 1024).toFixed(1)} → ${(endRss / 1024).toFixed(1)} MiB`, `${(growth * 100).toFixed(1)} % (target ≤ ${TARGET_RSS_GROWTH * 100} %) ${growth <= TARGET_RSS_GROWTH ? "ok" : "above target"}`],
+      [
+        "RSS start → end",
+        `${(startRss / 1024).toFixed(1)} → ${(endRss / 1024).toFixed(1)} MiB`,
+        `${(growth * 100).toFixed(1)} % (target ≤ ${TARGET_RSS_GROWTH * 100} %) ${growth <= TARGET_RSS_GROWTH ? "ok" : "above target"}`,
+      ],
       ...(rssByMinute.length > 0
         ? [
             [
@@ -431,16 +511,28 @@ async function main() {
             ] as [string, string, string],
           ]
         : []),
-      ["p99 first → last minute", `${first.p99().toFixed(0)} → ${last.p99().toFixed(0)} ms`, `drift ${(last.p99() / first.p99()).toFixed(2)}×`],
+      [
+        "JS heap after GC start → end",
+        `${(startHeap / 1048576).toFixed(1)} → ${(endHeap / 1048576).toFixed(1)} MiB`,
+        `${(heapGrowth * 100).toFixed(1)} % (live objects the app keeps; RSS also counts what V8 and workerd hold on to)`,
+      ],
+      [
+        "p99 first → last minute",
+        `${first.p99().toFixed(0)} → ${last.p99().toFixed(0)} ms`,
+        `drift ${(last.p99() / first.p99()).toFixed(2)}×`,
+      ],
     ];
     const w0 = Math.max(...rows.map((r) => r[0].length));
     const w1 = Math.max(...rows.map((r) => r[1].length));
     for (const [a, b, c] of rows) log(`${a.padEnd(w0)}  ${b.padStart(w1)}  ${c}`);
     log("\nlatency by request kind over the whole soak:");
     const kinds = new Map<string, number[]>();
-    for (const m of minutes) for (const [kind, list] of m.byKind) kinds.set(kind, [...(kinds.get(kind) ?? []), ...list]);
+    for (const m of minutes)
+      for (const [kind, list] of m.byKind) kinds.set(kind, [...(kinds.get(kind) ?? []), ...list]);
     for (const [kind, list] of [...kinds].sort((a, b) => b[1].length - a[1].length)) {
-      log(`  ${kind.padEnd(22)} n=${String(list.length).padStart(6)}  p50 ${percentile(list, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(list, 99).toFixed(0).padStart(5)} ms`);
+      log(
+        `  ${kind.padEnd(22)} n=${String(list.length).padStart(6)}  p50 ${percentile(list, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(list, 99).toFixed(0).padStart(5)} ms`,
+      );
     }
     const samples = minutes.flatMap((s) => s.errorSamples).slice(0, 10);
     for (const sample of samples) log(`  error: ${sample}`);
