@@ -16,8 +16,20 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
+/**
+ * One drizzle instance per D1 binding: building one walks the whole schema (relational config of every
+ * table), which cost a few percent of each page render when done several times per request. The instance
+ * holds no per-request state, so the binding's instance is reused for the life of the isolate.
+ */
+const databases = new WeakMap<D1Database, Db>();
+
 export function createDb(database: D1Database): Db {
-  return drizzle(database, { schema });
+  let db = databases.get(database);
+  if (!db) {
+    db = drizzle(database, { schema });
+    databases.set(database, db);
+  }
+  return db;
 }
 
 function createNonce(): string {

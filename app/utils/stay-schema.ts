@@ -28,7 +28,16 @@ export const idSchema = z
  * it (it is computed), while the search URLs always carry it and it must match check-in + nights.
  * The output always has the computed check-out.
  */
-export function createStaySchema(today: string = todayInJakarta()) {
+export function createStaySchema(today: string = todayInJakarta()): StaySchema {
+  // Zod schemas are immutable: one per "today" serves every form render and search of that day instead of
+  // building the whole schema on each page view.
+  if (lastStaySchema?.today !== today) lastStaySchema = { today, schema: buildStaySchema(today) };
+  return lastStaySchema.schema;
+}
+
+let lastStaySchema: { today: string; schema: StaySchema } | null = null;
+
+function buildStaySchema(today: string) {
   const lastCheckIn = addDays(today, STAY_LIMITS.horizonDays);
   return z
     .object({
@@ -67,5 +76,5 @@ export function createStaySchema(today: string = todayInJakarta()) {
     .transform((value) => ({ ...value, cekout: computeCheckOut(value.cekin, value.durasi) }));
 }
 
-export type StaySchema = ReturnType<typeof createStaySchema>;
+export type StaySchema = ReturnType<typeof buildStaySchema>;
 export type Stay = z.output<StaySchema>;

@@ -1,0 +1,107 @@
+/**
+ * `npx tsx tests/bench/profile-ssr.ts [path] [--seconds 5]`
+ *
+ * A CPU profile of uncached renders of one page (default `/`) in the benchmark's workerd set-up: starts the
+ * app with workerd's inspector, loads the page for a few seconds while the profiler samples, then prints the
+ * functions with the most self time and the share of time spent below some of the app's phases.
+ */
+import { connectInspector } from "./inspector";
+import {
+  BASE_PORT,
+  buildApp,
+  bundleWorkers,
+  log,
+  numberArg,
+  runLoad,
+  seedState,
+  startWorkers,
+  tempRunDir,
+} from "./harness";
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount: number;
+  children?: number[];
+}
+
+const argv = process.argv.slice(2);
+const target = argv.find((a) => a.startsWith("/")) ?? "/";
+const seconds = numberArg(argv, "seconds", 5);
+const INSPECTOR_PORT = BASE_PORT + 9;
+
+async function main() {
+  const run = tempRunDir("profile");
+  buildApp();
+  const secrets = await seedState(run.dir);
+  const bundles = await bundleWorkers(run.dir);
+  const workers = await startWorkers({ stateDir: run.dir, bundles, secrets, inspectorPort: INSPECTOR_PORT });
+  try {
+    const headers = { "Accept-Language": "id", "CF-Connecting-IP": "198.51.100.7", Authorization: "Bearer profile" };
+    await runLoad({ url: workers.urls.app + target, connections: 4, seconds: 2, headers, cpu: null });
+    const inspector = await connectInspector(INSPECTOR_PORT);
+    const send = inspector.send;
+    await send("Profiler.enable");
+    await send("Profiler.setSamplingInterval", { interval: 200 });
+    await send("Profiler.start");
+    const load = await runLoad({ url: workers.urls.app + target, connections: 4, seconds, headers, cpu: null });
+    const { profile } = (await send("Profiler.stop")) as { profile: { nodes: ProfileNode[] } };
+    inspector.close();
+    log(`${target}: ${load.rps.toFixed(0)} req/s while profiling`);
+
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const total = profile.nodes.reduce((sum, n) => sum + n.hitCount, 0);
+    const self = new Map<string, number>();
+    for (const node of profile.nodes) {
+      const key = `${node.callFrame.functionName || "(anonymous)"} ${node.callFrame.url.split("/").pop()}:${node.callFrame.lineNumber + 1}`;
+      self.set(key, (self.get(key) ?? 0) + node.hitCount);
+    }
+    log(`\nself time (${total} samples):`);
+    for (const [key, hits] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40))
+      log(`  ${((hits / total) * 100).toFixed(1).padStart(5)} %  ${key}`);
+
+    const inclusive = (node: ProfileNode): number =>
+      node.hitCount + (node.children ?? []).reduce((s, c) => s + inclusive(byId.get(c)!), 0);
+    const phases = new Map<string, number>();
+    const visit = (node: ProfileNode, inside: Set<string>) => {
+      const name = node.callFrame.functionName;
+      let here = inside;
+      if (name && !inside.has(name)) {
+        phases.set(name, (phases.get(name) ?? 0) + inclusive(node));
+        here = new Set(inside).add(name);
+      }
+      for (const child of node.children ?? []) visit(byId.get(child)!, here);
+    };
+    visit(profile.nodes[0], new Set());
+    // Who calls the functions named with --callers (inclusive time per calling function).
+    const callersOf = argv.filter((_, i) => argv[i - 1] === "--callers");
+    const parent = new Map<number, ProfileNode>();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node);
+    for (const name of callersOf) {
+      const callers = new Map<string, number>();
+      for (const node of profile.nodes) {
+        if (node.callFrame.functionName !== name) continue;
+        let up = parent.get(node.id);
+        while (up && up.callFrame.functionName === name) up = parent.get(up.id);
+        const chain = [up, up && parent.get(up.id), up && parent.get(up.id) && parent.get(parent.get(up.id)!.id)]
+          .map((n) => n?.callFrame.functionName || "?")
+          .join(" < ");
+        callers.set(chain, (callers.get(chain) ?? 0) + inclusive(node));
+      }
+      log(`\ncallers of ${name}:`);
+      for (const [chain, hits] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 12))
+        log(`  ${((hits / total) * 100).toFixed(1).padStart(5)} %  ${chain}`);
+    }
+    log(`\ninclusive time (top functions):`);
+    for (const [name, hits] of [...phases].sort((a, b) => b[1] - a[1]).slice(0, 150))
+      log(`  ${((hits / total) * 100).toFixed(1).padStart(5)} %  ${name}`);
+  } finally {
+    await workers.dispose();
+    run.remove();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,169 @@
+/**
+ * `npm run bench:ssr [-- --seconds 10 --connections 10 --warmup 3 --pages home,search,room,wisata]`
+ *
+ * SSR throughput of the production build in workerd (miniflare directly, no wrangler proxy), compared within
+ * one run with two reference Workers served by the same workerd: hello-world and a bare React renderToString
+ * page of the same byte count as our home page. For `/`, a search, a room page and a destination page it
+ * measures both paths a request can take:
+ *   - cached:   an anonymous visitor, served from the edge page cache (Cache API) where the route allows it
+ *               (X-Cache as observed is printed);
+ *   - uncached: the same request with an `Authorization` header, which the page cache always bypasses
+ *               (ADR 009), so every request is a full render: loaders, D1 and React.
+ * Each target gets a warm-up, a run at full speed (peak req/s), and — for the pages — a run at 70 % of that
+ * peak (autocannon overallRate) to read p99 under a sustainable load. Exits non-zero on errors or non-2xx.
+ * Numbers from a shared machine are only comparable as ratios within one run.
+ */
+import {
+  addDays,
+  buildApp,
+  bundleWorkers,
+  firstLink,
+  log,
+  numberArg,
+  pinProcesses,
+  runLoad,
+  searchCityId,
+  searchPath,
+  seedState,
+  startWorkers,
+  tempRunDir,
+  todayInJakarta,
+  type LoadResult,
+} from "./harness";
+
+const argv = process.argv.slice(2);
+const SECONDS = numberArg(argv, "seconds", 10);
+const CONNECTIONS = numberArg(argv, "connections", 10);
+const WARMUP = numberArg(argv, "warmup", 3);
+if (SECONDS > 30) throw new Error("--seconds must be at most 30");
+const pagesArg = argv[argv.indexOf("--pages") + 1];
+const ONLY = argv.includes("--pages") && pagesArg ? new Set(pagesArg.split(",")) : null;
+
+/** Targets: the ratio is to bare React, p99 at 70 % of peak, no errors. */
+const TARGET_RATIO = 0.7;
+const TARGET_P99_MS = 50;
+
+/** Headers of an ordinary visitor (language and client IP as Cloudflare would pass them). */
+const VISITOR = { "Accept-Language": "id", "CF-Connecting-IP": "198.51.100.7", "User-Agent": "bench-ssr" };
+/** ADR 009: a request with an Authorization header is always rendered fresh, never stored. */
+const UNCACHED = { ...VISITOR, Authorization: "Bearer bench-uncached" };
+
+interface Row {
+  name: string;
+  path: string;
+  cache: string;
+  peak: LoadResult;
+  at70?: LoadResult;
+  ratio?: number;
+}
+
+async function main() {
+  const run = tempRunDir("ssr");
+  buildApp();
+  const secrets = await seedState(run.dir);
+  const bundles = await bundleWorkers(run.dir);
+  const workers = await startWorkers({ stateDir: run.dir, bundles, secrets });
+  let failed = false;
+  try {
+    const pinning = pinProcesses(workers.workerdPids);
+    log(pinning.note);
+    const cpu = pinning.client;
+
+    // Seeded URLs, dated from today.
+    const cekin = addDays(todayInJakarta(), 14);
+    const search = searchPath(await searchCityId(workers), cekin, 2);
+    const get = async (path: string, headers: Record<string, string>) => {
+      const response = await fetch(workers.urls.app + path, { headers, redirect: "manual" });
+      const text = await response.text();
+      if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+      return { text, cache: response.headers.get("X-Cache") ?? "-", bytes: new TextEncoder().encode(text).length };
+    };
+    const home = await get("/", UNCACHED);
+    const room = firstLink((await get(search, UNCACHED)).text, /\/room\/\d+\/\d+\/\d+\/\d{4}-\d\d-\d\d\/\d{4}-\d\d-\d\d\/\d+\/\d+/);
+    const wisata = firstLink(home.text, /\/wisata\/\d+/);
+    const pages = [
+      { name: "home", path: "/" },
+      { name: "search", path: search },
+      { name: "room", path: room },
+      { name: "wisata", path: wisata },
+    ].filter((page) => !ONLY || ONLY.has(page.name));
+    const reactPath = `/?bytes=${home.bytes}`;
+    log(`home page: ${home.bytes} bytes of HTML; the React reference renders the same size`);
+
+    // Which path each page takes for an anonymous visitor once warm.
+    const cacheState = new Map<string, string>();
+    for (const page of pages) {
+      await get(page.path, VISITOR);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // the store happens after the response
+      const again = await get(page.path, VISITOR);
+      const fresh = await get(page.path, UNCACHED);
+      cacheState.set(page.path, again.cache);
+      log(`${page.name.padEnd(7)} ${page.path}  ${fresh.bytes} bytes; anonymous: X-Cache ${again.cache}, with Authorization: X-Cache ${fresh.cache}`);
+    }
+
+    const measure = async (url: string, headers: Record<string, string>, with70: boolean) => {
+      await runLoad({ url, connections: CONNECTIONS, seconds: WARMUP, headers, cpu });
+      const peak = await runLoad({ url, connections: CONNECTIONS, seconds: SECONDS, headers, cpu });
+      const at70 = with70 ? await runLoad({ url, connections: CONNECTIONS, seconds: SECONDS, headers, cpu, rate: peak.rps * 0.7 }) : undefined;
+      return { peak, at70 };
+    };
+
+    const rows: Row[] = [];
+    const progress = (row: Row) => {
+      rows.push(row);
+      log(`measured ${row.name} (${row.cache}): ${row.peak.rps.toFixed(0)} req/s`);
+    };
+    log(`\nload: ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${SECONDS} s per run`);
+    progress({ name: "hello-world", path: "/", cache: "-", ...(await measure(workers.urls.hello + "/", {}, false)) });
+    const react = { name: "bare React", path: reactPath, cache: "-", ...(await measure(workers.urls.react + reactPath, {}, true)) };
+    progress(react);
+    for (const page of pages) {
+      const cached = await measure(workers.urls.app + page.path, VISITOR, true);
+      progress({ name: page.name, path: page.path, cache: `cached (${cacheState.get(page.path)})`, ...cached });
+      const uncached = await measure(workers.urls.app + page.path, UNCACHED, true);
+      progress({ name: page.name, path: page.path, cache: "uncached (BYPASS)", ...uncached });
+    }
+    for (const row of rows) row.ratio = row.peak.rps / react.peak.rps;
+
+    const problems = (r: LoadResult | undefined) => (r ? r.errors + r.timeouts + r.non2xx : 0);
+    const header = ["target", "path taken", "req/s", "× React", "p50 ms", "p99 ms", "err/non2xx", "p99@70% ms", "err@70%", "verdict"];
+    const lines = rows.map((row) => {
+      const errs = problems(row.peak) + problems(row.at70);
+      if (errs > 0) failed = true;
+      const isPage = !["hello-world", "bare React"].includes(row.name);
+      const ok = !isPage || ((row.ratio ?? 0) >= TARGET_RATIO && (row.at70?.p99 ?? Infinity) <= TARGET_P99_MS && errs === 0);
+      return [
+        row.name,
+        row.cache,
+        row.peak.rps.toFixed(0),
+        (row.ratio ?? 0).toFixed(2),
+        row.peak.p50.toFixed(0),
+        row.peak.p99.toFixed(0),
+        `${row.peak.errors + row.peak.timeouts}/${row.peak.non2xx}`,
+        row.at70 ? row.at70.p99.toFixed(0) : "",
+        row.at70 ? `${row.at70.errors + row.at70.timeouts}/${row.at70.non2xx}` : "",
+        isPage ? (ok ? "ok" : "below target") : "",
+      ];
+    });
+    const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+    const format = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+    log(`\nSSR throughput — ${CONNECTIONS} connections, ${SECONDS} s per run; ${pinning.note}`);
+    log(`target per page: ≥ ${TARGET_RATIO}× bare React req/s, p99 ≤ ${TARGET_P99_MS} ms at 70 % of its peak, 0 errors`);
+    log(format(header));
+    log(widths.map((w) => "-".repeat(w)).join("  "));
+    for (const line of lines) log(format(line));
+    log("\npaths:");
+    for (const page of pages) log(`  ${page.name.padEnd(7)} ${page.path}`);
+    log(`  bare React ${reactPath} (${home.bytes} bytes, renderToString)`);
+    if (failed) log("\nFAILED: errors or non-2xx answers during the runs");
+  } finally {
+    await workers.dispose();
+    run.remove();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
