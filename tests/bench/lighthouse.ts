@@ -130,7 +130,8 @@ const median = (numbers: number[]) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const score = (lhr: Lhr, category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const score = (lhr: Lhr, category: (typeof CATEGORIES)[number]) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 /** Audits of the four categories that did not pass, the heaviest first. */
 function failingAudits(lhr: Lhr) {
@@ -142,7 +143,13 @@ function failingAudits(lhr: Lhr) {
   }
   return [...weights.entries()]
     .map(([id, weight]) => ({ id, weight, audit: lhr.audits[id] }))
-    .filter(({ audit }) => audit && audit.score !== null && audit.score < 0.9 && !["notApplicable", "manual", "informative"].includes(audit.scoreDisplayMode))
+    .filter(
+      ({ audit }) =>
+        audit &&
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        !["notApplicable", "manual", "informative"].includes(audit.scoreDisplayMode),
+    )
     .sort((a, b) => b.weight - a.weight || (a.audit.score ?? 0) - (b.audit.score ?? 0));
 }
 
@@ -150,7 +157,10 @@ async function main() {
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`invalid --runs ${values.runs}`);
   await startServer();
   const pages = await pagesToMeasure();
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
 
   const summary: string[] = [];
   const header = `| page | ${CATEGORIES.join(" | ")} |`;
@@ -181,7 +191,9 @@ async function main() {
     details.push(`\n${page.name} (${page.path}) — failing audits of the median run:`);
     if (app.length === 0) details.push("  (none)");
     for (const { id, audit } of app) {
-      details.push(`  - ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""} [score ${Math.round((audit.score ?? 0) * 100)}]`);
+      details.push(
+        `  - ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""} [score ${Math.round((audit.score ?? 0) * 100)}]`,
+      );
     }
     if (local.length > 0) details.push(`  local http only: ${local.map((f) => f.id).join(", ")}`);
   }
