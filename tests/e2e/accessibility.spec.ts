@@ -254,4 +254,19 @@ test.describe("keyboard only", () => {
     await expect(page.getByTestId("status-bayar")).toHaveText("Menunggu pembayaran");
     await expect(page.getByTestId("va-number")).toHaveText(/^70012\d{11}$/);
   });
+
+  test("the phone menu opens with Enter and closes with Escape, giving the focus back to its button", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, "/");
+    const menu = page.locator("details.nav-mobile");
+    await tabTo(page, "summary.nav-mobile__toggle");
+    await expectVisibleFocus(page, "menu button");
+    await page.keyboard.press("Enter");
+    await expect(menu).toHaveAttribute("open", "");
+    await tabTo(page, ".nav--narrow a");
+    await expect(page.locator(".nav--narrow")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).not.toHaveAttribute("open");
+    expect((await focused(page)).description).toContain("nav-mobile__toggle");
+  });
 });
