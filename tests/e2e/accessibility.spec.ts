@@ -65,6 +65,19 @@ test.describe("axe: public pages", () => {
     await expectNoSeriousViolations(page, "chat panel open");
   });
 
+  test("carousels as plain scrolling rows (before Swiper takes over, or without JavaScript) have no serious violations", async ({
+    page,
+  }) => {
+    // Swiper never arrives: the carousels keep their server-rendered, natively scrolling markup.
+    await page.route(/\/build\/_shared\/swiper[^/]*\.js$/, (route) => route.abort());
+    await openRoomPage(page, 2);
+    for (const path of [page.url(), "/", "/wisata/1", "/cafe/1"]) {
+      await gotoHydrated(page, path);
+      await expect(page.locator(".swiper-initialized")).toHaveCount(0);
+      await expectNoSeriousViolations(page, `${path} without Swiper`);
+    }
+  });
+
   test("the photo lightbox has no serious violations", async ({ page }) => {
     await gotoHydrated(page, "/galery");
     await page.locator(".photo-grid__link").first().click();
