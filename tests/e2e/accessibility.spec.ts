@@ -268,7 +268,9 @@ test.describe("keyboard only", () => {
     await expect(page.getByTestId("va-number")).toHaveText(/^70012\d{11}$/);
   });
 
-  test("the phone menu opens with Enter and closes with Escape, giving the focus back to its button", async ({ page }) => {
+  test("the phone menu opens with Enter and closes with Escape, giving the focus back to its button", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await gotoHydrated(page, "/");
     const menu = page.locator("details.nav-mobile");
