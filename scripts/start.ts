@@ -48,7 +48,9 @@ const seed = await runSeed({ reset: values.reset, persistTo });
 const wranglerArgs = ["wrangler", "dev", "--port", String(port), "--ip", values.ip, "--test-scheduled"];
 if (persistTo) wranglerArgs.push("--persist-to", persistTo);
 if (values.dev) wranglerArgs.push("--live-reload");
-if (values.e2e) wranglerArgs.push("--var", "E2E_TEST_HOOKS:1");
+// End-to-end runs: test hooks on, and the page cache sees a content edit at once (no 5 s memo of the content
+// version), so a test that edits the theme never meets a copy of the page cached by a parallel test.
+if (values.e2e) wranglerArgs.push("--var", "E2E_TEST_HOOKS:1", "--var", "CONTENT_VERSION_TTL_MS:0");
 const inspectorPort = values["inspector-port"] ?? (port === 8787 ? "9229" : String(port <= 55535 ? port + 10000 : port - 10000));
 wranglerArgs.push("--inspector-port", inspectorPort);
 

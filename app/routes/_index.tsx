@@ -43,7 +43,8 @@ export default function HomePage() {
 
   return (
     <>
-      <section className="home-hero" aria-label={t("home.bannersLabel")}>
+      <h1 className="visually-hidden">{t("home.heading")}</h1>
+      <section className="home-hero">
         {banners.length > 0 ? (
           <Carousel preset="banner" label={t("home.bannersLabel")}>
             {banners.map((b, index) => (
@@ -80,7 +81,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section container" aria-labelledby="home-destinations">
+      <section className="section container">
         <header className="section__header">
           <h2 id="home-destinations" className="section__title">
             {t("home.destinationsTitle")}

@@ -147,7 +147,7 @@ export default function CafeRoute() {
             <ShareLinks url={pageUrl} text={cafe.nama} />
           </div>
 
-          <aside className="content-layout__aside">
+          <div className="content-layout__aside">
             <section className="info-card" aria-labelledby="cafe-info">
               <h2 id="cafe-info" className="info-card__title">
                 {t("content.cafe.info")}
@@ -204,7 +204,7 @@ export default function CafeRoute() {
                 ))}
               </ul>
             </nav>
-          </aside>
+          </div>
         </div>
       </div>
     </article>

@@ -112,7 +112,7 @@ export default function EventRoute() {
             <ShareLinks url={pageUrl} text={event.nama} />
           </div>
 
-          <aside className="content-layout__aside">
+          <div className="content-layout__aside">
             <section className="side-list" aria-labelledby="event-others">
               <h2 id="event-others" className="side-list__title">
                 {t("content.event.others")}
@@ -145,7 +145,7 @@ export default function EventRoute() {
                 </Link>
               </p>
             </section>
-          </aside>
+          </div>
         </div>
       </div>
     </article>

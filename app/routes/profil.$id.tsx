@@ -74,7 +74,7 @@ export default function ProfileRoute() {
         </div>
 
         {others.length > 0 ? (
-          <aside className="content-layout__aside">
+          <div className="content-layout__aside">
             <section className="side-list" aria-labelledby="profile-others">
               <h2 id="profile-others" className="side-list__title">
                 {t("content.profile.others")}
@@ -94,7 +94,7 @@ export default function ProfileRoute() {
                 ))}
               </ul>
             </section>
-          </aside>
+          </div>
         ) : null}
       </div>
     </article>

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { bookFromRoomPage, captchaCode, fillGuest, openRoomPage } from "./support/booking";
 
 /**
  * The guest's path to a paid booking against the seeded data and the local payment simulator:
@@ -6,38 +7,6 @@ import { expect, test, type Page } from "@playwright/test";
  * trips) through a virtual account, and with JavaScript through the simulated hosted payment page.
  * The captcha code is read from the test hook that exists only with E2E_TEST_HOOKS=1.
  */
-
-async function openRoomPage(page: Page, nights: number) {
-  await page.goto("/hotel");
-  await page.getByLabel("Kota").selectOption({ label: "Malang" });
-  await page.getByLabel("Jumlah Tamu").fill("2");
-  await page.getByLabel("Jumlah Kamar").fill("1");
-  await page.getByLabel("Durasi (malam)").selectOption(String(nights));
-  await page.getByRole("button", { name: "Cari", exact: true }).click();
-  await page.locator(".hotel-card").first().getByRole("link", { name: "Lihat Kamar" }).click();
-  await expect(page).toHaveURL(/\/room\//);
-}
-
-async function bookFromRoomPage(page: Page) {
-  await page.locator("a.room-card__book").first().click();
-  await expect(page).toHaveURL(/\/reservasi\//);
-  await expect(page.getByRole("heading", { name: "Ringkasan Pemesanan" })).toBeVisible();
-}
-
-async function captchaCode(page: Page): Promise<string> {
-  const token = await page.locator('input[name="captchaToken"]').inputValue();
-  const response = await page.request.get(`/_test/captcha/${token}`);
-  expect(response.status()).toBe(200);
-  return response.text();
-}
-
-async function fillGuest(page: Page, email: string) {
-  await page.locator("#booking-nama").fill("Dewi Lestari");
-  await page.locator("#booking-identitas").selectOption({ index: 1 });
-  await page.locator("#booking-noIdentitas").fill("3573014101900002");
-  await page.locator("#booking-email").fill(email);
-  await page.locator("#booking-telepon").fill("081233344455");
-}
 
 test.describe("booking and payment", () => {
   test("without JavaScript: book, pay a virtual account on the simulator, see the voucher", async ({ browser }) => {

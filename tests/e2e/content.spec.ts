@@ -1,22 +1,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { CONTENT_ROUTES, gotoHydrated } from "./support/pages";
 
 /**
  * The public content pages against the seeded site, with JavaScript (sliders, lightbox, dialogs, client
  * navigation) and without it (plain links, <details>, page states in the query string).
  */
 
-const ROUTES = [
-  "/cafe/1",
-  "/wisata/1",
-  "/event",
-  "/event/1",
-  "/faq",
-  "/galery",
-  "/galery-video",
-  "/profil/1",
-  "/kontak",
-  "/promo",
-];
+const ROUTES = CONTENT_ROUTES;
 
 async function withoutJavaScript<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: "id-ID" });
@@ -79,12 +69,6 @@ test.describe("content pages render from the seed", () => {
     }
   });
 });
-
-/** Opens a page and waits until React has hydrated it, so clicks reach the scripted behaviour. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 test.describe("with JavaScript", () => {
   test("the gallery pages nine photos at a time", async ({ page }) => {

@@ -19,7 +19,7 @@ export function Banners({
   const slides = banners.length > 0 ? banners : fallbackKey ? [{ id: 0, fotoKey: fallbackKey }] : [];
   if (slides.length === 0) return null;
   return (
-    <section className="content-hero" aria-label={label}>
+    <section className="content-hero">
       <Carousel preset="banner" label={label}>
         {slides.map((banner, index) => (
           <figure className="banner" key={banner.id}>

@@ -1,7 +1,8 @@
 import { NavLink } from "@remix-run/react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/i18n/config";
-import { Dropdown } from "~/components/ui/Dropdown";
+import { Dropdown, useDismissibleDetails } from "~/components/ui/Dropdown";
 import { telHref } from "~/utils/contact";
 import type { CurrentUser } from "~/utils/authorities";
 import { AccountMenu } from "./AccountMenu";
@@ -146,6 +147,8 @@ export function SiteHeader({
   currentUser?: CurrentUser | null;
 }) {
   const { t } = useTranslation();
+  const phoneMenu = useRef<HTMLDetailsElement>(null);
+  useDismissibleDetails(phoneMenu);
   return (
     <header className="site-header" id="top">
       <TopBar layout={layout} language={language} currentUser={currentUser} />
@@ -156,7 +159,7 @@ export function SiteHeader({
             <NavItems layout={layout} />
           </nav>
           {currentUser ? null : <LoginModal />}
-          <details className="nav-mobile">
+          <details ref={phoneMenu} className="nav-mobile">
             <summary className="nav-mobile__toggle">
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

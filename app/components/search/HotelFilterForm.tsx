@@ -12,6 +12,10 @@ import {
 } from "~/utils/search-filters";
 import { useAutoSubmit } from "./hooks";
 import { RatingStars } from "./RatingStars";
+import { useNonce } from "~/utils/nonce";
+
+/** Runs as the page is parsed: closes the filter panel just before it (the same rule as the effect below). */
+const FOLD_ON_PHONES = `(function(s){var d=s&&s.previousElementSibling;if(d&&d.tagName==="DETAILS"&&window.matchMedia("(max-width: 960px)").matches)d.open=false})(document.currentScript)`;
 
 type Option = { id: number; nama: string };
 
@@ -33,6 +37,7 @@ export function HotelFilterForm({
   const autoSubmit = useAutoSubmit();
   const ref = useRef<HTMLFormElement>(null);
   const panel = useRef<HTMLDetailsElement>(null);
+  const nonce = useNonce();
 
   // The panel is rendered open so it works without JavaScript; on a phone, where it would push the
   // results far down, it starts folded once scripts run (unless filters are already in use).
@@ -63,7 +68,7 @@ export function HotelFilterForm({
   return (
     <Form ref={ref} method="get" action={location.pathname} className="filters" onChange={autoSubmit} preventScrollReset>
       {filters.urut !== DEFAULT_HOTEL_SORT ? <input type="hidden" name="urut" value={filters.urut} /> : null}
-      <details ref={panel} className="filters__panel" open>
+      <details ref={panel} className="filters__panel" open suppressHydrationWarning>
         <summary className="filters__summary">
           <h2 className="filters__title">{t("search.filters.title")}</h2>
         </summary>
@@ -149,6 +154,12 @@ export function HotelFilterForm({
           ) : null}
         </div>
       </details>
+      {/* Folds the panel on phones before the first paint, so the results do not jump up once the
+          effect above runs (a large layout shift). Scripts inserted on client navigation do not run;
+          the effect covers those. */}
+      {filtering ? null : (
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: FOLD_ON_PHONES }} />
+      )}
     </Form>
   );
 }

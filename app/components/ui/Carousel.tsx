@@ -83,7 +83,9 @@ export function Carousel({ preset, label, children }: { preset: CarouselPreset; 
       aria-roledescription="carousel"
       aria-label={label}
     >
-      <div ref={root} className="swiper">
+      {/* Until Swiper takes over (and without JavaScript) the row scrolls natively: focusable, so arrow
+          keys scroll it even when its slides hold no link (axe scrollable-region-focusable). */}
+      <div ref={root} className="swiper" tabIndex={ready || count < 2 ? undefined : 0}>
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
             <div className="swiper-slide" key={index}>

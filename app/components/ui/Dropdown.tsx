@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 
 /**
  * A disclosure menu built on <details>: opens and closes with keyboard and without JavaScript.
@@ -17,6 +17,22 @@ export function Dropdown({
   align?: "start" | "end";
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
+  useDismissibleDetails(ref);
+
+  return (
+    <details ref={ref} className={`dropdown dropdown--${align} ${className ?? ""}`}>
+      <summary className="dropdown__toggle">{label}</summary>
+      <div className="dropdown__panel">{children}</div>
+    </details>
+  );
+}
+
+/**
+ * With JavaScript, an open <details> menu closes on an outside click, after a client-side navigation and
+ * on Escape, which gives the focus back to its summary. Nested menus close one Escape at a time, the
+ * innermost first (its listener is registered first).
+ */
+export function useDismissibleDetails(ref: RefObject<HTMLDetailsElement>) {
   const location = useLocation();
   const shownKey = useRef(location.key);
 
@@ -26,14 +42,15 @@ export function Dropdown({
     if (shownKey.current === location.key) return;
     shownKey.current = location.key;
     if (ref.current) ref.current.open = false;
-  }, [location.key]);
+  }, [location.key, ref]);
 
   useEffect(() => {
     const close = (event: Event) => {
       const el = ref.current;
       if (!el?.open) return;
       if (event instanceof KeyboardEvent) {
-        if (event.key !== "Escape") return;
+        if (event.key !== "Escape" || event.defaultPrevented) return;
+        event.preventDefault();
         el.open = false;
         el.querySelector("summary")?.focus();
         return;
@@ -46,12 +63,5 @@ export function Dropdown({
       document.removeEventListener("click", close);
       document.removeEventListener("keydown", close);
     };
-  }, []);
-
-  return (
-    <details ref={ref} className={`dropdown dropdown--${align} ${className ?? ""}`}>
-      <summary className="dropdown__toggle">{label}</summary>
-      <div className="dropdown__panel">{children}</div>
-    </details>
-  );
+  }, [ref]);
 }

@@ -68,6 +68,7 @@ const layout: LayoutMessages = {
     noBanners: "No banners yet.",
     findStay: "Find a Stay",
     findStayLead: "Homestays, cottages and hotels on the estates.",
+    heading: "Stay and explore East Java's tea and coffee estates",
   },
   toast: {
     close: "Dismiss notification",

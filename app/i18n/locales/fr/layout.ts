@@ -68,6 +68,7 @@ const layout: LayoutMessages = {
     noBanners: "Aucune bannière pour l'instant.",
     findStay: "Trouver un hébergement",
     findStayLead: "Maisons d'hôtes, cottages et hôtels dans les plantations.",
+    heading: "Séjourner et se promener dans les plantations de thé et de café de Java-Est",
   },
   toast: {
     close: "Fermer la notification",

@@ -69,6 +69,7 @@ const layout = {
     noBanners: "Belum ada banner.",
     findStay: "Cari Penginapan",
     findStayLead: "Homestay, cottage, dan hotel di area perkebunan.",
+    heading: "Menginap dan berwisata di kebun teh dan kopi Jawa Timur",
   },
   toast: {
     close: "Tutup notifikasi",
