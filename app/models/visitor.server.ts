@@ -43,6 +43,24 @@ export function isHomePath(pathname: string): boolean {
 }
 
 /**
+ * IPs this isolate already logged today: a repeat view of the home page (most views, and every cache hit)
+ * then costs no D1 write at all. The table's unique key stays the rule; this only skips writes it would
+ * ignore. Bounded, and emptied when the day changes.
+ */
+const loggedToday = { tanggal: "", ips: new Set<string>() };
+const LOGGED_IPS_MAX = 10_000;
+
+function alreadyLogged(ip: string, tanggal: string): boolean {
+  if (loggedToday.tanggal !== tanggal || loggedToday.ips.size >= LOGGED_IPS_MAX) {
+    loggedToday.tanggal = tanggal;
+    loggedToday.ips.clear();
+  }
+  if (loggedToday.ips.has(ip)) return true;
+  loggedToday.ips.add(ip);
+  return false;
+}
+
+/**
  * Logs the visit of a request after the response is sent: the page never waits for it, and a failure
  * never breaks it. Used by the home loader and by the page cache when it serves the home page.
  */
@@ -52,12 +70,15 @@ export function logVisitAfterResponse(
 ): void {
   const ip = clientIp(request);
   if (!ip) return;
+  const tanggal = todayInJakarta();
+  if (alreadyLogged(ip, tanggal)) return;
   context.ctx.waitUntil(
-    logVisit(context.db, {
-      ip,
-      tanggal: todayInJakarta(),
-      userAgent: request.headers.get("User-Agent"),
-      cf: context.cf,
-    }).catch((error: unknown) => console.error("visitor log failed", error)),
+    logVisit(context.db, { ip, tanggal, userAgent: request.headers.get("User-Agent"), cf: context.cf }).catch(
+      (error: unknown) => {
+        // Not written: let the next view try again.
+        loggedToday.ips.delete(ip);
+        console.error("visitor log failed", error);
+      },
+    ),
   );
 }
