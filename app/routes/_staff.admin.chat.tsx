@@ -15,7 +15,7 @@ export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
   const m = messagesFor(languageFromMatches(matches));
-  return [{ title: `${m.chat.console.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${m.chatConsole.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
 };
 
 /** The operator console (back-office "Chat"): the page itself only needs to know who is operating. */
@@ -31,12 +31,12 @@ export default function OperatorChatPage() {
   const language = usePageLanguage();
   return (
     <section className="staff-page">
-      <h1>{t("chat.console.title")}</h1>
-      {hydrated ? <OperatorConsole operatorId={operatorId} language={language} /> : <p>{t("chat.console.needsScript")}</p>}
+      <h1>{t("chatConsole.title")}</h1>
+      {hydrated ? <OperatorConsole operatorId={operatorId} language={language} /> : <p>{t("chatConsole.needsScript")}</p>}
     </section>
   );
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary backTo="/admin" backLabel="chat.console.title" />;
+  return <DeskErrorBoundary backTo="/admin" backLabel="chatConsole.title" />;
 }

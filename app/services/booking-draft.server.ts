@@ -2,13 +2,8 @@ import { createCookie } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { AppEnv } from "~/env.server";
 import { readCookieValue } from "~/services/cookies.server";
-import {
-  guestValues,
-  guestValuesSchema,
-  paymentValues,
-  paymentValuesSchema,
-  type BookingDraft,
-} from "~/utils/booking-form";
+import type { BookingDraft } from "~/utils/booking-form";
+import { guestValues, guestValuesSchema, paymentValues, paymentValuesSchema } from "~/utils/booking-schema";
 
 /**
  * The steps of the booking wizard a guest has completed, kept between its server round trips in a

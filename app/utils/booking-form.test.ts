@@ -1,13 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import {
-  guestStepSchema,
-  guestValues,
-  guestValuesSchema,
-  paymentStepSchema,
-  reviewStepSchema,
-  withDefaultIntent,
-} from "./booking-form";
+import { withDefaultIntent } from "./booking-form";
+import { guestStepSchema, guestValues, guestValuesSchema, paymentStepSchema, reviewStepSchema } from "./booking-schema";
 
 function form(values: Record<string, string | string[]>): FormData {
   const data = new FormData();

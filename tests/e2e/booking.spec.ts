@@ -104,4 +104,49 @@ test.describe("booking and payment", () => {
     await expect(page.getByRole("heading", { name: "Pemesanan Berhasil" })).toBeVisible();
     await expect(page.getByTestId("notif-status")).toContainText("Lunas");
   });
+
+  test("with JavaScript: a step submitted before its schemas arrive waits for them; without them the server validates", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/reservasi/"))
+        posts.push(request.url());
+    });
+    // The schemas (zod) are downloaded once the page is interactive: hold them until "next" was pressed.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/build/_shared/step-validation-*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openRoomPage(page, 2);
+    await bookFromRoomPage(page);
+    await page.getByRole("button", { name: "Berikutnya" }).click();
+    await page.waitForTimeout(300);
+    await expect(page.locator("#booking-nama-error")).toHaveCount(0);
+    release();
+    // The held submit goes on once the schemas are there, and is answered in the browser.
+    await expect(page.locator("#booking-nama-error")).toBeVisible();
+    await expect(page.locator("#booking-nama")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator('input[name="step"]')).toHaveValue("1");
+    expect(posts).toEqual([]);
+
+    // When the download fails, the same form is validated by the server, and the lists still follow.
+    await page.unroute("**/build/_shared/step-validation-*.js");
+    await page.route("**/build/_shared/step-validation-*.js", (route) => route.abort());
+    await page.reload();
+    await page.getByRole("button", { name: "Berikutnya" }).click();
+    await expect(page.locator("#booking-nama-error")).toBeVisible();
+    expect(posts).toHaveLength(1);
+    await expect(page.locator('input[name="step"]')).toHaveValue("1");
+    await fillGuest(page, `tamu-late-${Date.now()}@example.test`);
+    await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
+    await expect(page.locator("#booking-provinsi option")).not.toHaveCount(1);
+    await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
+    await expect(page.locator("#booking-kabupaten option")).not.toHaveCount(1);
+    await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Berikutnya" }).click();
+    await expect(page.locator('input[name="step"]')).toHaveValue("2");
+  });
 });

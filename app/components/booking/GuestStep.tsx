@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState, type ChangeEvent } from "react";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { useMessage } from "~/components/account/useMessage";
-import { BOOKING_FORM_ID, guestStepSchema, withDefaultIntent, type Option } from "~/utils/booking-form";
+import { BOOKING_FORM_ID, type GuestValues, type Option } from "~/utils/booking-form";
 import { named, SelectField, TextField } from "./BookingField";
+import { useStepValidation } from "./useStepValidation";
 import { chosenExtras, WizardFrame, type StepProps } from "./WizardFrame";
 
 type Regions = { options: Option[] };
@@ -17,6 +17,8 @@ type Regions = { options: Option[] };
 export function GuestStep({ page, view }: StepProps) {
   const message = useMessage();
   const hydrated = useHydrated();
+  // zod and the step schemas arrive once the page is interactive; a submit before that waits for them.
+  const validation = useStepValidation<Partial<GuestValues>>(1, view.result);
   const [form, fields] = useForm({
     id: BOOKING_FORM_ID,
     lastResult: view.result,
@@ -32,7 +34,7 @@ export function GuestStep({ page, view }: StepProps) {
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(withDefaultIntent(formData, 1), { schema: guestStepSchema }),
+    onValidate: validation.onValidate,
   });
 
   const [provinces, setProvinces] = useState(view.provinces);
@@ -64,7 +66,7 @@ export function GuestStep({ page, view }: StepProps) {
 
   return (
     <WizardFrame
-      formProps={getFormProps(form)}
+      formProps={validation.formProps(getFormProps(form))}
       page={page}
       view={view}
       extras={chosenExtras(page.options.extras, view.draft.payment?.tambahpesanan)}

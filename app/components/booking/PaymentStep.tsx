@@ -1,11 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { useMessage } from "~/components/account/useMessage";
-import { BOOKING_FORM_ID, paymentStepSchema, withDefaultIntent } from "~/utils/booking-form";
+import { BOOKING_FORM_ID, type PaymentValues } from "~/utils/booking-form";
 import { PAYMENT_CATEGORY_LABELS } from "~/utils/booking-labels";
 import { formatRupiah } from "~/utils/money";
 import { FieldError, named, SelectField } from "./BookingField";
+import { useStepValidation } from "./useStepValidation";
 import { chosenExtras, WizardFrame, type StepProps } from "./WizardFrame";
 
 /**
@@ -16,6 +16,8 @@ export function PaymentStep({ page, view }: StepProps) {
   const message = useMessage();
   const hydrated = useHydrated();
   const { extras, groups, methods } = page.options;
+  // zod and the step schemas arrive once the page is interactive; a submit before that waits for them.
+  const validation = useStepValidation<Partial<PaymentValues>>(2, view.result);
   const [form, fields] = useForm({
     id: BOOKING_FORM_ID,
     lastResult: view.result,
@@ -26,7 +28,7 @@ export function PaymentStep({ page, view }: StepProps) {
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(withDefaultIntent(formData, 2), { schema: paymentStepSchema }),
+    onValidate: validation.onValidate,
   });
 
   const kelompok = typeof fields.kelompok.value === "string" ? fields.kelompok.value : "";
@@ -37,7 +39,7 @@ export function PaymentStep({ page, view }: StepProps) {
 
   return (
     <WizardFrame
-      formProps={getFormProps(form)}
+      formProps={validation.formProps(getFormProps(form))}
       page={page}
       view={view}
       extras={chosenExtras(extras, fields.tambahpesanan.value)}

@@ -1,13 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { useMessage } from "~/components/account/useMessage";
-import { BOOKING_FORM_ID, reviewStepSchema, withDefaultIntent } from "~/utils/booking-form";
+import { BOOKING_FORM_ID } from "~/utils/booking-form";
 import { PAYMENT_CATEGORY_LABELS } from "~/utils/booking-labels";
 import { useNonce } from "~/utils/nonce";
 import { TextField } from "./BookingField";
+import { useStepValidation } from "./useStepValidation";
 import { chosenExtras, ConfirmMessage, WizardFrame, type StepProps } from "./WizardFrame";
 
 const CAPTCHA_STATES = { ok: true, wrong: false } as const;
@@ -23,13 +23,15 @@ export function ReviewStep({ page, view }: StepProps) {
   const nonce = useNonce();
   const submitting = useNavigation().state === "submitting";
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // zod and the step schemas arrive once the page is interactive; a submit before that waits for them.
+  const validation = useStepValidation<{ captcha?: string }>(3, view.result);
   const [form, fields] = useForm({
     id: BOOKING_FORM_ID,
     lastResult: view.result,
     defaultValue: { captcha: view.values.captcha },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(withDefaultIntent(formData, 3), { schema: reviewStepSchema }),
+    onValidate: validation.onValidate,
   });
 
   const [captchaOk, setCaptchaOk] = useState<boolean | null>(
@@ -69,7 +71,7 @@ export function ReviewStep({ page, view }: StepProps) {
 
   return (
     <WizardFrame
-      formProps={getFormProps(form)}
+      formProps={validation.formProps(getFormProps(form))}
       page={page}
       view={view}
       extras={chosen}

@@ -68,7 +68,7 @@ export function OperatorConsole({ language, operatorId }: { language: Language; 
 
   const nameOf = useCallback(
     (conversation: Pick<ConversationView, "guestId" | "guestName">) =>
-      conversation.guestName || t("chat.console.guestNumbered", { id: conversation.guestId }),
+      conversation.guestName || t("chatConsole.guestNumbered", { id: conversation.guestId }),
     [t],
   );
   for (const c of lobbyState.conversations) namesRef.current.set(c.guestId, nameOf(c));
@@ -78,7 +78,7 @@ export function OperatorConsole({ language, operatorId }: { language: Language; 
   // Online = the lobby socket is open; the toggle closes it (the lobby hands our chats to someone else).
   useEffect(() => {
     if (!available) return;
-    const next = new LobbyConnection(LOBBY_PATH, (conversation) => notify(t("chat.console.newChat", { name: nameOf(conversation) })));
+    const next = new LobbyConnection(LOBBY_PATH, (conversation) => notify(t("chatConsole.newChat", { name: nameOf(conversation) })));
     next.connect();
     setLobby(next);
     return () => next.close();
@@ -105,7 +105,7 @@ export function OperatorConsole({ language, operatorId }: { language: Language; 
           you: "operator",
           onPeerMessage: (message: ChatMessageView) => {
             if (document.visibilityState === "visible" && selectedRef.current === guestId) return;
-            notify(t("chat.console.newMessage", { name: namesRef.current.get(guestId) ?? String(guestId) }), message.text);
+            notify(t("chatConsole.newMessage", { name: namesRef.current.get(guestId) ?? String(guestId) }), message.text);
           },
         });
         connection.connect();
@@ -135,12 +135,12 @@ export function OperatorConsole({ language, operatorId }: { language: Language; 
   const selectedConversation = lobbyState.conversations.find((c) => c.guestId === selected) ?? null;
 
   const statusText = !available
-    ? t("chat.console.offline")
+    ? t("chatConsole.offline")
     : lobbyState.status === "open"
-      ? t("chat.console.online")
+      ? t("chatConsole.online")
       : lobbyState.status === "reconnecting"
-        ? t("chat.console.reconnecting")
-        : t("chat.console.connecting");
+        ? t("chatConsole.reconnecting")
+        : t("chatConsole.connecting");
 
   return (
     <div className="chat-console">
@@ -148,12 +148,12 @@ export function OperatorConsole({ language, operatorId }: { language: Language; 
         <p className={`chat-console__status chat-console__status--${available ? lobbyState.status : "off"}`} role="status" data-testid="operator-status">
           {statusText}
         </p>
-        <div className="chat-console__toggle" role="group" aria-label={t("chat.console.availability")}>
+        <div className="chat-console__toggle" role="group" aria-label={t("chatConsole.availability")}>
           <button type="button" className="button" aria-pressed={available} onClick={() => setAvailable(true)}>
-            {t("chat.console.goOnline")}
+            {t("chatConsole.goOnline")}
           </button>
           <button type="button" className="button" aria-pressed={!available} onClick={() => setAvailable(false)}>
-            {t("chat.console.goOffline")}
+            {t("chatConsole.goOffline")}
           </button>
         </div>
         {permission === "default" ? (
@@ -162,21 +162,21 @@ export function OperatorConsole({ language, operatorId }: { language: Language; 
             className="button button--secondary"
             onClick={async () => setPermission(await Notification.requestPermission())}
           >
-            {t("chat.console.notificationsEnable")}
+            {t("chatConsole.notificationsEnable")}
           </button>
         ) : permission === "granted" ? (
-          <span className="chat-console__note">{t("chat.console.notificationsOn")}</span>
+          <span className="chat-console__note">{t("chatConsole.notificationsOn")}</span>
         ) : permission === "denied" ? (
-          <span className="chat-console__note">{t("chat.console.notificationsBlocked")}</span>
+          <span className="chat-console__note">{t("chatConsole.notificationsBlocked")}</span>
         ) : null}
       </div>
       <div className="chat-console__body">
-        <nav className="chat-console__list" aria-label={t("chat.console.conversations")}>
-          {lobbyState.conversations.length === 0 ? <p className="chat-console__none">{t("chat.console.none")}</p> : null}
+        <nav className="chat-console__list" aria-label={t("chatConsole.conversations")}>
+          {lobbyState.conversations.length === 0 ? <p className="chat-console__none">{t("chatConsole.none")}</p> : null}
           {groups.map((group) =>
             group.items.length ? (
               <section key={group.key} className="chat-console__group">
-                <h2 className="chat-console__group-title">{t(`chat.console.${group.key}`)}</h2>
+                <h2 className="chat-console__group-title">{t(`chatConsole.${group.key}`)}</h2>
                 <ul>
                   {group.items.map((conversation) => (
                     <ConversationItem
@@ -198,11 +198,11 @@ export function OperatorConsole({ language, operatorId }: { language: Language; 
           <ConversationView
             key={selected}
             connection={connections.get(selected)!}
-            name={selectedConversation ? nameOf(selectedConversation) : t("chat.console.guestNumbered", { id: selected })}
+            name={selectedConversation ? nameOf(selectedConversation) : t("chatConsole.guestNumbered", { id: selected })}
             language={language}
           />
         ) : (
-          <p className="chat-console__empty">{t("chat.console.select")}</p>
+          <p className="chat-console__empty">{t("chatConsole.select")}</p>
         )}
       </div>
     </div>
@@ -242,7 +242,7 @@ function ConversationItem({
         {last ? <span className="chat-console__item-last">{last.text}</span> : null}
         {unread > 0 ? (
           <span className="chat-console__unread" data-testid="conversation-unread">
-            {t("chat.console.unread", { count: unread })}
+            {t("chatConsole.unread", { count: unread })}
           </span>
         ) : null}
       </button>
@@ -268,33 +268,33 @@ function ConversationView({ connection, name, language }: { connection: ChatConn
   return (
     <section className="chat-console__conversation" aria-labelledby="chat-console-title">
       <header className="chat-console__conversation-header">
-        <h2 id="chat-console-title">{t("chat.console.conversationWith", { name })}</h2>
+        <h2 id="chat-console-title">{t("chatConsole.conversationWith", { name })}</h2>
         {state.guestPage ? (
           <p className="chat-console__page">
-            {t("chat.console.guestPage")}{" "}
+            {t("chatConsole.guestPage")}{" "}
             <a href={state.guestPage} target="_blank" rel="noreferrer" data-testid="guest-page">
               {state.guestPage}
             </a>
           </p>
         ) : null}
-        {state.status === "reconnecting" ? <p role="status">{t("chat.console.reconnecting")}</p> : null}
+        {state.status === "reconnecting" ? <p role="status">{t("chatConsole.reconnecting")}</p> : null}
       </header>
       <ChatLog
         state={state}
         language={language}
         theirName={name}
-        emptyText={t("chat.console.noMessages")}
+        emptyText={t("chatConsole.noMessages")}
         onRetry={(clientId) => connection.retry(clientId)}
       />
       {state.peerTyping ? (
         <p className="chat-typing" aria-live="polite">
-          {t("chat.console.guestTyping", { name })}
+          {t("chatConsole.guestTyping", { name })}
         </p>
       ) : null}
-      <div className="chat-console__canned" role="group" aria-label={t("chat.console.canned")}>
+      <div className="chat-console__canned" role="group" aria-label={t("chatConsole.canned")}>
         {CANNED.map((key) => (
-          <button key={key} type="button" className="chat-console__canned-item" onClick={() => setDraft(t(`chat.console.cannedReplies.${key}`))}>
-            {t(`chat.console.cannedReplies.${key}`)}
+          <button key={key} type="button" className="chat-console__canned-item" onClick={() => setDraft(t(`chatConsole.cannedReplies.${key}`))}>
+            {t(`chatConsole.cannedReplies.${key}`)}
           </button>
         ))}
       </div>

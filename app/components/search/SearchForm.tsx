@@ -3,12 +3,13 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/ui/FieldErrors";
-import { useDeferredValidator } from "~/components/ui/useDeferredValidator";
+import { useDeferredValidator, withoutValidator } from "~/components/ui/useDeferredValidator";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { addDays, formatDate } from "~/utils/dates";
 import { STAY_LIMITS, tryComputeCheckOut } from "~/utils/stay";
 import { useStayErrorText } from "./hooks";
+import type { validateStay } from "./stay-validation";
 
 export interface SearchFormDefaults {
   kota?: number | null;
@@ -63,7 +64,11 @@ export function SearchForm({
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: validator ? ({ formData }) => validator.validateStay(formData, today) : undefined,
+    // Until the validator is there, the server's errors stay and a submit goes to the server.
+    onValidate: ({ formData }) =>
+      validator
+        ? validator.validateStay(formData, today)
+        : withoutValidator<ReturnType<typeof validateStay>>(formData, Object.keys(lastResult?.error ?? {})),
   });
 
   // The check-out follows check-in and nights as they are typed (JavaScript), or as last submitted.

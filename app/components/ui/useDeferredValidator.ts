@@ -1,4 +1,8 @@
+import { parse, type Submission } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+
+/** The name of conform's own submit buttons (`form.update`, revalidation while typing). */
+const CONFORM_INTENT = "__intent__";
 
 /**
  * A form's browser-side validator, downloaded once the page is interactive instead of with the page
@@ -27,19 +31,45 @@ export function useDeferredValidator<T>(load: () => Promise<T>) {
     if (!held.current || (!state.validator && !state.failed)) return;
     const { form, submitter } = held.current;
     held.current = null;
-    if (form.isConnected) form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined);
+    if (!form.isConnected) return;
+    if (submitter instanceof HTMLButtonElement) {
+      // A button that is gone (its step re-rendered) cannot say what was asked for: nothing is sent.
+      if (submitter.isConnected && submitter.form === form) form.requestSubmit(submitter);
+    } else form.requestSubmit();
   }, [state]);
 
-  /** Call first in the form's onSubmit: true when the submit was held (the handler should stop there). */
+  /**
+   * Call first in the form's onSubmit: true when the submit was held (the handler should stop there).
+   * conform's own submits (`form.update`, revalidation) are never held: they do not leave the page, and
+   * their temporary button is gone once the event is over; see `withoutValidator`.
+   */
   const holdSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       if (state.validator || state.failed) return false;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      if (submitter instanceof HTMLButtonElement && submitter.name === CONFORM_INTENT) return false;
       event.preventDefault();
-      held.current = { form: event.currentTarget, submitter: (event.nativeEvent as SubmitEvent).submitter };
+      held.current = { form: event.currentTarget, submitter };
       return true;
     },
     [state],
   );
 
   return { validator: state.validator, holdSubmit };
+}
+
+/**
+ * conform's `onValidate` while there is no validator (not yet downloaded, or the download failed).
+ * conform's own intents (`form.update`, revalidation while typing) are applied in the browser as with
+ * a validator, keeping the errors on screen (`shown`: the names of the fields with errors, like
+ * `Object.keys(form.allErrors)`); a real submit is left to the server, which validates it.
+ */
+export function withoutValidator<Result extends Submission<unknown, string[], unknown>>(
+  formData: FormData,
+  shown: readonly string[],
+): Result {
+  const ownIntent = formData.has(CONFORM_INTENT);
+  const keep = () => Object.fromEntries(["", ...formData.keys(), ...shown].map((name) => [name, null]));
+  // Never a success (there is no parsed value), so it fits whatever the validator would return.
+  return parse<never, string[]>(formData, { resolve: () => ({ error: ownIntent ? keep() : null }) }) as Result;
 }

@@ -1,4 +1,5 @@
 import admin from "./en/admin";
+import chatConsole from "./en/chat-console";
 import crud from "./en/crud";
 import desk from "./en/desk";
 import office from "./en/office";
@@ -6,6 +7,7 @@ import type { StaffMessages } from "./id-staff";
 
 const enStaff: StaffMessages = {
   ...admin,
+  ...chatConsole,
   ...crud,
   ...desk,
   ...office,

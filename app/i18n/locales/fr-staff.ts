@@ -1,4 +1,5 @@
 import admin from "./fr/admin";
+import chatConsole from "./fr/chat-console";
 import crud from "./fr/crud";
 import desk from "./fr/desk";
 import office from "./fr/office";
@@ -6,6 +7,7 @@ import type { StaffMessages } from "./id-staff";
 
 const frStaff: StaffMessages = {
   ...admin,
+  ...chatConsole,
   ...crud,
   ...desk,
   ...office,

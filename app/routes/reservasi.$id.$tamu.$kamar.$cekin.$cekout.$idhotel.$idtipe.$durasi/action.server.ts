@@ -18,18 +18,16 @@ import {
 import { getAuthSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { randomToken } from "~/services/tokens.server";
+import { parseStep, type BookingDraft, type BookingStep } from "~/utils/booking-form";
 import {
   guestStepSchema,
   guestValues,
   guestValuesSchema,
-  parseStep,
   paymentStepSchema,
   paymentValues,
   paymentValuesSchema,
   reviewStepSchema,
-  type BookingDraft,
-  type BookingStep,
-} from "~/utils/booking-form";
+} from "~/utils/booking-schema";
 import { messagesFor } from "~/utils/meta";
 import { loadStay, prefilledGuest, toId, wizardView, type LoadedStay, type ViewInput } from "./page.server";
 
