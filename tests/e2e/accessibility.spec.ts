@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
-import { bookFromRoomPage, captchaCode, fillGuest, openRoomPage } from "./support/booking";
+import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, fillGuest, openRoomPage } from "./support/booking";
 import { CONTENT_ROUTES, gotoHydrated } from "./support/pages";
 
 /**
@@ -97,11 +97,7 @@ test.describe("axe: booking flow", () => {
     await expectNoSeriousViolations(page, "step 1 with errors");
 
     await fillGuest(page, `a11y-${Date.now()}@example.test`);
-    await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
-    await expect(page.locator("#booking-provinsi option")).not.toHaveCount(1);
-    await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
-    await expect(page.locator("#booking-kabupaten option")).not.toHaveCount(1);
-    await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+    await chooseEastJavaAddress(page);
     await page.getByRole("button", { name: "Berikutnya" }).click();
 
     await expect(page.locator('input[name="step"]')).toHaveValue("2");

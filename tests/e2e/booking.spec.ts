@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { bookFromRoomPage, captchaCode, fillGuest, openRoomPage } from "./support/booking";
+import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, fillGuest, openRoomPage } from "./support/booking";
 
 /**
  * The guest's path to a paid booking against the seeded data and the local payment simulator:
@@ -33,7 +33,9 @@ test.describe("booking and payment", () => {
     await expect(page.getByText("Metode pembayaran wajib diisi")).toBeVisible();
     await page.locator("#booking-kelompok").selectOption({ label: "Virtual Account" });
     await page.getByRole("button", { name: "Tampilkan metode" }).click();
-    await page.locator("#booking-metode").selectOption({ label: "BCA Virtual Account (Transfer / kode bayar (batas 1 jam))" });
+    await page
+      .locator("#booking-metode")
+      .selectOption({ label: "BCA Virtual Account (Transfer / kode bayar (batas 1 jam))" });
     await page.getByRole("button", { name: "Berikutnya" }).click();
 
     // Step 3: review, captcha, confirmation, booking.
@@ -74,11 +76,7 @@ test.describe("booking and payment", () => {
     await openRoomPage(page, 3);
     await bookFromRoomPage(page);
     await fillGuest(page, email);
-    await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
-    await expect(page.locator("#booking-provinsi option")).not.toHaveCount(1);
-    await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
-    await expect(page.locator("#booking-kabupaten option")).not.toHaveCount(1);
-    await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+    await chooseEastJavaAddress(page);
     await page.getByRole("button", { name: "Berikutnya" }).click();
 
     await expect(page.locator('input[name="step"]')).toHaveValue("2");
@@ -141,11 +139,7 @@ test.describe("booking and payment", () => {
     expect(posts).toHaveLength(1);
     await expect(page.locator('input[name="step"]')).toHaveValue("1");
     await fillGuest(page, `tamu-late-${Date.now()}@example.test`);
-    await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
-    await expect(page.locator("#booking-provinsi option")).not.toHaveCount(1);
-    await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
-    await expect(page.locator("#booking-kabupaten option")).not.toHaveCount(1);
-    await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+    await chooseEastJavaAddress(page);
     await page.getByRole("button", { name: "Berikutnya" }).click();
     await expect(page.locator('input[name="step"]')).toHaveValue("2");
   });

@@ -37,3 +37,12 @@ export async function fillGuest(page: Page, email: string) {
   await page.locator("#booking-email").fill(email);
   await page.locator("#booking-telepon").fill("081233344455");
 }
+
+/** With JavaScript: Indonesia, then East Java, then its first regency, each list filled after the previous choice. */
+export async function chooseEastJavaAddress(page: Page) {
+  await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
+  await expect(page.locator("#booking-provinsi option")).not.toHaveCount(1);
+  await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
+  await expect(page.locator("#booking-kabupaten option")).not.toHaveCount(1);
+  await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+}
