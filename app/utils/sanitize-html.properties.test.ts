@@ -96,12 +96,18 @@ describe("sanitizeHtml", () => {
         const output = sanitizeHtml(parts.join(""));
         expect(output).not.toMatch(/<script|<img|<svg|<style|<iframe/i);
         expect(output).not.toMatch(/<[^>]*\son[a-z]+\s*=/i);
-        expect(output).not.toMatch(/href="(?!https?:|mailto:|tel:|\/|#|\?)[^":/?#]*:/i);
+        // Only inside a tag: the same characters as escaped text (no "<" before them) are harmless words.
+        expect(output).not.toMatch(/<[^>]*\shref="(?!https?:|mailto:|tel:|\/|#|\?)[^":/?#]*:/i);
         // Sanitising is idempotent: the output is already in the form the sanitiser writes.
         expect(sanitizeHtml(output)).toBe(output);
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("keeps attribute-like words in plain text as text", () => {
+    expect(sanitizeHtml('see href="javascript:x" here')).toBe('see href="javascript:x" here');
+    expect(sanitizeHtml('<a href="javascript:x">y</a>')).not.toMatch(/javascript/i);
   });
 
   it("accepts any string without throwing", () => {
