@@ -13,7 +13,7 @@ type FormProps = ReturnType<typeof getFormProps>;
  * validates them with the same schemas.
  */
 export function useStepValidation<Values>(step: BookingStep, lastResult: SubmissionResult<string[]> | null) {
-  const { validator, holdSubmit } = useDeferredValidator(() => import("./step-validation"));
+  const { validator, withHeldSubmit } = useDeferredValidator(() => import("./step-validation"));
   // Without the schemas the only errors on screen are the server's.
   const shown = Object.keys(lastResult?.error ?? {});
   return {
@@ -23,11 +23,6 @@ export function useStepValidation<Values>(step: BookingStep, lastResult: Submiss
         ? validator.validateStep<Values>(formData, step)
         : withoutValidator<Submission<Values, string[]>>(formData, shown),
     /** The step form's props, its submit held while the schemas are on their way. */
-    formProps: (props: FormProps): FormProps => ({
-      ...props,
-      onSubmit: (event) => {
-        if (!holdSubmit(event)) props.onSubmit(event);
-      },
-    }),
+    formProps: (props: FormProps): FormProps => withHeldSubmit(props),
   };
 }

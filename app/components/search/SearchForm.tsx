@@ -19,7 +19,10 @@ export interface SearchFormDefaults {
   durasi: number;
 }
 
-const NIGHT_OPTIONS = Array.from({ length: STAY_LIMITS.maxNights - STAY_LIMITS.minNights + 1 }, (_, i) => STAY_LIMITS.minNights + i);
+const NIGHT_OPTIONS = Array.from(
+  { length: STAY_LIMITS.maxNights - STAY_LIMITS.minNights + 1 },
+  (_, i) => STAY_LIMITS.minNights + i,
+);
 
 /** Where every search form posts: the action validates, computes the check-out and redirects. */
 export const SEARCH_ACTION = "/hotel";
@@ -50,7 +53,7 @@ export function SearchForm({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   // zod and the schema arrive once the page is interactive; a submit before that waits for them.
-  const { validator, holdSubmit } = useDeferredValidator(() => import("./stay-validation"));
+  const { validator, withHeldSubmit } = useDeferredValidator(() => import("./stay-validation"));
 
   const [form, fields] = useForm({
     id,
@@ -73,7 +76,8 @@ export function SearchForm({
 
   // The check-out follows check-in and nights as they are typed (JavaScript), or as last submitted.
   const initialCekin = typeof fields.cekin.initialValue === "string" ? fields.cekin.initialValue : defaults.cekin;
-  const initialDurasi = typeof fields.durasi.initialValue === "string" ? fields.durasi.initialValue : String(defaults.durasi);
+  const initialDurasi =
+    typeof fields.durasi.initialValue === "string" ? fields.durasi.initialValue : String(defaults.durasi);
   const [typed, setTyped] = useState<{ cekin: string; durasi: string } | null>(null);
   const cekin = typed?.cekin ?? initialCekin;
   const durasi = typed?.durasi ?? initialDurasi;
@@ -92,7 +96,9 @@ export function SearchForm({
     if (element instanceof HTMLFormElement) readTyped(element);
   }, [form.id]);
 
-  const allErrors = [fields.kota, fields.tamu, fields.kamar, fields.cekin, fields.durasi, fields.cekout].flatMap((f) => f.errors ?? []);
+  const allErrors = [fields.kota, fields.tamu, fields.kamar, fields.cekin, fields.durasi, fields.cekout].flatMap(
+    (f) => f.errors ?? [],
+  );
   const missing = allErrors.includes("required");
   const formErrors = form.errors ?? [];
   const busy = navigation.state !== "idle" && navigation.formAction === SEARCH_ACTION;
@@ -100,16 +106,11 @@ export function SearchForm({
   const cekoutHint = `${id}-cekout-hint`;
   const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
 
-  const formProps = getFormProps(form);
-
   return (
     <Form
       method="post"
       action={SEARCH_ACTION}
-      {...formProps}
-      onSubmit={(event) => {
-        if (!holdSubmit(event)) formProps.onSubmit(event);
-      }}
+      {...withHeldSubmit(getFormProps(form))}
       onInput={onInput}
       className={`search-form search-form--${variant}`}
       aria-label={t("search.form.label")}

@@ -1,10 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
-import { createStaySchema, type StaySchema } from "~/utils/stay-schema";
+import { createStaySchema } from "~/utils/stay-schema";
 
 /** The search form's browser-side validation, loaded after the page is interactive (see SearchForm). */
-let cached: { today: string; schema: StaySchema } | null = null;
-
 export function validateStay(formData: FormData, today: string) {
-  if (cached?.today !== today) cached = { today, schema: createStaySchema(today) };
-  return parseWithZod(formData, { schema: cached.schema });
+  // createStaySchema keeps the schema of the day, so a search form re-validating while typing builds it once.
+  return parseWithZod(formData, { schema: createStaySchema(today) });
 }

@@ -39,7 +39,7 @@ export function useDeferredValidator<T>(load: () => Promise<T>) {
   }, [state]);
 
   /**
-   * Call first in the form's onSubmit: true when the submit was held (the handler should stop there).
+   * True when a submit was held (the form's own handler must then not run); used by withHeldSubmit.
    * conform's own submits (`form.update`, revalidation) are never held: they do not leave the page, and
    * their temporary button is gone once the event is over; see `withoutValidator`.
    */
@@ -55,7 +55,18 @@ export function useDeferredValidator<T>(load: () => Promise<T>) {
     [state],
   );
 
-  return { validator: state.validator, holdSubmit };
+  /** A form's props with its submit held while the validator is on its way. */
+  const withHeldSubmit = useCallback(
+    <Props extends { onSubmit: (event: FormEvent<HTMLFormElement>) => void }>(props: Props): Props => ({
+      ...props,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => {
+        if (!holdSubmit(event)) props.onSubmit(event);
+      },
+    }),
+    [holdSubmit],
+  );
+
+  return { validator: state.validator, withHeldSubmit };
 }
 
 /**
