@@ -10,10 +10,18 @@ export default defineConfig(async () => ({
       main: "./workers/app.ts",
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
+        // wrangler.toml's [vars] are production's; the tests say explicitly what they run with.
         bindings: {
           APP_ENV: "test",
+          PUBLIC_SITE_URL: "http://localhost:8787",
+          PAYMENT_GATEWAY: "simulator",
+          MIDTRANS_IS_PRODUCTION: "false",
+          MAIL_TRANSPORT: "outbox",
+          API_DOCS_ENABLED: "true",
           PASSWORD_PEPPER: "test-only-pepper-value",
           SESSION_SECRET: "test-only-session-secret",
+          // Signs the simulator's payment notifications (the app has no built-in key).
+          MIDTRANS_SERVER_KEY: "test-only-simulator-server-key",
           // Every request reads the content version, so a test that bumps it sees fresh pages at once.
           CONTENT_VERSION_TTL_MS: "0",
           // Google sign-in is exercised against mocked Google endpoints (tests/integration/google-sign-in.test.ts).

@@ -5,10 +5,14 @@ import { z } from "zod";
  * Bindings (D1, R2, assets) are checked for presence; plain variables are validated by zod so
  * a misconfigured deployment fails loudly on the first request instead of half-working.
  */
+const LOCAL_SITE_URL = "http://localhost:8787";
+
 const varsSchema = z
   .object({
-    APP_ENV: z.enum(["development", "test", "production"]).default("development"),
-    PUBLIC_SITE_URL: z.string().url().default("http://localhost:8787"),
+    // Production unless development or test is asked for explicitly (local runs: .dev.vars, the test configs).
+    APP_ENV: z.enum(["development", "test", "production"]).default("production"),
+    // The site's public address for links in e-mails and the Google callback; required in production.
+    PUBLIC_SITE_URL: z.string().url().optional(),
     // Secrets: `wrangler secret put` in production; `npm start` writes random ones to .dev.vars locally.
     PASSWORD_PEPPER: z.string().min(16, "PASSWORD_PEPPER must be at least 16 characters"),
     SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters"),
@@ -24,8 +28,10 @@ const varsSchema = z
     // "1" exposes test-only hooks (e.g. the captcha code, the e-mail outbox viewer) to end-to-end tests;
     // never set in production.
     E2E_TEST_HOOKS: z.enum(["0", "1"]).default("0"),
-    // Payments (README "Payments"): the local simulator by default; Midtrans with its keys elsewhere.
-    PAYMENT_GATEWAY: z.enum(["simulator", "midtrans"]).default("simulator"),
+    // Payments (README "Payments"): Midtrans unless the local simulator is asked for (development and tests).
+    PAYMENT_GATEWAY: z.enum(["simulator", "midtrans"]).default("midtrans"),
+    // Signs and verifies payment notifications, for Midtrans and for the simulator alike (no built-in value:
+    // `npm start` writes a random one to .dev.vars, the test configs give their own).
     MIDTRANS_SERVER_KEY: z.string().min(1).optional(),
     MIDTRANS_CLIENT_KEY: z.string().min(1).optional(),
     MIDTRANS_IS_PRODUCTION: z.enum(["true", "false"]).default("false"),
@@ -39,10 +45,6 @@ const varsSchema = z
     CONTENT_VERSION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     // "true" publishes the OpenAPI description of the JSON endpoints at /docs for administrators (spec §2).
     API_DOCS_ENABLED: z.enum(["true", "false"]).default("false"),
-  })
-  .refine((vars) => !(vars.APP_ENV === "production" && vars.E2E_TEST_HOOKS === "1"), {
-    message: "E2E_TEST_HOOKS must not be enabled in production",
-    path: ["E2E_TEST_HOOKS"],
   })
   .superRefine((vars, ctx) => {
     if (Boolean(vars.GOOGLE_CLIENT_ID) !== Boolean(vars.GOOGLE_CLIENT_SECRET)) {
@@ -58,12 +60,21 @@ const varsSchema = z
     if (vars.APP_ENV === "production" && vars.PAYMENT_GATEWAY === "simulator") {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["PAYMENT_GATEWAY"], message: "the simulator must not run in production" });
     }
-    if (vars.PAYMENT_GATEWAY === "midtrans" && (!vars.MIDTRANS_SERVER_KEY || !vars.MIDTRANS_CLIENT_KEY)) {
+    if (vars.APP_ENV === "production" && !vars.PUBLIC_SITE_URL) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["PUBLIC_SITE_URL"], message: "required in production" });
+    }
+    if (!vars.MIDTRANS_SERVER_KEY) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["MIDTRANS_SERVER_KEY"],
-        message: "MIDTRANS_SERVER_KEY and MIDTRANS_CLIENT_KEY are required when PAYMENT_GATEWAY is midtrans",
+        message:
+          vars.PAYMENT_GATEWAY === "midtrans"
+            ? "required when PAYMENT_GATEWAY is midtrans (npx wrangler secret put MIDTRANS_SERVER_KEY)"
+            : "required: the simulator signs its notifications with it (npm start writes one to .dev.vars)",
       });
+    }
+    if (vars.PAYMENT_GATEWAY === "midtrans" && !vars.MIDTRANS_CLIENT_KEY) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["MIDTRANS_CLIENT_KEY"], message: "required when PAYMENT_GATEWAY is midtrans" });
     }
     if (Boolean(vars.TURNSTILE_SITE_KEY) !== Boolean(vars.TURNSTILE_SECRET_KEY)) {
       ctx.addIssue({
@@ -79,7 +90,9 @@ const varsSchema = z
         }
       }
     }
-  });
+  })
+  // Outside production a missing PUBLIC_SITE_URL means the default local address (`npm start`).
+  .transform((vars) => ({ ...vars, PUBLIC_SITE_URL: vars.PUBLIC_SITE_URL ?? LOCAL_SITE_URL }));
 
 export type AppVars = z.infer<typeof varsSchema>;
 
@@ -122,7 +135,7 @@ export function parseEnv(bindings: Bindings): AppEnv {
     ASSETS: bindings.ASSETS,
     STAFF_TRACKER: bindings.STAFF_TRACKER,
     isProduction: vars.APP_ENV === "production",
-    e2eHooks: vars.E2E_TEST_HOOKS === "1",
+    e2eHooks: vars.E2E_TEST_HOOKS === "1" && vars.APP_ENV !== "production",
   };
   cache.set(bindings, env);
   return env;

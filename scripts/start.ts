@@ -1,17 +1,19 @@
 /**
- * `npm start`: build, migrate and (on first run) seed local D1/R2, then serve the Worker with
+ * `npm start`: write local settings and secrets to .dev.vars (wrangler.toml's [vars] are production; see
+ * scripts/dev-vars.ts), build, migrate and (on first run) seed local D1/R2, then serve the Worker with
  * wrangler on http://localhost:8787. Options:
  *   --dev              rebuild on change (remix dev) instead of a one-off build
  *   --port N           port to listen on (default 8787)
  *   --persist-to DIR   keep local D1/R2 state in DIR instead of .wrangler/state (tests use this)
  *   --reset            wipe and reseed the local data first
- *   --e2e              switch on the end-to-end test hooks (E2E_TEST_HOOKS=1)
+ *   --e2e              end-to-end tests: the development settings given explicitly (whatever .dev.vars says)
+ *                      and the test hooks on (E2E_TEST_HOOKS=1)
  *   --inspector-port N the debugger's port (default 9229 on the default port, else port + 10000, so
  *                      two checkouts serving side by side do not fight over it)
  */
 import { spawn, spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
-import { ensureDevVars } from "./dev-vars";
+import { ensureDevVars, LOCAL_SETTINGS } from "./dev-vars";
 import { runSeed } from "./seed";
 
 const { values } = parseArgs({
@@ -36,7 +38,7 @@ const quietEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLE
 const persistTo = values["persist-to"];
 
 const added = ensureDevVars();
-if (added.length > 0) console.log(`Created local secrets in .dev.vars: ${added.join(", ")}`);
+if (added.length > 0) console.log(`Wrote local development settings and secrets to .dev.vars: ${added.join(", ")}`);
 
 if (!values.dev) {
   const build = spawnSync("npx", ["remix", "build"], { stdio: "inherit", env: quietEnv });
@@ -48,9 +50,14 @@ const seed = await runSeed({ reset: values.reset, persistTo });
 const wranglerArgs = ["wrangler", "dev", "--port", String(port), "--ip", values.ip, "--test-scheduled"];
 if (persistTo) wranglerArgs.push("--persist-to", persistTo);
 if (values.dev) wranglerArgs.push("--live-reload");
-// End-to-end runs: test hooks on, and the page cache sees a content edit at once (no 5 s memo of the content
-// version), so a test that edits the theme never meets a copy of the page cached by a parallel test.
-if (values.e2e) wranglerArgs.push("--var", "E2E_TEST_HOOKS:1", "--var", "CONTENT_VERSION_TTL_MS:0");
+// End-to-end runs: the development settings given explicitly (a developer's .dev.vars cannot turn a test run
+// into something else), links in e-mails pointing at this server, test hooks on, and the page cache seeing a
+// content edit at once (no 5 s memo of the content version), so a test that edits the theme never meets a copy
+// of the page cached by a parallel test.
+if (values.e2e) {
+  const e2eVars = { ...LOCAL_SETTINGS, PUBLIC_SITE_URL: `http://localhost:${port}`, E2E_TEST_HOOKS: "1", CONTENT_VERSION_TTL_MS: "0" };
+  for (const [name, value] of Object.entries(e2eVars)) wranglerArgs.push("--var", `${name}:${value}`);
+}
 const inspectorPort = values["inspector-port"] ?? (port === 8787 ? "9229" : String(port <= 55535 ? port + 10000 : port - 10000));
 wranglerArgs.push("--inspector-port", inspectorPort);
 

@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { build as esbuild, type BuildOptions } from "esbuild";
 import type * as MiniflareTypes from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { LOCAL_SETTINGS } from "../../scripts/dev-vars";
 import { runSeed } from "../../scripts/seed";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -62,6 +63,7 @@ function randomSecret(): string {
 export interface BenchSecrets {
   PASSWORD_PEPPER: string;
   SESSION_SECRET: string;
+  MIDTRANS_SERVER_KEY: string;
 }
 
 /**
@@ -69,7 +71,7 @@ export interface BenchSecrets {
  * offered to wrangler through the process environment for the duration of the seed.
  */
 export async function seedState(stateDir: string): Promise<BenchSecrets> {
-  const secrets: BenchSecrets = { PASSWORD_PEPPER: randomSecret(), SESSION_SECRET: randomSecret() };
+  const secrets: BenchSecrets = { PASSWORD_PEPPER: randomSecret(), SESSION_SECRET: randomSecret(), MIDTRANS_SERVER_KEY: randomSecret() };
   const saved = { ...process.env };
   Object.assign(process.env, QUIET_ENV, secrets, { CLOUDFLARE_INCLUDE_PROCESS_ENV: "true" });
   try {
@@ -171,8 +173,9 @@ function appWorkerOptions(options: StartOptions) {
     // One bundled module, listed explicitly: miniflare does not follow the bundle's dynamic imports.
     modules: [{ type: "ESModule", path: options.bundles.app }],
     modulesRoot: path.dirname(options.bundles.app),
-    // Vars from wrangler.toml (and .dev.vars when the checkout has one), the generated secrets otherwise.
-    bindings: { ...options.secrets, ...workerOptions.bindings, ...options.vars },
+    // Secrets from .dev.vars when the checkout has one (the seed hashed with them), the generated ones otherwise;
+    // the local development settings explicitly (wrangler.toml's [vars] are production's), as `npm start` runs.
+    bindings: { ...options.secrets, ...workerOptions.bindings, ...LOCAL_SETTINGS, ...options.vars },
     unsafeDirectSockets: [{ host: BENCH_HOST, port: BASE_PORT + 1 }],
     unsafeInspectorProxy: options.inspectorPort !== undefined,
   };

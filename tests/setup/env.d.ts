@@ -9,6 +9,11 @@ declare global {
       DB: D1Database;
       BUCKET: R2Bucket;
       APP_ENV: string;
+      PUBLIC_SITE_URL: string;
+      PAYMENT_GATEWAY: string;
+      MIDTRANS_SERVER_KEY: string;
+      MAIL_TRANSPORT: string;
+      API_DOCS_ENABLED: string;
       PASSWORD_PEPPER: string;
       SESSION_SECRET: string;
       CONTENT_VERSION_TTL_MS: string;

@@ -4,19 +4,18 @@ import { PaymentGatewayError, type PaymentGateway } from "./gateway.server";
 import { MidtransGateway } from "./midtrans.server";
 import { SimulatorGateway } from "./simulator.server";
 
-/** The simulator signs with the configured server key, or a fixed local one (it never runs in production). */
-const SIMULATOR_DEFAULT_KEY = "local-simulator-server-key";
-
-export function gatewayServerKey(env: Pick<AppEnv, "PAYMENT_GATEWAY" | "MIDTRANS_SERVER_KEY">): string {
-  if (env.PAYMENT_GATEWAY === "midtrans") {
-    if (!env.MIDTRANS_SERVER_KEY) throw new PaymentGatewayError("MIDTRANS_SERVER_KEY is not configured");
-    return env.MIDTRANS_SERVER_KEY;
-  }
-  return env.MIDTRANS_SERVER_KEY ?? SIMULATOR_DEFAULT_KEY;
+/**
+ * The key that signs and verifies payment notifications: the configured MIDTRANS_SERVER_KEY for Midtrans and
+ * the simulator alike. There is no built-in value (the env schema refuses to start without one).
+ */
+export function gatewayServerKey(env: Pick<AppEnv, "MIDTRANS_SERVER_KEY">): string {
+  if (!env.MIDTRANS_SERVER_KEY) throw new PaymentGatewayError("MIDTRANS_SERVER_KEY is not configured");
+  return env.MIDTRANS_SERVER_KEY;
 }
 
-export function isSimulatorEnabled(env: Pick<AppEnv, "PAYMENT_GATEWAY" | "isProduction">): boolean {
-  return env.PAYMENT_GATEWAY === "simulator" && !env.isProduction;
+/** The local payment simulator (/_sim/gateway/*): only when asked for, and only in development or tests. */
+export function isSimulatorEnabled(env: Pick<AppEnv, "PAYMENT_GATEWAY" | "APP_ENV">): boolean {
+  return env.PAYMENT_GATEWAY === "simulator" && (env.APP_ENV === "development" || env.APP_ENV === "test");
 }
 
 /** The gateway for this request; `origin` is where the simulator's own pages are served. */
