@@ -32,8 +32,12 @@ describe("the Worker's configuration", () => {
 
   it("refuses to start without the Midtrans keys or the public address in production, naming each", () => {
     expect(() => parseEnv(bindings({}))).toThrow(/PUBLIC_SITE_URL: required in production/);
-    expect(() => parseEnv(bindings({ ...SITE }))).toThrow(/MIDTRANS_SERVER_KEY: required when PAYMENT_GATEWAY is midtrans/);
-    expect(() => parseEnv(bindings({ ...SITE, MIDTRANS_SERVER_KEY: MIDTRANS.MIDTRANS_SERVER_KEY }))).toThrow(/MIDTRANS_CLIENT_KEY/);
+    expect(() => parseEnv(bindings({ ...SITE }))).toThrow(
+      /MIDTRANS_SERVER_KEY: required when PAYMENT_GATEWAY is midtrans/,
+    );
+    expect(() => parseEnv(bindings({ ...SITE, MIDTRANS_SERVER_KEY: MIDTRANS.MIDTRANS_SERVER_KEY }))).toThrow(
+      /MIDTRANS_CLIENT_KEY/,
+    );
   });
 
   it("has no built-in simulator key: the simulator without MIDTRANS_SERVER_KEY does not start", () => {
@@ -44,25 +48,38 @@ describe("the Worker's configuration", () => {
   });
 
   it("never runs the simulator or the test hooks in production, even when asked", () => {
-    expect(() => parseEnv(bindings({ ...SITE, PAYMENT_GATEWAY: "simulator", MIDTRANS_SERVER_KEY: "x".repeat(20) }))).toThrow(
-      /the simulator must not run in production/,
+    expect(() =>
+      parseEnv(bindings({ ...SITE, PAYMENT_GATEWAY: "simulator", MIDTRANS_SERVER_KEY: "x".repeat(20) })),
+    ).toThrow(/the simulator must not run in production/);
+    expect(() => parseEnv(bindings({ ...SITE, ...MIDTRANS, E2E_TEST_HOOKS: "1" }))).toThrow(
+      /E2E_TEST_HOOKS: must not be enabled/,
     );
-    expect(() => parseEnv(bindings({ ...SITE, ...MIDTRANS, E2E_TEST_HOOKS: "1" }))).toThrow(/E2E_TEST_HOOKS: must not be enabled/);
   });
 
   it("serves the local development tools only when development or test is configured explicitly", () => {
-    const dev = parseEnv(bindings({ APP_ENV: "development", PAYMENT_GATEWAY: "simulator", MIDTRANS_SERVER_KEY: "local-key-0123456789" }));
+    const dev = parseEnv(
+      bindings({ APP_ENV: "development", PAYMENT_GATEWAY: "simulator", MIDTRANS_SERVER_KEY: "local-key-0123456789" }),
+    );
     expect(dev.PUBLIC_SITE_URL).toBe("http://localhost:8787");
     expect(isSimulatorEnabled(dev)).toBe(true);
     expect(areDevToolsEnabled(dev)).toBe(true);
     expect(dev.e2eHooks).toBe(false);
 
-    const test = parseEnv(bindings({ APP_ENV: "test", PAYMENT_GATEWAY: "simulator", MIDTRANS_SERVER_KEY: "local-key-0123456789" }));
+    const test = parseEnv(
+      bindings({ APP_ENV: "test", PAYMENT_GATEWAY: "simulator", MIDTRANS_SERVER_KEY: "local-key-0123456789" }),
+    );
     expect(isSimulatorEnabled(test)).toBe(true);
     expect(areDevToolsEnabled(test)).toBe(false);
     expect(test.e2eHooks).toBe(false);
 
-    const e2e = parseEnv(bindings({ APP_ENV: "test", PAYMENT_GATEWAY: "simulator", MIDTRANS_SERVER_KEY: "local-key-0123456789", E2E_TEST_HOOKS: "1" }));
+    const e2e = parseEnv(
+      bindings({
+        APP_ENV: "test",
+        PAYMENT_GATEWAY: "simulator",
+        MIDTRANS_SERVER_KEY: "local-key-0123456789",
+        E2E_TEST_HOOKS: "1",
+      }),
+    );
     expect(areDevToolsEnabled(e2e)).toBe(true);
     expect(e2e.e2eHooks).toBe(true);
 

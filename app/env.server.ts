@@ -74,7 +74,11 @@ const varsSchema = z
       });
     }
     if (vars.PAYMENT_GATEWAY === "midtrans" && !vars.MIDTRANS_CLIENT_KEY) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["MIDTRANS_CLIENT_KEY"], message: "required when PAYMENT_GATEWAY is midtrans" });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["MIDTRANS_CLIENT_KEY"],
+        message: "required when PAYMENT_GATEWAY is midtrans",
+      });
     }
     if (Boolean(vars.TURNSTILE_SITE_KEY) !== Boolean(vars.TURNSTILE_SECRET_KEY)) {
       ctx.addIssue({

@@ -45,7 +45,9 @@ export function ensureDevVars(file = ".dev.vars"): string[] {
   const missingSettings = Object.keys(LOCAL_SETTINGS).filter((name) => !values.has(name));
   const missing = [...missingSettings, ...missingSecrets];
   if (missing.length === 0) return [];
-  const lines = current.split(/\r?\n/).filter((line) => line.trim() && !missingSecrets.some((n) => new RegExp(`^\\s*${n}\\s*=`).test(line)));
+  const lines = current
+    .split(/\r?\n/)
+    .filter((line) => line.trim() && !missingSecrets.some((n) => new RegExp(`^\\s*${n}\\s*=`).test(line)));
   if (missingSettings.length > 0 && !lines.some((line) => line.startsWith("# Local development settings"))) {
     lines.push("# Local development settings: they override wrangler.toml's production [vars] in `wrangler dev`.");
   }

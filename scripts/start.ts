@@ -55,7 +55,12 @@ if (values.dev) wranglerArgs.push("--live-reload");
 // content edit at once (no 5 s memo of the content version), so a test that edits the theme never meets a copy
 // of the page cached by a parallel test.
 if (values.e2e) {
-  const e2eVars = { ...LOCAL_SETTINGS, PUBLIC_SITE_URL: `http://localhost:${port}`, E2E_TEST_HOOKS: "1", CONTENT_VERSION_TTL_MS: "0" };
+  const e2eVars = {
+    ...LOCAL_SETTINGS,
+    PUBLIC_SITE_URL: `http://localhost:${port}`,
+    E2E_TEST_HOOKS: "1",
+    CONTENT_VERSION_TTL_MS: "0",
+  };
   for (const [name, value] of Object.entries(e2eVars)) wranglerArgs.push("--var", `${name}:${value}`);
 }
 const inspectorPort = values["inspector-port"] ?? (port === 8787 ? "9229" : String(port <= 55535 ? port + 10000 : port - 10000));

@@ -71,7 +71,11 @@ export interface BenchSecrets {
  * offered to wrangler through the process environment for the duration of the seed.
  */
 export async function seedState(stateDir: string): Promise<BenchSecrets> {
-  const secrets: BenchSecrets = { PASSWORD_PEPPER: randomSecret(), SESSION_SECRET: randomSecret(), MIDTRANS_SERVER_KEY: randomSecret() };
+  const secrets: BenchSecrets = {
+    PASSWORD_PEPPER: randomSecret(),
+    SESSION_SECRET: randomSecret(),
+    MIDTRANS_SERVER_KEY: randomSecret(),
+  };
   const saved = { ...process.env };
   Object.assign(process.env, QUIET_ENV, secrets, { CLOUDFLARE_INCLUDE_PROCESS_ENV: "true" });
   try {

@@ -87,7 +87,9 @@ function options(secrets: Record<string, string>) {
 async function applyMigrations(): Promise<void> {
   const db = await mf.getD1Database("DB");
   const dir = path.join(ROOT, "migrations");
-  for (const file of readdirSync(dir).filter((name) => name.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()) {
     for (const statement of unstable_splitSqlQuery(readFileSync(path.join(dir, file), "utf8"))) {
       if (statement.trim()) await db.prepare(statement).run();
     }
@@ -95,7 +97,8 @@ async function applyMigrations(): Promise<void> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, "build/index.js"))) throw new Error("build/index.js is missing: run `npm run build` first");
+  if (!existsSync(path.join(ROOT, "build/index.js")))
+    throw new Error("build/index.js is missing: run `npm run build` first");
   outDir = mkdtempSync(path.join(os.tmpdir(), "agrowisata-deploy-"));
   const dryRun = spawnSync(
     process.execPath,
@@ -103,7 +106,14 @@ beforeAll(async () => {
     {
       cwd: ROOT,
       encoding: "utf8",
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", FORCE_COLOR: "0", NO_COLOR: "1", CI: "true" },
+      env: {
+        ...process.env,
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+        WRANGLER_SEND_METRICS: "false",
+        FORCE_COLOR: "0",
+        NO_COLOR: "1",
+        CI: "true",
+      },
     },
   );
   dryRunOutput = `${dryRun.stdout}${dryRun.stderr}`;
@@ -126,7 +136,14 @@ describe("the committed configuration", () => {
     expect(vars).not.toHaveProperty("E2E_TEST_HOOKS");
     expect(SITE).toMatch(/^https:\/\//);
     // No secret is committed: each one is set with `wrangler secret put`.
-    for (const secret of ["PASSWORD_PEPPER", "SESSION_SECRET", "MIDTRANS_SERVER_KEY", "MAIL_API_KEY", "GOOGLE_CLIENT_SECRET", "TURNSTILE_SECRET_KEY"]) {
+    for (const secret of [
+      "PASSWORD_PEPPER",
+      "SESSION_SECRET",
+      "MIDTRANS_SERVER_KEY",
+      "MAIL_API_KEY",
+      "GOOGLE_CLIENT_SECRET",
+      "TURNSTILE_SECRET_KEY",
+    ]) {
       expect(vars).not.toHaveProperty(secret);
     }
   });
@@ -186,6 +203,8 @@ describe("the deployed Worker", () => {
     const forged = await postNotification(notification("local-simulator-server-key"));
     expect(forged.status).toBe(500);
     await forged.arrayBuffer();
-    await expect.poll(() => runtimeLog).toMatch(/Invalid Worker configuration: MIDTRANS_SERVER_KEY: required when PAYMENT_GATEWAY is midtrans/);
+    await expect
+      .poll(() => runtimeLog)
+      .toMatch(/Invalid Worker configuration: MIDTRANS_SERVER_KEY: required when PAYMENT_GATEWAY is midtrans/);
   });
 });
