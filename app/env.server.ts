@@ -43,6 +43,9 @@ const varsSchema = z
     STAFF_MODULES_URL: z.string().url().optional(),
     // How long an isolate reuses the content version it read for page-cache keys (ADR 008); 0 reads it per request.
     CONTENT_VERSION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    // How long an isolate reuses a hotel's or city's inventory version for the keys of room pages and search
+    // results (ADR 021): a sale is visible everywhere within this time. 0 reads it per request.
+    INVENTORY_VERSION_TTL_MS: z.coerce.number().int().min(0).max(2_000).default(1_000),
     // "true" publishes the OpenAPI description of the JSON endpoints at /docs for administrators (spec §2).
     API_DOCS_ENABLED: z.enum(["true", "false"]).default("false"),
   })

@@ -10,7 +10,8 @@ import { isBookingLookup, lookupRetryAfter, recordLookupMiss } from "../app/serv
 import { refusalResponse } from "../app/services/refusal.server";
 import { routeChat } from "./chat-routes";
 import { runScheduled } from "./scheduled";
-import { memoisedContentVersion, servePage } from "../app/services/page-cache.server";
+import { inventoryScopeOf, memoisedContentVersion, memoisedInventoryVersion, servePage } from "../app/services/page-cache.server";
+import { getInventoryVersion } from "../app/models/inventory-version.server";
 import { instrumentD1 } from "../app/services/d1-timing.server";
 import { getLogger } from "../app/services/logger.server";
 import { flushDue, flushMetrics, recordD1Query, recordRequest } from "../app/services/metrics.server";
@@ -72,6 +73,12 @@ const app = {
       render: (req) => handleRemixRequest(req, createLoadContext(req, env, ctx)),
       contentVersion: () => memoisedContentVersion(() => getContentVersion(db), appEnv.CONTENT_VERSION_TTL_MS),
       buildVersion: build.assets.version,
+      // Room pages and search results are also keyed on the inventory they show (ADR 021).
+      inventoryVersion: async (pageUrl) => {
+        const scope = inventoryScopeOf(pageUrl.pathname);
+        if (!scope) return null;
+        return memoisedInventoryVersion(scope, () => getInventoryVersion(db, scope), appEnv.INVENTORY_VERSION_TTL_MS);
+      },
       // The home page logs visitors (spec §2) also when it is served from the cache.
       onCacheHit: (req) => {
         if (isHomePath(new URL(req.url).pathname)) {

@@ -1053,6 +1053,16 @@ export const setting = sqliteTable("setting", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * How often the inventory of a hotel (`hotel:<id>`) or of a city (`city:<id>`) has changed: part of the
+ * page-cache key of room pages and search results (ADR 021). Only written by triggers on `room_night`
+ * (migration 0009), so every booking, desk booking, cancellation, expiry and check-out bumps it.
+ */
+export const inventoryVersion = sqliteTable("inventory_version", {
+  scope: text("scope").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
+
 // ---------------------------------------------------------------------------
 // Accounts and operations
 // ---------------------------------------------------------------------------

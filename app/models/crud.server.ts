@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, getTableName, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/context.server";
-import { qualified } from "~/models/sql.server";
+import { containsText, qualified } from "~/models/sql.server";
 import type { Option, Row, SortDirection } from "~/utils/crud-view";
 import { columnOf, type AnyTable, type ResourceDefinition, type ServerField } from "~/services/crud/define.server";
 
@@ -34,14 +34,11 @@ function columnExpression(definition: ResourceDefinition, name: string): SQL | S
   return sql`(select ${REF_ALIAS}.${sql.identifier(label.name)} from ${sql.identifier(getTableName(ref.table))} ${REF_ALIAS} where ${REF_ALIAS}.${sql.identifier(id.name)} = ${qualified(column)})`;
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function searchCondition(definition: ResourceDefinition, search: string): SQL | undefined {
-  if (!search || definition.search.length === 0) return undefined;
-  const pattern = likePattern(search);
-  return or(...definition.search.map((name) => sql`cast(${columnExpression(definition, name)} as text) like ${pattern} escape '\\'`));
+  return containsText(
+    definition.search.map((name) => columnExpression(definition, name)),
+    search,
+  );
 }
 
 export async function countRecords(db: Db, definition: ResourceDefinition, search: string): Promise<number> {

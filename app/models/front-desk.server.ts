@@ -17,6 +17,7 @@ import {
 } from "~/db/schema";
 import { isIsoDate, todayInJakarta } from "~/utils/dates";
 import { BOOKING_CODE_PATTERN } from "./reservation.server";
+import { containsText } from "./sql.server";
 
 /**
  * The front desk's view of reservations (back-office "Reservasi"): the filtered, paged list and its
@@ -99,7 +100,8 @@ function filterCondition(filters: ReservationFilters): SQL | undefined {
   if (filters.cekinFrom) conditions.push(gte(reservation.cekin, filters.cekinFrom));
   if (filters.cekinTo) conditions.push(lte(reservation.cekin, filters.cekinTo));
   // Codes hold only A-Z, 0-9 and '-', so the pattern needs no escaping.
-  if (filters.kode) conditions.push(like(reservation.kodeBooking, `%${filters.kode}%`));
+  const kode = filters.kode ? containsText([reservation.kodeBooking], filters.kode) : undefined;
+  if (kode) conditions.push(kode);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

@@ -16,7 +16,7 @@ import { sanitizeHtml } from "~/utils/sanitize-html";
 import type { ReviewSort, RoomFilters, RoomSort } from "~/utils/search-filters";
 import type { Stay } from "~/utils/stay";
 import { freeUnitsSql } from "./availability.server";
-import { qualified } from "./sql.server";
+import { containsText, qualified } from "./sql.server";
 import { feesQuery, priceStay, type StayPrice } from "./pricing.server";
 
 /** How a room type stands for the searched stay. */
@@ -96,10 +96,6 @@ const reviewColumns = {
   tgl: sql<number>`${review.tgl}`.mapWith(Number).as("tgl"),
 };
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function roomStatus(kapasitas: number, jumlahAvailable: number, stay: Pick<Stay, "tamu" | "kamar">): RoomStatus {
   if (kapasitas * stay.kamar < stay.tamu) return "tooSmall";
   if (jumlahAvailable === 0) return "soldOut";
@@ -121,10 +117,8 @@ const ROOM_SORT: Record<RoomSort, (a: RoomTypeOffer, b: RoomTypeOffer) => number
  */
 export async function getRoomPage(db: Db, stay: Stay, hotelId: number, filters: RoomFilters): Promise<RoomPage | null> {
   const reviewConditions = [eq(review.hotelId, hotelId), eq(review.hidden, false)];
-  if (filters.ulasanCari) {
-    const pattern = likePattern(filters.ulasanCari);
-    reviewConditions.push(sql`(${review.komentar} like ${pattern} escape '\\' or ${review.guestName} like ${pattern} escape '\\')`);
-  }
+  const reviewSearch = containsText([review.komentar, review.guestName], filters.ulasanCari);
+  if (reviewSearch) reviewConditions.push(reviewSearch);
 
   const [hotels, photos, types, typePhotos, typeFacilities, firstReviews, reviews, fees] = await db.batch([
     db

@@ -1,4 +1,5 @@
 import { getLanguage } from "~/i18n/i18n.server";
+import { cityScope, hotelScope, type InventoryScope } from "~/models/inventory-version.server";
 
 /**
  * Edge cache for anonymous page views (docs/decisions/009-page-cache.md).
@@ -98,12 +99,71 @@ export function storagePolicy(response: Response): { freshFor: number; staleFor:
  * version and the build (a page names its script and style files, which change with every deploy). Only the
  * resolved language enters the key, so visitors whose headers resolve to the same language share one copy.
  */
-export async function pageCacheKey(request: Request, contentVersion: string, buildVersion = ""): Promise<Request> {
+export async function pageCacheKey(request: Request, contentVersion: string, buildVersion = "", inventoryVersion: string | null = null): Promise<Request> {
   const url = new URL(request.url);
   const language = await getLanguage(request);
   const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   params.push(["__lng", language], ["__v", contentVersion], ["__b", buildVersion]);
+  if (inventoryVersion !== null) params.push(["__i", inventoryVersion]);
   return new Request(`${url.origin}${url.pathname}?${new URLSearchParams(params).toString()}`, { method: "GET" });
+}
+
+/** A path segment as the router sees it (percent-decoded), or null when it cannot be decoded. */
+function segment(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+function idOf(raw: string | undefined): number | null {
+  const value = segment(raw);
+  return value !== null && /^\d{1,12}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The inventory a page shows, for its cache key (ADR 021): a room page
+ * (`/room/:kota/:tamu/:kamar/:cekin/:cekout/:idhotel/:durasi`) shows one hotel's free units, the search
+ * results (`/cari_hotel/:kota/:tamu/:kamar/:cekin/:cekout/:durasi`) those of a city. Every other page
+ * shows no availability and returns null. Paths are matched as the router matches them (any case, an
+ * optional trailing slash).
+ */
+export function inventoryScopeOf(pathname: string): InventoryScope | null {
+  const parts = pathname.split("/").slice(1);
+  if (parts.length > 1 && parts[parts.length - 1] === "") parts.pop();
+  const head = parts[0]?.toLowerCase();
+  if (head === "room" && parts.length === 8) {
+    const hotelId = idOf(parts[6]);
+    return hotelId === null ? null : hotelScope(hotelId);
+  }
+  if (head === "cari_hotel" && parts.length === 7) {
+    const cityId = idOf(parts[1]);
+    return cityId === null ? null : cityScope(cityId);
+  }
+  return null;
+}
+
+const MAX_MEMOISED_SCOPES = 2_000;
+const inventoryMemo = new Map<string, { value: string; expires: number }>();
+
+/**
+ * A scope's inventory version, read from D1 at most once per `ttlMs` per isolate and scope (0 reads it per
+ * request). The TTL bounds how long after a sale another isolate can still serve the copy that offers the
+ * sold units; it is short (ADR 021) because availability, unlike content, changes with every booking.
+ */
+export async function memoisedInventoryVersion(scope: string, read: () => Promise<string>, ttlMs: number, now: number = Date.now()) {
+  const memo = inventoryMemo.get(scope);
+  if (memo && memo.expires > now) return memo.value;
+  const value = await read();
+  if (ttlMs > 0) {
+    if (inventoryMemo.size >= MAX_MEMOISED_SCOPES) inventoryMemo.clear();
+    inventoryMemo.set(scope, { value, expires: now + ttlMs });
+  } else {
+    inventoryMemo.delete(scope);
+  }
+  return value;
 }
 
 let versionMemo: { value: string; expires: number } | null = null;
@@ -195,6 +255,11 @@ export interface ServePageOptions {
   contentVersion: () => Promise<string>;
   /** The app build (Remix's asset manifest version): pages from an older deploy name files that are gone. */
   buildVersion?: string;
+  /**
+   * The version of the inventory the page shows (see inventoryScopeOf), or null for a page that shows
+   * none: room pages and search results are keyed on it, so a sale or a release is never served stale.
+   */
+  inventoryVersion?: (url: URL) => Promise<string | null>;
   /** Called when a page is served from the cache (the app's own per-view work, e.g. the visitor log). */
   onCacheHit?: (request: Request) => void;
   cache?: Cache;
@@ -216,7 +281,8 @@ export async function servePage(options: ServePageOptions): Promise<Response> {
   try {
     // Workers' default cache (the DOM typings of CacheStorage do not know it).
     cache = options.cache ?? (caches as unknown as { default: Cache }).default;
-    key = await pageCacheKey(request, await options.contentVersion(), options.buildVersion);
+    const [contentVersion, inventoryVersion] = await Promise.all([options.contentVersion(), options.inventoryVersion?.(url) ?? null]);
+    key = await pageCacheKey(request, contentVersion, options.buildVersion, inventoryVersion);
     const cached = await cache.match(key);
     if (cached) {
       const ageSeconds = (now() - Number(cached.headers.get(STORED_AT) ?? 0)) / 1000;

@@ -4,6 +4,8 @@
  * ignored rather than refused, so a hand-edited query never breaks the page.
  */
 
+import { normaliseSearchTerm, SEARCH_TERM_MAX } from "./search-term";
+
 /** Spec §5/§9: the price filter runs from 0 to 5,000,000 Rupiah. */
 export const PRICE_FILTER_MIN = 0;
 export const PRICE_FILTER_MAX = 5_000_000;
@@ -26,7 +28,7 @@ export const DEFAULT_ROOM_SORT: RoomSort = "harga_asc";
 export const REVIEW_SORTS = ["terbaru", "rating_desc", "rating_asc"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const DEFAULT_REVIEW_SORT: ReviewSort = "terbaru";
-export const REVIEW_SEARCH_MAX = 100;
+export const REVIEW_SEARCH_MAX = SEARCH_TERM_MAX;
 
 export const STAR_LEVELS = [5, 4, 3, 2, 1] as const;
 
@@ -93,7 +95,7 @@ export function parseRoomFilters(query: URLSearchParams): RoomFilters {
     ...parsePriceRange(query),
     urut: oneOf(query.get("urut"), ROOM_SORTS, DEFAULT_ROOM_SORT),
     ulasanUrut: oneOf(query.get("ulasan_urut"), REVIEW_SORTS, DEFAULT_REVIEW_SORT),
-    ulasanCari: (query.get("ulasan_cari") ?? "").trim().slice(0, REVIEW_SEARCH_MAX),
+    ulasanCari: normaliseSearchTerm(query.get("ulasan_cari"), REVIEW_SEARCH_MAX),
   };
 }
 

@@ -27,10 +27,10 @@ import { formSchema, imageProblem, slotNames, sniffImageType } from "~/utils/cru
 import { pageInfo, parsePage } from "~/utils/pagination";
 import { resourceKey, type CrudActionData, type CrudLoaderData, type CrudViewName, type ListState, type ResourceView } from "~/utils/crud-view";
 import { sanitizeHtml } from "~/utils/sanitize-html";
+import { normaliseSearchTerm } from "~/utils/search-term";
 
 /** Rows per list page (spec §9 itemsPerPage). */
 export const CRUD_PAGE_SIZE = 20;
-const MAX_SEARCH = 100;
 
 /** Where a request for the engine points: the index of resources, or one view of one resource. */
 export type CrudTarget = { view: "index" } | { view: CrudViewName; definition: ResourceDefinition; id: number | null; base: string };
@@ -68,7 +68,7 @@ export function parseSort(definition: ResourceDefinition, raw: string | null): L
 }
 
 async function loadList(context: AppLoadContext, definition: ResourceDefinition, url: URL): Promise<ListState> {
-  const search = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH);
+  const search = normaliseSearchTerm(url.searchParams.get("q"));
   const sort = parseSort(definition, url.searchParams.get("sort"));
   const total = await countRecords(context.db, definition, search);
   const page = pageInfo(total, parsePage(url.searchParams.get("page")), CRUD_PAGE_SIZE);
