@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { Messages } from "~/i18n/locales/id";
 import type { MessageKey } from "~/i18n/message-key";
 import { GOTO_INTENTS, type GuestValues, type PaymentValues } from "./booking-form";
-import { guestChecks, identityNumberField, phoneField, type GuestRules } from "./guest-rules";
+import { identityNumberField, phoneField } from "./guest-fields";
+import { guestChecks, type GuestRules } from "./guest-rules";
 
 /**
  * The booking wizard's schemas (spec §5), one per step, shared by conform in the browser and by the

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { MessageKey } from "~/i18n/message-key";
-import { guestChecks, identityNumberField, phoneField, type GuestRules } from "./guest-rules";
+import { identityNumberField, phoneField } from "./guest-fields";
+import { guestChecks, type GuestRules } from "./guest-rules";
 
 /**
  * The front-desk booking form (walk-in or phone): one schema for the browser and the server. Errors are

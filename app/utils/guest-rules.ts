@@ -1,12 +1,12 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { MessageKey } from "~/i18n/message-key";
 
 /**
  * What a guest types about themselves, checked the same way wherever a guest is booked (the booking
  * wizard, the front desk): phone numbers as people write them, stored as `+<country code><number>`; the
  * identity number by identity type; the Indonesian province and regency asked of Indonesians only. Error
- * messages are message keys under `booking.validation`. Client-safe: the browser loads it with the
- * schemas once the page is interactive.
+ * messages are message keys under `booking.validation`. Client-safe and free of zod at run time (the
+ * page's first JavaScript reads `asksRegion`); the zod fields are in `guest-fields.ts`.
  */
 
 export type IdentityKind = "KTP" | "SIM" | "PASPOR" | "OTHER";
@@ -71,32 +71,6 @@ export function normalisePhone(value: string): Check {
   return { ok: true, value: `+${digits}` };
 }
 
-/** A required phone field: the typed number in, the normalised one out. */
-export function phoneField(required: MessageKey) {
-  return z
-    .string({ required_error: required })
-    .trim()
-    .min(1, required)
-    .max(30, "booking.validation.teleponLength" satisfies MessageKey)
-    .transform((value, ctx) => {
-      const phone = normalisePhone(value);
-      if (phone.ok) return phone.value;
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: phone.error });
-      return z.NEVER;
-    });
-}
-
-/** A required identity number: letters and digits (the length depends on the identity type, see `guestChecks`). */
-export function identityNumberField(required: MessageKey) {
-  return z
-    .string({ required_error: required })
-    .trim()
-    .min(1, required)
-    .max(40, "booking.validation.noIdentitasFormat" satisfies MessageKey)
-    .transform(compactIdentityNumber)
-    .pipe(z.string().regex(/^[A-Z0-9]+$/, "booking.validation.noIdentitasFormat" satisfies MessageKey));
-}
-
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** Whether a guest of this country (`""`: not chosen yet) is asked for an Indonesian province and regency. */
@@ -120,7 +94,7 @@ export function guestChecks(rules: GuestRules, options: { regions: boolean }) {
     if (kind && number && /^[A-Za-z0-9\s.-]{1,40}$/.test(number)) {
       const checked = checkIdentityNumber(kind, number);
       if (checked.ok) data.noIdentitas = checked.value;
-      else ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["noIdentitas"], message: checked.error });
+      else ctx.addIssue({ code: "custom", path: ["noIdentitas"], message: checked.error });
     }
     if (options.regions) {
       if (!asksRegion(rules, text(data.negara))) {
@@ -128,7 +102,7 @@ export function guestChecks(rules: GuestRules, options: { regions: boolean }) {
         delete data.kabupaten;
       } else if (!text(data.kabupaten)) {
         const required: MessageKey = "booking.validation.kabupaten";
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["kabupaten"], message: required });
+        ctx.addIssue({ code: "custom", path: ["kabupaten"], message: required });
       }
     }
     return data;

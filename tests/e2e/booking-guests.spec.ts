@@ -83,6 +83,9 @@ async function payByVirtualAccount(page: Page, lng: Lng, javaScript: boolean) {
 }
 
 test.describe("every guest can book", () => {
+  // Each test is a whole booking (search, three steps, payment page) through wrangler dev on a shared machine.
+  test.describe.configure({ timeout: 180_000 });
+
   test("a Malaysian guest, in English with JavaScript: passport, +60 phone, no province asked", async ({ browser }) => {
     const page = await pageWith(browser, true);
     await openBookingIn(page, { nights: 4, room: 1, lng: "en" });
