@@ -13,6 +13,9 @@ import {
   regency,
   reservation,
 } from "~/db/schema";
+import type { Language } from "~/i18n/config";
+import { localiseCountries } from "~/services/countries.server";
+import { identityKind, type GuestRules } from "~/utils/guest-rules";
 
 /** Reference lists of the booking form and the guest record of a signed-in visitor. */
 export interface Option {
@@ -36,20 +39,53 @@ export function listRegencies(db: Db, provinceId: number): Promise<Option[]> {
     .orderBy(asc(regency.nama));
 }
 
-/** The province list of a chosen country and the regency list of a chosen province (empty for none). */
+function listIndonesianProvinces(db: Db): Promise<Option[]> {
+  return db
+    .select({ id: province.id, nama: province.nama })
+    .from(province)
+    .innerJoin(country, eq(country.id, province.countryId))
+    .where(eq(country.kode, "ID"))
+    .orderBy(asc(province.nama));
+}
+
+/**
+ * The province list of a chosen country and the regency list of a chosen province. With no country
+ * chosen yet, Indonesia's provinces: only Indonesians are asked for them, and a form without JavaScript
+ * then needs no refresh before choosing one.
+ */
 export async function getRegionOptions(db: Db, countryId: number | null, provinceId: number | null) {
   const [provinces, regencies] = await Promise.all([
-    countryId === null ? [] : listProvinces(db, countryId),
+    countryId === null ? listIndonesianProvinces(db) : listProvinces(db, countryId),
     provinceId === null ? [] : listRegencies(db, provinceId),
   ]);
   return { provinces, regencies };
 }
 
-/** The booking form's fixed lists (all but the region lists, which follow the chosen country), in one round trip. */
-export async function getBookingFormOptions(db: Db) {
-  const [identities, countries, extras, groups, methods] = await db.batch([
+/** Which country is Indonesia and which rule each identity type follows (see `GuestRules`). */
+function guestRulesOf(identities: Option[], countries: { id: number; kode: string }[]): GuestRules {
+  return {
+    indonesia: countries.find((c) => c.kode === "ID")?.id ?? null,
+    identityKinds: Object.fromEntries(identities.map((i) => [String(i.id), identityKind(i.nama)])),
+  };
+}
+
+/** The guest rules alone, for an action that checks a guest form. */
+export async function getGuestRules(db: Db): Promise<GuestRules> {
+  const [identities, countries] = await db.batch([
+    db.select({ id: identityType.id, nama: identityType.nama }).from(identityType),
+    db.select({ id: country.id, kode: country.kode }).from(country).where(eq(country.kode, "ID")),
+  ]);
+  return guestRulesOf(identities, countries);
+}
+
+/**
+ * The booking form's fixed lists (all but the region lists, which follow the chosen country), in one round
+ * trip; countries named in the page's language, Indonesia and the frequent ones first.
+ */
+export async function getBookingFormOptions(db: Db, language: Language) {
+  const [identities, countryRows, extras, groups, methods] = await db.batch([
     db.select({ id: identityType.id, nama: identityType.nama }).from(identityType).orderBy(asc(identityType.id)),
-    db.select({ id: country.id, nama: country.nama }).from(country).orderBy(asc(country.nama)),
+    db.select({ id: country.id, kode: country.kode, nama: country.nama }).from(country),
     db
       .select({ id: extra.id, nama: extra.nama, harga: extra.harga, satuan: extra.satuan })
       .from(extra)
@@ -72,7 +108,8 @@ export async function getBookingFormOptions(db: Db) {
       .where(and(eq(paymentMethod.aktif, true), eq(paymentGroup.aktif, true)))
       .orderBy(asc(paymentMethod.urutan), asc(paymentMethod.id)),
   ]);
-  return { identities, countries, extras, groups, methods };
+  const countries = localiseCountries(countryRows, language);
+  return { identities, countries, extras, groups, methods, guestRules: guestRulesOf(identities, countryRows) };
 }
 
 export type BookingFormOptions = Awaited<ReturnType<typeof getBookingFormOptions>>;

@@ -3,10 +3,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
 import { FieldErrors } from "~/components/ui/FieldErrors";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import { getLanguage } from "~/i18n/i18n.server";
 import type { MessageKey } from "~/i18n/message-key";
 import { getBookingFormOptions } from "~/models/guest.server";
 import { getDeskUnit } from "~/models/occupancy.server";
@@ -18,7 +20,7 @@ import { deskRefusal } from "~/services/desk-http.server";
 import { redirectWithToast } from "~/services/toast.server";
 import deskStyles from "~/styles/desk.css";
 import { addDays, formatDate, isIsoDate, todayInJakarta } from "~/utils/dates";
-import { deskBookingSchema } from "~/utils/desk-booking-form";
+import { deskBookingSchemaFor } from "~/utils/desk-booking-form";
 import { noindexMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
@@ -30,22 +32,28 @@ export const headers = privatePageHeaders;
 export const meta = noindexMeta((m) => m.desk.book.title);
 
 /** The calendar cell a desk booking starts from: an active unit of the property and a night from today on. */
-async function loadCell(request: Request, context: AppLoadContext, values: { hotel: unknown; unit: unknown; cekin: unknown }) {
+async function loadCell(
+  request: Request,
+  context: AppLoadContext,
+  values: { hotel: unknown; unit: unknown; cekin: unknown },
+) {
   const hotelId = typeof values.hotel === "string" ? parseId(values.hotel) : null;
   const unitId = typeof values.unit === "string" ? parseId(values.unit) : null;
   const cekin = typeof values.cekin === "string" ? values.cekin : "";
-  if (hotelId === null || unitId === null || !isIsoDate(cekin)) throw await deskRefusal(request, 400, "desk.errors.badCalendar");
+  if (hotelId === null || unitId === null || !isIsoDate(cekin))
+    throw await deskRefusal(request, 400, "desk.errors.badCalendar");
   if (cekin < todayInJakarta()) throw await deskRefusal(request, 400, "desk.errors.past");
   const cell = await getDeskUnit(context.db, hotelId, unitId);
   if (!cell) throw await deskRefusal(request, 404, "desk.errors.notFound");
   return { cell, cekin };
 }
 
-async function formOptions(context: AppLoadContext) {
-  const options = await getBookingFormOptions(context.db);
+async function formOptions(request: Request, context: AppLoadContext) {
+  const options = await getBookingFormOptions(context.db, await getLanguage(request));
   return {
     identities: options.identities,
     countries: options.countries,
+    guestRules: options.guestRules,
     // At the desk the guest pays at the property: only DIRECT PAYMENT methods apply.
     methods: options.methods.filter((m) => m.kategori === "DIRECT PAYMENT").map((m) => ({ id: m.id, nama: m.nama })),
   };
@@ -59,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     unit: params.get("unit"),
     cekin: params.get("cekin"),
   });
-  return json({ cell, cekin, ...(await formOptions(context)) });
+  return json({ cell, cekin, ...(await formOptions(request, context)) });
 }
 
 interface ActionData {
@@ -88,15 +96,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     unit: formData.get("unit"),
     cekin: formData.get("cekin"),
   });
-  const submission = parseWithZod(formData, { schema: deskBookingSchema });
+  const options = await formOptions(request, context);
+  const submission = parseWithZod(formData, { schema: deskBookingSchemaFor(options.guestRules) });
   if (submission.status !== "success") return json<ActionData>({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
-  const options = await formOptions(context);
   if (!options.methods.some((m) => m.id === v.metode)) {
-    return json<ActionData>({ result: submission.reply({ fieldErrors: { metode: ["desk.book.errors.metode"] } }) }, { status: 400 });
+    return json<ActionData>(
+      { result: submission.reply({ fieldErrors: { metode: ["desk.book.errors.metode"] } }) },
+      { status: 400 },
+    );
   }
   if (v.tamu > cell.roomType.kapasitas) {
-    return json<ActionData>({ result: submission.reply({ fieldErrors: { tamu: ["desk.book.errors.capacity"] } }) }, { status: 400 });
+    return json<ActionData>(
+      { result: submission.reply({ fieldErrors: { tamu: ["desk.book.errors.capacity"] } }) },
+      { status: 400 },
+    );
   }
   const paidNow = v.bayar === "sekarang";
   const result = await placeDeskBooking(context, {
@@ -127,7 +141,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!result.ok) {
     const status = result.reason === "notAvailable" ? 409 : result.reason === "busy" ? 503 : 400;
-    return json<ActionData>({ result: submission.reply({ formErrors: [FAILURES[result.reason] ?? "booking.errors.data"] }) }, { status });
+    return json<ActionData>(
+      { result: submission.reply({ formErrors: [FAILURES[result.reason] ?? "booking.errors.data"] }) },
+      { status },
+    );
   }
   await writeAudit(context.db, {
     principal: session.user.login,
@@ -151,13 +168,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DeskBookingPage() {
-  const { cell, cekin, identities, countries, methods } = useLoaderData<typeof loader>();
+  const { cell, cekin, identities, countries, methods, guestRules } = useLoaderData<typeof loader>();
+  const schema = useMemo(() => deskBookingSchemaFor(guestRules), [guestRules]);
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   const { t } = useTranslation();
   const language = usePageLanguage();
   const message = (code: string) => t(code as MessageKey);
-  const indonesia = countries.find((c) => c.nama === "Indonesia")?.id;
+  const indonesia = guestRules.indonesia;
   const [form, fields] = useForm({
     id: "desk-booking",
     lastResult: actionData?.result,
@@ -172,14 +190,19 @@ export default function DeskBookingPage() {
       metode: methods.length === 1 ? String(methods[0].id) : "",
       bayar: "nanti",
     },
-    constraint: getZodConstraint(deskBookingSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deskBookingSchema }),
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   const calendarHref = `/admin/kalender?hotel=${cell.hotel.id}&from=${cekin}`;
 
-  const field = (name: "durasi" | "tamu" | "nama" | "telepon" | "email" | "noIdentitas", label: string, type: "text" | "number" | "email" | "tel", extra: Record<string, unknown> = {}) => {
+  const field = (
+    name: "durasi" | "tamu" | "nama" | "telepon" | "email" | "noIdentitas",
+    label: string,
+    type: "text" | "number" | "email" | "tel",
+    extra: Record<string, unknown> = {},
+  ) => {
     const f = fields[name];
     return (
       <label className={`desk-field${f.errors ? " desk-field--error" : ""}`}>
@@ -240,18 +263,26 @@ export default function DeskBookingPage() {
             <dd>{t("desk.book.nightly", { price: formatRupiah(cell.roomType.hargaOffline) })}</dd>
           </dl>
           {field("durasi", t("desk.book.durasi"), "number", { min: 1, max: 15 })}
-          {field("tamu", `${t("desk.book.tamu")} (${t("desk.book.capacity", { count: cell.roomType.kapasitas })})`, "number", {
-            min: 1,
-            max: cell.roomType.kapasitas,
-          })}
+          {field(
+            "tamu",
+            `${t("desk.book.tamu")} (${t("desk.book.capacity", { count: cell.roomType.kapasitas })})`,
+            "number",
+            {
+              min: 1,
+              max: cell.roomType.kapasitas,
+            },
+          )}
         </fieldset>
         <fieldset>
           <legend>{t("desk.book.guest")}</legend>
           {field("nama", t("desk.book.nama"), "text", { autoComplete: "off" })}
-          {field("telepon", t("desk.book.telepon"), "tel", { inputMode: "numeric", autoComplete: "off" })}
+          {field("telepon", t("desk.book.telepon"), "tel", { inputMode: "tel", autoComplete: "off" })}
           {field("email", t("desk.book.email"), "email", { autoComplete: "off" })}
           {select("identitas", t("desk.book.identitas"), identities)}
-          {field("noIdentitas", t("desk.book.noIdentitas"), "text", { inputMode: "numeric", autoComplete: "off" })}
+          {field("noIdentitas", t("desk.book.noIdentitas"), "text", {
+            autoCapitalize: "characters",
+            autoComplete: "off",
+          })}
           {select("negara", t("desk.book.negara"), countries)}
         </fieldset>
         <fieldset>
@@ -260,11 +291,21 @@ export default function DeskBookingPage() {
           {select("metode", t("desk.book.metode"), methods)}
           <div role="radiogroup" aria-label={t("desk.book.payment")} style={{ gridColumn: "1 / -1" }}>
             <label className="desk-radio">
-              <input type="radio" name={fields.bayar.name} value="sekarang" defaultChecked={fields.bayar.initialValue === "sekarang"} />
+              <input
+                type="radio"
+                name={fields.bayar.name}
+                value="sekarang"
+                defaultChecked={fields.bayar.initialValue === "sekarang"}
+              />
               {t("desk.book.paidNow")}
             </label>
             <label className="desk-radio">
-              <input type="radio" name={fields.bayar.name} value="nanti" defaultChecked={fields.bayar.initialValue !== "sekarang"} />
+              <input
+                type="radio"
+                name={fields.bayar.name}
+                value="nanti"
+                defaultChecked={fields.bayar.initialValue !== "sekarang"}
+              />
               {t("desk.book.payLater")}
             </label>
             <FieldErrors id={fields.bayar.errorId} errors={fields.bayar.errors} message={message} />

@@ -1,7 +1,16 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { withDefaultIntent } from "./booking-form";
-import { guestStepSchema, guestValues, guestValuesSchema, paymentStepSchema, reviewStepSchema } from "./booking-schema";
+import {
+  guestStepSchemaFor,
+  guestValues,
+  guestValuesSchema,
+  paymentStepSchema,
+  reviewStepSchema,
+} from "./booking-schema";
+
+/** Indonesia is country 1; identity types 1–3 are KTP, SIM and passport, as seeded. */
+const guestStepSchema = guestStepSchemaFor({ indonesia: 1, identityKinds: { "1": "KTP", "2": "SIM", "3": "PASPOR" } });
 
 function form(values: Record<string, string | string[]>): FormData {
   const data = new FormData();

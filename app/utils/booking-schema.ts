@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { Messages } from "~/i18n/locales/id";
 import type { MessageKey } from "~/i18n/message-key";
 import { GOTO_INTENTS, type GuestValues, type PaymentValues } from "./booking-form";
+import { identityNumberField, phoneField } from "./guest-fields";
+import { guestChecks, type GuestRules } from "./guest-rules";
 
 /**
  * The booking wizard's schemas (spec §5), one per step, shared by conform in the browser and by the
@@ -9,7 +11,9 @@ import { GOTO_INTENTS, type GuestValues, type PaymentValues } from "./booking-fo
  * moving on validates the step's fields, the other intents (going back, refreshing a list without
  * JavaScript, starting again) only carry what was typed. Error messages are message keys under
  * `booking.validation`. Kept apart from `booking-form.ts` so that zod is not part of the page's
- * initial JavaScript: the browser loads this module once the page is interactive.
+ * initial JavaScript: the browser loads this module once the page is interactive. The guest step's
+ * rules that depend on reference data (which country is Indonesia, which identity type is a passport)
+ * come from `GuestRules`, which the page sends with its options.
  */
 type Rule = keyof Messages["booking"]["validation"] & string;
 const key = <K extends Rule>(name: K) => `booking.validation.${name}` as const satisfies MessageKey;
@@ -34,20 +38,19 @@ const filled = (required: Rule) =>
     .string({ required_error: key(required) })
     .trim()
     .min(1, key(required));
-const digits = (required: Rule, min: number, max: number, length: Rule) =>
-  filled(required).regex(/^\d+$/, key("digitsOnly")).min(min, key(length)).max(max, key(length));
 
 const guestFields = {
   nama: filled("nama")
     .max(100, key("namaLength"))
     .regex(/^[\p{L} ]+$/u, key("namaLetters")),
   identitas: requiredId("identitas"),
-  noIdentitas: digits("noIdentitas", 5, 30, "noIdentitasLength"),
+  noIdentitas: identityNumberField(key("noIdentitas")),
   negara: requiredId("negara"),
+  // Asked of Indonesians only: `guestChecks` requires the regency of them and drops both for anyone else.
   provinsi: optionalId,
-  kabupaten: requiredId("kabupaten"),
+  kabupaten: optionalId,
   email: filled("email").max(100, key("emailInvalid")).email(key("emailInvalid")),
-  telepon: digits("telepon", 8, 15, "teleponLength"),
+  telepon: phoneField(key("telepon")),
 } satisfies Record<keyof GuestValues, z.ZodTypeAny>;
 const carriedGuest = {
   nama: carried,
@@ -78,16 +81,28 @@ const intentError: z.ZodErrorMap = (issue, ctx) =>
   issue.code === "invalid_union_discriminator" ? { message: key("intent") } : { message: ctx.defaultError };
 const reset = z.object({ intent: z.literal("reset") });
 
-/** Step 1: who is staying. "region" reloads the province and regency lists without JavaScript. */
-export const guestStepSchema = z.discriminatedUnion(
+const MOVING_ON = ["next-guest", "goto-payment", "goto-review"] as const;
+const guestStep = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.enum(["next-guest", "goto-payment", "goto-review"]), ...guestFields }),
+    z.object({ intent: z.enum(MOVING_ON), ...guestFields }),
     z.object({ intent: z.enum(["region", "goto-guest"]), ...carriedGuest }),
     reset,
   ],
   { errorMap: intentError },
 );
+
+/**
+ * Step 1: who is staying. "region" reloads the province and regency lists without JavaScript. Moving on
+ * also checks the identity number against the identity type and asks the regency of Indonesians only.
+ */
+export function guestStepSchemaFor(rules: GuestRules) {
+  const checks = guestChecks(rules, { regions: true });
+  return z.preprocess((raw, ctx) => {
+    const intent = raw !== null && typeof raw === "object" && "intent" in raw ? raw.intent : undefined;
+    return (MOVING_ON as readonly unknown[]).includes(intent) ? checks(raw, ctx) : raw;
+  }, guestStep);
+}
 
 /** Step 2: extras and the payment method. "methods" lists a group's methods without JavaScript. */
 export const paymentStepSchema = z.discriminatedUnion(
@@ -143,4 +158,6 @@ export function paymentValues(data: PaymentData): PaymentValues {
 }
 
 /** Each step's schema, by the number the hidden `step` field names. */
-export const STEP_SCHEMAS = { 1: guestStepSchema, 2: paymentStepSchema, 3: reviewStepSchema } as const;
+export function stepSchemas(rules: GuestRules) {
+  return { 1: guestStepSchemaFor(rules), 2: paymentStepSchema, 3: reviewStepSchema } as const;
+}

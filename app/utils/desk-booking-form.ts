@@ -1,19 +1,18 @@
 import { z } from "zod";
 import type { MessageKey } from "~/i18n/message-key";
+import { identityNumberField, phoneField } from "./guest-fields";
+import { guestChecks, type GuestRules } from "./guest-rules";
 
 /**
  * The front-desk booking form (walk-in or phone): one schema for the browser and the server. Errors are
  * message keys. The property, unit and check-in day come from the calendar cell and are checked again
- * by the server against the inventory.
+ * by the server against the inventory. The guest's phone and identity number follow the same rules as
+ * the web booking (`guest-rules.ts`).
  */
 const key = (k: MessageKey) => k;
 const required = key("desk.book.errors.required");
 const trimmed = (max: number) =>
-  z
-    .string({ required_error: required })
-    .trim()
-    .min(1, required)
-    .max(max, key("desk.book.errors.tooLong"));
+  z.string({ required_error: required }).trim().min(1, required).max(max, key("desk.book.errors.tooLong"));
 const whole = (min: number, max: number, message: MessageKey) =>
   z
     .string({ required_error: required })
@@ -28,20 +27,28 @@ const id = z
 
 export const PAY_CHOICES = ["sekarang", "nanti"] as const;
 
-export const deskBookingSchema = z.object({
+const deskBookingFields = z.object({
   hotel: id,
   unit: id,
   cekin: z.string({ required_error: required }).regex(/^\d{4}-\d{2}-\d{2}$/, key("desk.book.errors.choice")),
   durasi: whole(1, 15, "desk.book.errors.durasi"),
   tamu: whole(1, 50, "desk.book.errors.tamu"),
   nama: trimmed(100).pipe(z.string().regex(/^[\p{L} .'-]+$/u, key("desk.book.errors.letters"))),
-  telepon: trimmed(20).pipe(z.string().regex(/^\d{6,20}$/, key("desk.book.errors.digits"))),
+  telepon: phoneField(required),
   email: trimmed(100).pipe(z.string().email(key("desk.book.errors.email"))),
   identitas: id,
-  noIdentitas: trimmed(30).pipe(z.string().regex(/^\d+$/, key("desk.book.errors.digits"))),
+  noIdentitas: identityNumberField(required),
   negara: id,
-  metode: z.string({ required_error: key("desk.book.errors.metode") }).regex(/^[1-9]\d{0,9}$/, key("desk.book.errors.metode")).transform(Number),
+  metode: z
+    .string({ required_error: key("desk.book.errors.metode") })
+    .regex(/^[1-9]\d{0,9}$/, key("desk.book.errors.metode"))
+    .transform(Number),
   bayar: z.enum(PAY_CHOICES, { errorMap: () => ({ message: key("desk.book.errors.choice") }) }),
 });
 
-export type DeskBookingInput = z.infer<typeof deskBookingSchema>;
+/** The desk form's schema; the identity number is checked against the chosen identity type. */
+export function deskBookingSchemaFor(rules: GuestRules) {
+  return z.preprocess(guestChecks(rules, { regions: false }), deskBookingFields);
+}
+
+export type DeskBookingInput = z.output<typeof deskBookingFields>;

@@ -22,7 +22,7 @@ import { COMPANY, companyEmail } from "./data/company";
 import { DESTINATIONS } from "./data/destinations";
 import { EVENTS, type EventWhen } from "./data/events";
 import { FAQ_CATEGORIES } from "./data/faq";
-import { CITIES, COUNTRIES, PROVINCES, REGENCIES } from "./data/geo";
+import { CITIES } from "./data/geo";
 import { GUESTS, PAST_STAYS, UPCOMING_STAYS, type StaySeed } from "./data/history";
 import { HOTELS, type HotelSeed, type RoomTypeSeed } from "./data/hotels";
 import { PAYMENT_GROUPS } from "./data/payments";
@@ -136,7 +136,7 @@ export async function seedDatabase(env: SeedEnv, opts: SeedOptions = {}): Promis
   const passwordHashes = await Promise.all(DEV_ACCOUNTS.map((a) => hashPassword(a.password, env.PASSWORD_PEPPER)));
   const writer = new SeedWriter(db);
   const images = new SeedImages();
-  planSeed({ writer, images, today, passwordHashes });
+  planSeed({ writer, images, today, passwordHashes, regions: await readRegions(db) });
 
   if (opts.reset) {
     const deletes = tablesChildrenFirst().map((table) => db.delete(table));
@@ -177,7 +177,45 @@ async function runBatches(db: Db, statements: Statement[]): Promise<void> {
   }
 }
 
-/** Every table of the schema, ordered so that a table comes before the tables it references. */
+/** Reference tables the migrations fill (production needs them too): a reset keeps them. */
+const MIGRATION_OWNED: readonly SQLiteTable[] = [schema.country, schema.province, schema.regency];
+
+interface Regions {
+  /** Keyed by ISO 3166-1 alpha-2 code. */
+  countries: Map<string, number>;
+  /** Indonesia's provinces, keyed by name. */
+  provinces: Map<string, number>;
+  /** Keyed `province/regency`. */
+  regencies: Map<string, number>;
+}
+
+async function readRegions(db: Db): Promise<Regions> {
+  // Plain single-table reads: a D1 batch returns rows as objects, where two joined `nama` columns would collide.
+  const [countries, provinces, regencies] = await db.batch([
+    db.select({ id: schema.country.id, kode: schema.country.kode }).from(schema.country),
+    db
+      .select({ id: schema.province.id, nama: schema.province.nama, countryId: schema.province.countryId })
+      .from(schema.province),
+    db
+      .select({ id: schema.regency.id, nama: schema.regency.nama, provinceId: schema.regency.provinceId })
+      .from(schema.regency),
+  ]);
+  const countryIds = new Map(countries.map((c) => [c.kode, c.id]));
+  const indonesian = provinces.filter((p) => p.countryId === countryIds.get("ID"));
+  const provinceNames = new Map(indonesian.map((p) => [p.id, p.nama]));
+  return {
+    countries: countryIds,
+    provinces: new Map(indonesian.map((p) => [p.nama, p.id])),
+    regencies: new Map(
+      regencies.flatMap((r) => {
+        const province = provinceNames.get(r.provinceId);
+        return province === undefined ? [] : [[`${province}/${r.nama}`, r.id] as const];
+      }),
+    ),
+  };
+}
+
+/** Every table of the schema the seed writes, ordered so that a table comes before the tables it references. */
 function tablesChildrenFirst(): SQLiteTable[] {
   const tables = (Object.values(schema) as unknown[]).filter((value): value is SQLiteTable => is(value, SQLiteTable));
   const parentsFirst: SQLiteTable[] = [];
@@ -192,7 +230,7 @@ function tablesChildrenFirst(): SQLiteTable[] {
     parentsFirst.push(table);
   };
   tables.forEach(visit);
-  return parentsFirst.reverse();
+  return parentsFirst.reverse().filter((table) => !MIGRATION_OWNED.includes(table));
 }
 
 async function deleteSeedObjects(bucket: R2Bucket): Promise<void> {
@@ -289,6 +327,8 @@ function resolveEventDate(when: EventWhen, today: string): string {
 
 interface PlanContext {
   writer: SeedWriter;
+  /** Countries, provinces and regencies: reference data the migrations insert, read back by name. */
+  regions: Regions;
   images: SeedImages;
   today: string;
   passwordHashes: string[];
@@ -310,31 +350,8 @@ function planSeed(ctx: PlanContext): void {
 
 type ReferenceIds = ReturnType<typeof planReferenceData>;
 
-function planReferenceData({ writer }: PlanContext) {
-  const countries = new Map(COUNTRIES.map((c, i) => [c.kode, i + 1]));
-  writer.insert(
-    schema.country,
-    COUNTRIES.map((c, i) => ({ id: i + 1, nama: c.nama, kode: c.kode })),
-  );
-
-  const indonesia = lookup(countries, "ID", "country");
-  const provinces = idsByName(PROVINCES);
-  writer.insert(
-    schema.province,
-    PROVINCES.map((nama, i) => ({ id: i + 1, countryId: indonesia, nama })),
-  );
-
-  const regencies = new Map<string, number>();
-  const regencyRows: SQLiteInsertValue<typeof schema.regency>[] = [];
-  for (const [province, names] of Object.entries(REGENCIES)) {
-    const provinceId = lookup(provinces, province, "province");
-    for (const nama of names) {
-      regencyRows.push({ id: regencyRows.length + 1, provinceId, nama });
-      regencies.set(`${province}/${nama}`, regencyRows.length);
-    }
-  }
-  writer.insert(schema.regency, regencyRows);
-
+function planReferenceData({ writer, regions }: PlanContext) {
+  const { countries, provinces, regencies } = regions;
   const cities = idsByName(CITIES);
   writer.insert(
     schema.city,
@@ -360,8 +377,14 @@ function planReferenceData({ writer }: PlanContext) {
   writer.insert(schema.businessUnit, names(BUSINESS_UNITS));
   writer.insert(schema.warehouse, names(WAREHOUSES));
   writer.insert(schema.businessType, names(BUSINESS_TYPES));
-  writer.insert(schema.currency, CURRENCIES.map((c, i) => ({ id: i + 1, ...c })));
-  writer.insert(schema.unit, UNITS.map((u, i) => ({ id: i + 1, ...u })));
+  writer.insert(
+    schema.currency,
+    CURRENCIES.map((c, i) => ({ id: i + 1, ...c })),
+  );
+  writer.insert(
+    schema.unit,
+    UNITS.map((u, i) => ({ id: i + 1, ...u })),
+  );
   writer.insert(
     schema.satisfactionReason,
     SATISFACTION_REASONS.map((nama, i) => ({ id: i + 1, nama, urutan: i + 1 })),

@@ -30,7 +30,7 @@ describe("booking page without JavaScript", () => {
     expect(bad.status).toBe(400);
     const badHtml = decodeHtml(await bad.text());
     expect(badHtml).toContain("Silahkan isikan Nama terlebih dulu");
-    expect(badHtml).toContain("Hanya boleh berisi angka");
+    expect(badHtml).toContain("Nomor telepon hanya boleh berisi angka, spasi, tanda +, tanda - dan tanda kurung");
 
     const base = { formToken, captchaToken, ...guestFields(world, email) };
     const step2 = await browser.post(path, { ...base, step: "1", intent: "next-guest" });

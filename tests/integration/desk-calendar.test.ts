@@ -117,7 +117,7 @@ describe("front-desk calendar", () => {
     expect(invalid.status).toBe(400);
     const invalidHtml = decodeHtml(await invalid.text());
     expect(invalidHtml).toContain("Harus Diisi");
-    expect(invalidHtml).toContain("Hanya boleh berisi angka");
+    expect(invalidHtml).toContain("Nomor telepon hanya boleh berisi angka, spasi, tanda +, tanda - dan tanda kurung");
 
     const booked = await browser.post(deskPath(world, 1, stay.cekin), deskForm(world, 1, stay, { bayar: "sekarang" }));
     expect(booked.status).toBe(302);

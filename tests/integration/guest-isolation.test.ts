@@ -22,7 +22,7 @@ describe("a booking with someone else's e-mail", () => {
   let victimBrowser: TestBrowser;
   let attackerBrowser: TestBrowser;
   let victimKode: string;
-  const victimDetails = { nama: "Dewi Lestari", noIdentitas: "3273015512880007", telepon: "081311112222" };
+  const victimDetails = { nama: "Dewi Lestari", noIdentitas: "3273015512880007", telepon: "+6281311112222" };
 
   beforeAll(async () => {
     world = await bookingWorld(db, { units: 4 });

@@ -4,6 +4,7 @@ import { useEffect, useState, type ChangeEvent } from "react";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { useMessage } from "~/components/account/useMessage";
 import { BOOKING_FORM_ID, type GuestValues, type Option } from "~/utils/booking-form";
+import { asksRegion } from "~/utils/guest-rules";
 import { named, SelectField, TextField } from "./BookingField";
 import { useStepValidation } from "./useStepValidation";
 import { chosenExtras, WizardFrame, type StepProps } from "./WizardFrame";
@@ -11,14 +12,16 @@ import { chosenExtras, WizardFrame, type StepProps } from "./WizardFrame";
 type Regions = { options: Option[] };
 
 /**
- * Step 1, the guest. With JavaScript the province and regency lists follow the chosen country and
- * province at once; without it the "refresh" button asks the server for them.
+ * Step 1, the guest. Province and regency are asked of guests from Indonesia only (and while no country
+ * is chosen yet). With JavaScript the lists follow the chosen country and province at once and hide for
+ * any other country; without it the "refresh" button asks the server for them, and the server ignores
+ * them for a guest from abroad.
  */
 export function GuestStep({ page, view }: StepProps) {
   const message = useMessage();
   const hydrated = useHydrated();
   // zod and the step schemas arrive once the page is interactive; a submit before that waits for them.
-  const validation = useStepValidation<Partial<GuestValues>>(1, view.result);
+  const validation = useStepValidation<Partial<GuestValues>>(1, view.result, page.options.guestRules);
   const [form, fields] = useForm({
     id: BOOKING_FORM_ID,
     lastResult: view.result,
@@ -37,6 +40,8 @@ export function GuestStep({ page, view }: StepProps) {
     onValidate: validation.onValidate,
   });
 
+  const rules = page.options.guestRules;
+  const showRegion = asksRegion(rules, fields.negara.value ?? "");
   const [provinces, setProvinces] = useState(view.provinces);
   const [regencies, setRegencies] = useState(view.regencies);
   const provinceFetcher = useFetcher<Regions>();
@@ -55,7 +60,10 @@ export function GuestStep({ page, view }: StepProps) {
     form.update({ name: fields.kabupaten.name, value: "" });
     setProvinces([]);
     setRegencies([]);
-    if (negara) provinceFetcher.load(`/api/wilayah?negara=${encodeURIComponent(negara)}`);
+    // Indonesia's provinces, also while no country is chosen; every other country has none to ask.
+    if (asksRegion(rules, negara) && rules.indonesia !== null) {
+      provinceFetcher.load(`/api/wilayah?negara=${rules.indonesia}`);
+    }
   }
   function onProvince(event: ChangeEvent<HTMLSelectElement>) {
     const provinsi = event.currentTarget.value;
@@ -83,8 +91,9 @@ export function GuestStep({ page, view }: StepProps) {
         <TextField
           field={fields.noIdentitas}
           label={message("booking.fields.noIdentitas")}
-          inputMode="numeric"
-          maxLength={30}
+          autoCapitalize="characters"
+          maxLength={40}
+          after={<p className="booking-field__hint">{message("booking.fields.noIdentitasHint")}</p>}
         />
         <SelectField
           field={fields.negara}
@@ -93,19 +102,26 @@ export function GuestStep({ page, view }: StepProps) {
           options={named(page.options.countries)}
           onChange={onCountry}
         />
-        <SelectField
-          field={fields.provinsi}
-          label={message("booking.fields.provinsi")}
-          placeholder={message("booking.fields.provinsiPlaceholder")}
-          options={named(provinces)}
-          onChange={onProvince}
-        />
-        <SelectField
-          field={fields.kabupaten}
-          label={message("booking.fields.kabupaten")}
-          placeholder={message("booking.fields.kabupatenPlaceholder")}
-          options={named(regencies)}
-        />
+        {showRegion ? (
+          <>
+            <p className="booking-field__hint" id="booking-region-hint">
+              {message("booking.fields.regionHint")}
+            </p>
+            <SelectField
+              field={fields.provinsi}
+              label={message("booking.fields.provinsi")}
+              placeholder={message("booking.fields.provinsiPlaceholder")}
+              options={named(provinces)}
+              onChange={onProvince}
+            />
+            <SelectField
+              field={fields.kabupaten}
+              label={message("booking.fields.kabupaten")}
+              placeholder={message("booking.fields.kabupatenPlaceholder")}
+              options={named(regencies)}
+            />
+          </>
+        ) : null}
         {hydrated ? null : (
           <button type="submit" className="button" name="intent" value="region" formNoValidate>
             {message("booking.actions.refreshRegion")}
@@ -122,9 +138,10 @@ export function GuestStep({ page, view }: StepProps) {
           field={fields.telepon}
           type="tel"
           label={message("booking.fields.telepon")}
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel"
-          maxLength={15}
+          maxLength={30}
+          after={<p className="booking-field__hint">{message("booking.fields.teleponHint")}</p>}
         />
       </fieldset>
     </WizardFrame>

@@ -17,7 +17,7 @@ export function PaymentStep({ page, view }: StepProps) {
   const hydrated = useHydrated();
   const { extras, groups, methods } = page.options;
   // zod and the step schemas arrive once the page is interactive; a submit before that waits for them.
-  const validation = useStepValidation<Partial<PaymentValues>>(2, view.result);
+  const validation = useStepValidation<Partial<PaymentValues>>(2, view.result, page.options.guestRules);
   const [form, fields] = useForm({
     id: BOOKING_FORM_ID,
     lastResult: view.result,

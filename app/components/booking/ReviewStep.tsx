@@ -24,7 +24,7 @@ export function ReviewStep({ page, view }: StepProps) {
   const submitting = useNavigation().state === "submitting";
   const dialogRef = useRef<HTMLDialogElement>(null);
   // zod and the step schemas arrive once the page is interactive; a submit before that waits for them.
-  const validation = useStepValidation<{ captcha?: string }>(3, view.result);
+  const validation = useStepValidation<{ captcha?: string }>(3, view.result, page.options.guestRules);
   const [form, fields] = useForm({
     id: BOOKING_FORM_ID,
     lastResult: view.result,

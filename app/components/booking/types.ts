@@ -1,5 +1,6 @@
 import type { PaymentCategory, RoomKind } from "~/db/schema";
 import type { Option } from "~/utils/booking-form";
+import type { GuestRules } from "~/utils/guest-rules";
 
 /** The booking page's stay, room type and price, as the loader sends them. */
 export interface SummaryView {
@@ -33,6 +34,8 @@ export interface BookingOptions {
   extras: ExtraOption[];
   groups: Option[];
   methods: MethodOption[];
+  /** Which country is Indonesia and which rule each identity type follows. */
+  guestRules: GuestRules;
 }
 
 /** What every step of the wizard reads from the page's loader. */

@@ -1,6 +1,7 @@
 import type { getFormProps, Submission, SubmissionResult } from "@conform-to/react";
 import { useDeferredValidator, withoutValidator } from "~/components/ui/useDeferredValidator";
 import type { BookingStep } from "~/utils/booking-form";
+import type { GuestRules } from "~/utils/guest-rules";
 
 type FormProps = ReturnType<typeof getFormProps>;
 
@@ -12,7 +13,11 @@ type FormProps = ReturnType<typeof getFormProps>;
  * confirmation dialog, and only once. If the download fails, submits go to the server, which
  * validates them with the same schemas.
  */
-export function useStepValidation<Values>(step: BookingStep, lastResult: SubmissionResult<string[]> | null) {
+export function useStepValidation<Values>(
+  step: BookingStep,
+  lastResult: SubmissionResult<string[]> | null,
+  rules: GuestRules,
+) {
   const { validator, withHeldSubmit } = useDeferredValidator(() => import("./step-validation"));
   // Without the schemas the only errors on screen are the server's.
   const shown = Object.keys(lastResult?.error ?? {});
@@ -20,7 +25,7 @@ export function useStepValidation<Values>(step: BookingStep, lastResult: Submiss
     /** conform's `onValidate`. */
     onValidate: ({ formData }: { formData: FormData }): Submission<Values, string[]> =>
       validator
-        ? validator.validateStep<Values>(formData, step)
+        ? validator.validateStep<Values>(formData, step, rules)
         : withoutValidator<Submission<Values, string[]>>(formData, shown),
     /** The step form's props, its submit held while the schemas are on their way. */
     formProps: (props: FormProps): FormProps => withHeldSubmit(props),

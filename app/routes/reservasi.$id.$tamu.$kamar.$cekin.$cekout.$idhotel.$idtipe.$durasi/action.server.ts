@@ -4,7 +4,7 @@ import { json, redirect } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { getLanguage } from "~/i18n/i18n.server";
 import type { MessageKey } from "~/i18n/message-key";
-import { getRegionOptions } from "~/models/guest.server";
+import { getGuestRules, getRegionOptions } from "~/models/guest.server";
 import { clientIp } from "~/models/visitor.server";
 import { placeBooking } from "~/services/booking.server";
 import { clearDraftHeader, readDraft, saveDraftHeader } from "~/services/booking-draft.server";
@@ -20,7 +20,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { randomToken } from "~/services/tokens.server";
 import { parseStep, type BookingDraft, type BookingStep } from "~/utils/booking-form";
 import {
-  guestStepSchema,
+  guestStepSchemaFor,
   guestValues,
   guestValuesSchema,
   paymentStepSchema,
@@ -116,7 +116,8 @@ async function accept<S extends StepSchema>(wizard: Wizard, step: BookingStep, s
 const text = (value: string | undefined) => value ?? "";
 
 async function guestStep(wizard: Wizard) {
-  const { submission, refusal } = await accept(wizard, 1, guestStepSchema);
+  const schema = guestStepSchemaFor(await getGuestRules(wizard.context.db));
+  const { submission, refusal } = await accept(wizard, 1, schema);
   if (!submission) return refusal;
   const value = submission.value;
   switch (value.intent) {

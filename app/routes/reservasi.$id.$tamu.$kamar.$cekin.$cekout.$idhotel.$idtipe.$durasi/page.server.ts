@@ -1,6 +1,7 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import type { SummaryView } from "~/components/booking/types";
+import { getLanguage } from "~/i18n/i18n.server";
 import { getBookingSummary } from "~/models/booking-summary.server";
 import { findGuestForUser, getBookingFormOptions, getRegionOptions } from "~/models/guest.server";
 import { EMPTY_DRAFT } from "~/services/booking-draft.server";
@@ -148,7 +149,7 @@ export async function loadBookingPage({ request, params, context }: LoaderFuncti
   const loaded = await loadStay(context, params);
   if (!loaded.ok) return loaded.invalid();
   const guest = await prefilledGuest(request, context);
-  const options = await getBookingFormOptions(context.db);
+  const options = await getBookingFormOptions(context.db, await getLanguage(request));
   const captcha = await createCaptcha(context.env.SESSION_SECRET);
   const view = await wizardView(context, {
     step: 1,

@@ -46,3 +46,15 @@ export async function chooseEastJavaAddress(page: Page) {
   await expect(page.locator("#booking-kabupaten option")).not.toHaveCount(1);
   await page.locator("#booking-kabupaten").selectOption({ index: 1 });
 }
+
+/**
+ * The booking page of one of the first Malang property's room types (`room` counts from 0 in the room
+ * list), for a stay of `nights`, in the page language `lng` (the `?lng=` switch, remembered in a cookie).
+ */
+export async function openBookingIn(page: Page, options: { nights: number; room: number; lng: "id" | "en" | "fr" }) {
+  await openRoomPage(page, options.nights);
+  const href = await page.locator("a.room-card__book").nth(options.room).getAttribute("href");
+  expect(href).toMatch(/^\/reservasi\//);
+  await page.goto(`${href}?lng=${options.lng}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", options.lng);
+}

@@ -1,0 +1,110 @@
+import type { z } from "zod";
+import type { MessageKey } from "~/i18n/message-key";
+
+/**
+ * What a guest types about themselves, checked the same way wherever a guest is booked (the booking
+ * wizard, the front desk): phone numbers as people write them, stored as `+<country code><number>`; the
+ * identity number by identity type; the Indonesian province and regency asked of Indonesians only. Error
+ * messages are message keys under `booking.validation`. Client-safe and free of zod at run time (the
+ * page's first JavaScript reads `asksRegion`); the zod fields are in `guest-fields.ts`.
+ */
+
+export type IdentityKind = "KTP" | "SIM" | "PASPOR" | "OTHER";
+
+/** The rule an identity type follows, from its name (KTP, SIM, Paspor; anything else is "OTHER"). */
+export function identityKind(nama: string): IdentityKind {
+  const name = nama.trim().toLowerCase();
+  if (/^ktp\b|kartu tanda penduduk/.test(name)) return "KTP";
+  if (/^sim\b|surat izin mengemudi/.test(name)) return "SIM";
+  if (/^pas+(por|port)\b/.test(name)) return "PASPOR";
+  return "OTHER";
+}
+
+/** The reference data the rules depend on: Indonesia's country id and each identity type's kind, by id. */
+export interface GuestRules {
+  indonesia: number | null;
+  identityKinds: Record<string, IdentityKind>;
+}
+
+type Check = { ok: true; value: string } | { ok: false; error: MessageKey };
+
+const IDENTITY_RULES: Record<IdentityKind, { pattern: RegExp; error: MessageKey }> = {
+  KTP: { pattern: /^\d{16}$/, error: "booking.validation.ktp" },
+  SIM: { pattern: /^\d{12,16}$/, error: "booking.validation.sim" },
+  PASPOR: { pattern: /^[A-Z0-9]{6,12}$/, error: "booking.validation.paspor" },
+  OTHER: { pattern: /^[A-Z0-9]{5,30}$/, error: "booking.validation.noIdentitasFormat" },
+};
+
+/** An identity number without the spaces, dots and dashes people type into it, in capitals. */
+export const compactIdentityNumber = (value: string) => value.replace(/[\s.-]+/g, "").toUpperCase();
+
+/** An identity number against its type's rule: KTP 16 digits, SIM 12–16 digits, passport 6–12 letters and digits. */
+export function checkIdentityNumber(kind: IdentityKind, value: string): Check {
+  const compact = compactIdentityNumber(value);
+  const rule = IDENTITY_RULES[kind];
+  return rule.pattern.test(compact) ? { ok: true, value: compact } : { ok: false, error: rule.error };
+}
+
+/**
+ * A phone number as typed (`+`, spaces, dashes, dots, parentheses) in the form `+<digits>`. Indonesian
+ * numbers may be written `08…`, `8…`, `628…` or `+62…`; any other country needs `+` (or `00`) and its
+ * country code. 8 to 15 digits in all, as E.164 allows.
+ */
+export function normalisePhone(value: string): Check {
+  const typed = value.trim().replace(/\(0\)/g, "");
+  if (!/^\+?[\d\s().-]+$/.test(typed)) return { ok: false, error: "booking.validation.teleponFormat" };
+  let digits = typed.replace(/\D/g, "");
+  let international = typed.startsWith("+");
+  if (!international && digits.startsWith("00")) {
+    international = true;
+    digits = digits.slice(2);
+  }
+  if (!international) {
+    if (digits.startsWith("0")) digits = `62${digits.slice(1)}`;
+    else if (digits.startsWith("8")) digits = `62${digits}`;
+    else if (!digits.startsWith("62")) return { ok: false, error: "booking.validation.teleponCountry" };
+  }
+  // "+62 0812…": the national trunk 0 does not belong after the country code.
+  if (digits.startsWith("620")) digits = `62${digits.slice(3)}`;
+  if (digits.startsWith("0")) return { ok: false, error: "booking.validation.teleponCountry" };
+  if (digits.length < 8 || digits.length > 15) return { ok: false, error: "booking.validation.teleponLength" };
+  return { ok: true, value: `+${digits}` };
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/** Whether a guest of this country (`""`: not chosen yet) is asked for an Indonesian province and regency. */
+export function asksRegion(rules: Pick<GuestRules, "indonesia">, negara: string): boolean {
+  return rules.indonesia !== null && (negara === "" || negara === String(rules.indonesia));
+}
+
+/**
+ * The checks that read two fields of a guest form, run on the raw form values before the fields' own
+ * schemas (a zod preprocess, so every field's error shows at once): the identity number against the chosen
+ * identity type, and — with `regions` — the regency asked of Indonesians only; for any other country the
+ * province and regency are dropped, whatever a form without JavaScript sent.
+ */
+export function guestChecks(rules: GuestRules, options: { regions: boolean }) {
+  return (raw: unknown, ctx: z.RefinementCtx): unknown => {
+    if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return raw;
+    const data: Record<string, unknown> = { ...raw };
+    const kind = rules.identityKinds[text(data.identitas)];
+    const number = text(data.noIdentitas);
+    // A number that is not letters and digits at all gets its field's own message instead.
+    if (kind && number && /^[A-Za-z0-9\s.-]{1,40}$/.test(number)) {
+      const checked = checkIdentityNumber(kind, number);
+      if (checked.ok) data.noIdentitas = checked.value;
+      else ctx.addIssue({ code: "custom", path: ["noIdentitas"], message: checked.error });
+    }
+    if (options.regions) {
+      if (!asksRegion(rules, text(data.negara))) {
+        delete data.provinsi;
+        delete data.kabupaten;
+      } else if (!text(data.kabupaten)) {
+        const required: MessageKey = "booking.validation.kabupaten";
+        ctx.addIssue({ code: "custom", path: ["kabupaten"], message: required });
+      }
+    }
+    return data;
+  };
+}

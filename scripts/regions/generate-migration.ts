@@ -1,0 +1,120 @@
+/**
+ * Writes migrations/0007_guests_everywhere.sql: every ISO 3166-1 country, Indonesia's 38 provinces and its
+ * 514 kabupaten/kota, as INSERT OR IGNORE statements keyed on each table's unique key, so rows a database
+ * already holds keep their ids and their names. Run once (the migration is committed, never regenerated
+ * after it has landed):
+ *
+ *   npx tsx scripts/regions/generate-migration.ts
+ *
+ * Sources: country codes and Indonesian names from the `i18n-iso-countries` package (MIT); provinces and
+ * regencies from the `idn-area-data` package 4.0.1 (code MIT, data ODbL 1.0, "Indonesia administrative area
+ * data, based on the latest regulation", github.com/fityannugroho/idn-area-data), read from its CSV files.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { COUNTRIES, PROVINCES, REGENCIES } from "./first-ids";
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const OUTPUT = path.join(root, "migrations/0007_guests_everywhere.sql");
+
+/** Names the earlier seeds gave differently from the source; the database keeps the earlier one. */
+const PROVINCE_ALIASES: Record<string, string> = { "Daerah Khusus Ibukota Jakarta": "DKI Jakarta" };
+
+interface IsoCountries {
+  getAlpha2Codes(): Record<string, string>;
+  getName(code: string, lang: string): string | undefined;
+  registerLocale(locale: unknown): void;
+}
+
+function readCsv(file: string): string[][] {
+  const text = readFileSync(
+    path.join(path.dirname(require.resolve("idn-area-data/package.json")), "data", file),
+    "utf8",
+  );
+  const [, ...lines] = text.trim().split(/\r?\n/);
+  return lines.map((line) => {
+    if (line.includes('"')) throw new Error(`${file}: quoted field not expected: ${line}`);
+    return line.split(",");
+  });
+}
+
+const sql = (value: string | number) => (typeof value === "number" ? String(value) : `'${value.replace(/'/g, "''")}'`);
+const rows = (values: (string | number)[][]) => values.map((row) => `  (${row.map(sql).join(", ")})`).join(",\n");
+
+function countries(): { kode: string; nama: string }[] {
+  const iso = require("i18n-iso-countries") as IsoCountries;
+  iso.registerLocale(require("i18n-iso-countries/langs/id.json"));
+  const known = new Set(COUNTRIES.map((c) => c.kode));
+  const rest = Object.keys(iso.getAlpha2Codes())
+    .filter((kode) => !known.has(kode))
+    .sort()
+    .map((kode) => {
+      const nama = iso.getName(kode, "id");
+      if (!nama) throw new Error(`no Indonesian name for ${kode}`);
+      return { kode, nama };
+    });
+  return [...COUNTRIES, ...rest];
+}
+
+function provinces(): { code: string; nama: string }[] {
+  const official = readCsv("provinces.csv").map(([code, name]) => ({ code, nama: PROVINCE_ALIASES[name] ?? name }));
+  if (official.length !== 38) throw new Error(`expected 38 provinces, found ${official.length}`);
+  const byName = new Map(official.map((p) => [p.nama, p]));
+  const first = PROVINCES.map((nama) => {
+    const province = byName.get(nama);
+    if (!province) throw new Error(`seeded province "${nama}" is not in the official list`);
+    return province;
+  });
+  return [...first, ...official.filter((p) => !PROVINCES.includes(p.nama))];
+}
+
+function regencies(provinceNames: Map<string, string>): { province: string; nama: string }[] {
+  const official = readCsv("regencies.csv").map(([, provinceCode, nama]) => {
+    const province = provinceNames.get(provinceCode);
+    if (!province) throw new Error(`regency ${nama}: unknown province ${provinceCode}`);
+    return { province, nama };
+  });
+  if (official.length !== 514) throw new Error(`expected 514 regencies, found ${official.length}`);
+  const key = (r: { province: string; nama: string }) => `${r.province}/${r.nama}`;
+  const officialKeys = new Set(official.map(key));
+  const first = Object.entries(REGENCIES).flatMap(([province, names]) => names.map((nama) => ({ province, nama })));
+  for (const r of first) if (!officialKeys.has(key(r))) throw new Error(`seeded regency "${key(r)}" is not official`);
+  const firstKeys = new Set(first.map(key));
+  return [...first, ...official.filter((r) => !firstKeys.has(key(r)))];
+}
+
+const allCountries = countries();
+const allProvinces = provinces();
+const allRegencies = regencies(new Map(allProvinces.map((p) => [p.code, p.nama])));
+
+const statements = [
+  `-- Guests from every country and every Indonesian regency.
+-- Countries: ISO 3166-1 alpha-2 codes with their Indonesian names (i18n-iso-countries, MIT); the page shows
+-- each country in its own language from the code. Provinces and kabupaten/kota: idn-area-data 4.0.1
+-- (github.com/fityannugroho/idn-area-data, data under the Open Database License 1.0), which follows the
+-- latest Kemendagri regulation; 38 provinces, 514 regencies. Generated by scripts/regions/generate-migration.ts.
+-- INSERT OR IGNORE on each table's unique key (country.kode, province(country_id, nama),
+-- regency(province_id, nama)): rows already present keep their ids. The rows the first seeds inserted come
+-- first, in the seeds' order, so a fresh database gives them the same ids.
+INSERT OR IGNORE INTO \`country\` (\`nama\`, \`kode\`) VALUES
+${rows(allCountries.map((c) => [c.nama, c.kode]))};`,
+  `INSERT OR IGNORE INTO \`province\` (\`country_id\`, \`nama\`)
+SELECT \`country\`.\`id\`, \`v\`.\`column2\` FROM (VALUES
+${rows(allProvinces.map((p, i) => [i + 1, p.nama]))}
+) AS \`v\` JOIN \`country\` ON \`country\`.\`kode\` = 'ID'
+ORDER BY \`v\`.\`column1\`;`,
+  `INSERT OR IGNORE INTO \`regency\` (\`province_id\`, \`nama\`)
+SELECT \`province\`.\`id\`, \`v\`.\`column3\` FROM (VALUES
+${rows(allRegencies.map((r, i) => [i + 1, r.province, r.nama]))}
+) AS \`v\` JOIN \`province\` ON \`province\`.\`nama\` = \`v\`.\`column2\`
+  AND \`province\`.\`country_id\` = (SELECT \`id\` FROM \`country\` WHERE \`kode\` = 'ID')
+ORDER BY \`v\`.\`column1\`;`,
+];
+
+writeFileSync(OUTPUT, `${statements.join("\n--> statement-breakpoint\n")}\n`);
+console.log(
+  `${path.relative(root, OUTPUT)}: ${allCountries.length} countries, ${allProvinces.length} provinces, ${allRegencies.length} regencies`,
+);
