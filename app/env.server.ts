@@ -37,6 +37,9 @@ const varsSchema = z
     STAFF_MODULES_URL: z.string().url().optional(),
     // How long an isolate reuses the content version it read for page-cache keys (ADR 008); 0 reads it per request.
     CONTENT_VERSION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    // How long a chat conversation holds one of its operator's places after the last message in it
+    // (the place is taken by the guest's first message and freed on close or after this idle time).
+    CHAT_SLOT_IDLE_MS: z.coerce.number().int().min(1).max(24 * 60 * 60_000).default(10 * 60_000),
     // "true" publishes the OpenAPI description of the JSON endpoints at /docs for administrators (spec §2).
     API_DOCS_ENABLED: z.enum(["true", "false"]).default("false"),
   })

@@ -2,7 +2,13 @@ import { DurableObject } from "cloudflare:workers";
 import type { Language } from "../app/i18n/config";
 import { createDb } from "../app/context.server";
 import { parseEnv } from "../app/env.server";
-import { chatGuestContact, markChatMessagesRead, mirrorChatMessages, type ChatMirrorRow } from "../app/models/chat.server";
+import {
+  chatGuestContact,
+  markChatGuestActive,
+  markChatMessagesRead,
+  mirrorChatMessages,
+  type ChatMirrorRow,
+} from "../app/models/chat.server";
 import { CHAT_REPLY_EMAIL_INTERVAL_MS, chatReplyEmail } from "../app/services/chat-emails.server";
 import { createMailer } from "../app/services/mailer.server";
 import {
@@ -224,6 +230,18 @@ export class ChatSession extends DurableObject<ChatEnv> {
     }
 
     const guestId = this.meta<number>("guest_id");
+    // The guest's message takes (or keeps) a place with an operator before it is addressed to one.
+    if (info.role === "guest") {
+      await this.reportActivity(true);
+      // The same message may have been resent and stored while the lobby answered.
+      const stored = this.sql
+        .exec<{ seq: number; at: number }>("SELECT seq, at FROM message WHERE author_id = ? AND client_id = ?", info.userId, clientId)
+        .toArray()[0];
+      if (stored) {
+        this.send(ws, { type: "ack", clientId, seq: stored.seq, at: stored.at });
+        return;
+      }
+    }
     const recipient = info.role === "guest" ? this.meta<number>("operator_id") : guestId;
     const row = this.sql
       .exec<MessageRow>(
@@ -244,7 +262,42 @@ export class ChatSession extends DurableObject<ChatEnv> {
     this.send(ws, { type: "ack", clientId, seq: row.seq, at: row.at });
     this.broadcast({ type: "message", ...toView(row) }, (_peer, socket) => socket !== ws);
     this.ctx.waitUntil(this.mirror());
+    if (info.role === "operator") this.ctx.waitUntil(this.reportActivity(false));
     if (info.role === "operator" && !this.guestConnected()) this.ctx.waitUntil(this.emailGuest(row));
+    if (info.role === "guest" && this.meta<number>("guest_wrote") === null) {
+      this.setMeta("guest_wrote", now);
+      this.ctx.waitUntil(this.markGuestActive());
+    }
+  }
+
+  /**
+   * Tells the lobby something was written: the guest's message takes a place with an operator (maybe
+   * another one, or none when all are full), any message keeps the place. Failure is logged: the
+   * message is stored either way.
+   */
+  private async reportActivity(fromGuest: boolean): Promise<void> {
+    const guestId = this.meta<number>("guest_id");
+    if (!guestId) return;
+    try {
+      const lobby = this.env.OPERATOR_LOBBY.get(this.env.OPERATOR_LOBBY.idFromName(LOBBY_NAME));
+      const { operatorId, busy } = await lobby.activity(guestId, this.meta<string>("guest_name") ?? "", fromGuest);
+      if (fromGuest) this.applyOperator(operatorId, true, busy);
+    } catch (error) {
+      console.error("telling the lobby about a message failed", error);
+    }
+  }
+
+  /** The guest wrote: their account is no longer an idle one for the cron purge. */
+  private async markGuestActive(): Promise<void> {
+    const guestId = this.meta<number>("guest_id");
+    if (!guestId) return;
+    try {
+      await markChatGuestActive(createDb(this.env.DB), guestId);
+    } catch (error) {
+      // Let the guest's next message try again.
+      this.sql.exec("DELETE FROM meta WHERE key = 'guest_wrote'");
+      console.error("marking the chat guest active failed", error);
+    }
   }
 
   /**

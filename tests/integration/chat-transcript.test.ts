@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatTranscriptForEmail, mirrorChatMessages, upsertChatGuest } from "~/models/chat.server";
+import { chatTranscriptForEmail, createChatGuest, mirrorChatMessages } from "~/models/chat.server";
 import { createReservation } from "~/models/reservation.server";
 import { testDb } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld } from "../fixtures/booking";
@@ -69,7 +69,7 @@ describe("chat transcript on the reservation page", () => {
 
   it("says so when the booking's e-mail never chatted", async () => {
     // A chat guest exists with another address, and a real account with this one: neither is this guest's chat.
-    await upsertChatGuest(db, { email: `lain-${crypto.randomUUID()}@example.test`, name: "Lain", langKey: "id" });
+    await createChatGuest(db, { email: `lain-${crypto.randomUUID()}@example.test`, name: "Lain", langKey: "id" });
     const email = `${crypto.randomUUID()}@example.test`;
     await createUser({ email });
     const r = await book(email);

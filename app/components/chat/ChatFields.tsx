@@ -62,20 +62,21 @@ export function ContactFields({
         errors={errors.name}
         input={{ name: "name", required: true, autoComplete: "name", maxLength: CHAT_LIMITS.nameMax, defaultValue: values?.name }}
       />
-      <ChatField
-        id={`${idPrefix}-email`}
-        label={t("chat.guestForm.email")}
-        errors={errors.email}
-        input={{
-          name: "email",
-          type: "email",
-          required: true,
-          autoComplete: "email",
-          maxLength: CHAT_LIMITS.emailMax,
-          defaultValue: values?.email,
-        }}
-      />
+      <EmailField idPrefix={idPrefix} value={values?.email} errors={errors.email} />
     </>
+  );
+}
+
+/** The e-mail field alone (also the "continue an earlier conversation" form). */
+export function EmailField({ idPrefix, value, errors }: { idPrefix: string; value?: string; errors?: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <ChatField
+      id={`${idPrefix}-email`}
+      label={t("chat.guestForm.email")}
+      errors={errors}
+      input={{ name: "email", type: "email", required: true, autoComplete: "email", maxLength: CHAT_LIMITS.emailMax, defaultValue: value }}
+    />
   );
 }
 

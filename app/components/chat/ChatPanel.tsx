@@ -96,8 +96,10 @@ export default function ChatPanel({
         } catch {
           // Without storage the chat works for this page only.
         }
-        if (who) rememberChatIdentity(who);
-        setIdentity(who);
+        if (who) {
+          rememberChatIdentity(who);
+          setIdentity(who);
+        }
         setConnection((current) => {
           if (current) return current;
           const next = new ChatConnection({
@@ -105,8 +107,8 @@ export default function ChatPanel({
             you: "guest",
             storageKey: `chat.pending.${result.guestId}`,
             page: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
-            // A refused socket may mean an expired cookie: ask for a new one with what we know.
-            renew: async () => (await startChat(signedIn ? null : readChatIdentity())).ok,
+            // A refused socket may mean an expired cookie: renew it (never a new conversation behind the guest's back).
+            renew: async () => (await startChat(null)).ok,
           });
           next.connect();
           return next;
@@ -121,19 +123,24 @@ export default function ChatPanel({
         setStarting(false);
       }
     },
-    [signedIn, t],
+    [t],
   );
 
-  // Start (or resume) the conversation: at once for a signed-in visitor or one whose details we know,
-  // otherwise the dialog asks when the panel opens.
+  // Resume first (a signed-in visitor, or this browser's chat cookie, e.g. after a reload or a
+  // "continue" link); only when there is nothing to resume does the dialog ask, which starts a new
+  // conversation. An e-mail typed in the dialog never reopens an earlier one.
+  const [resumeTried, setResumeTried] = useState(false);
   useEffect(() => {
     if (connection || starting || asking) return;
-    const known = readChatIdentity();
-    const started = chatWasStarted();
-    if (signedIn && (open || started)) void begin(null);
-    else if (known && (open || started)) void begin(known);
-    else if (open) setAsking(true);
-  }, [open, connection, starting, asking, signedIn, begin]);
+    if (!resumeTried) {
+      if (open || chatWasStarted()) {
+        setResumeTried(true);
+        void begin(null);
+      }
+      return;
+    }
+    if (open && !signedIn) setAsking(true);
+  }, [open, connection, starting, asking, signedIn, begin, resumeTried]);
 
   useEffect(() => () => connection?.close(), [connection]);
 
@@ -331,6 +338,9 @@ function GuestDialog({
         </header>
         <ContactFields idPrefix="chat-guest" values={initial} errors={errors} />
         <FieldErrors errors={errors.form} message={message} />
+        <p className="chat-guest-dialog__continue">
+          <a href="/chat/lanjutkan">{t("chat.guestForm.continueLink")}</a>
+        </p>
         <div className="chat-guest-dialog__actions">
           <button type="submit" className="button button--primary" disabled={busy}>
             {t("chat.guestForm.ok")}
