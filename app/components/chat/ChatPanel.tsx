@@ -103,7 +103,8 @@ export default function ChatPanel({
         setConnection((current) => {
           if (current) return current;
           const next = new ChatConnection({
-            url: SOCKET_PATH,
+            // The page's language, which the socket's own headers may not carry.
+            url: `${SOCKET_PATH}?lng=${language}`,
             you: "guest",
             storageKey: `chat.pending.${result.guestId}`,
             page: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
@@ -123,7 +124,7 @@ export default function ChatPanel({
         setStarting(false);
       }
     },
-    [t],
+    [t, language],
   );
 
   // Resume first (a signed-in visitor, or this browser's chat cookie, e.g. after a reload or a
