@@ -179,7 +179,10 @@ export class ChatSession extends DurableObject<ChatEnv> {
       case "read":
         return this.read(info, frame.upTo);
       case "typing":
-        this.broadcast({ type: "typing", by: info.role, active: frame.active ?? true }, (peer) => peer.role !== info.role);
+        this.broadcast(
+          { type: "typing", by: info.role, active: frame.active ?? true },
+          (peer) => peer.role !== info.role,
+        );
         return;
     }
   }
@@ -214,7 +217,11 @@ export class ChatSession extends DurableObject<ChatEnv> {
   private async message(ws: WebSocket, info: SocketInfo, clientId: string, text: string): Promise<void> {
     // A resend (after a reconnect the client was not sure about) is acknowledged with the original seq.
     const existing = this.sql
-      .exec<{ seq: number; at: number }>("SELECT seq, at FROM message WHERE author_id = ? AND client_id = ?", info.userId, clientId)
+      .exec<{ seq: number; at: number }>(
+        "SELECT seq, at FROM message WHERE author_id = ? AND client_id = ?",
+        info.userId,
+        clientId,
+      )
       .toArray()[0];
     if (existing) {
       this.send(ws, { type: "ack", clientId, seq: existing.seq, at: existing.at });
@@ -223,7 +230,9 @@ export class ChatSession extends DurableObject<ChatEnv> {
 
     const now = Date.now();
     this.sql.exec("DELETE FROM sent WHERE at <= ?", now - RATE_LIMIT_WINDOW_MS);
-    const recent = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sent WHERE author_id = ?", info.userId).one().n;
+    const recent = this.sql
+      .exec<{ n: number }>("SELECT count(*) AS n FROM sent WHERE author_id = ?", info.userId)
+      .one().n;
     if (recent >= RATE_LIMIT_MESSAGES) {
       this.sendError(ws, info, "rateLimited", clientId);
       return;
@@ -235,7 +244,11 @@ export class ChatSession extends DurableObject<ChatEnv> {
       await this.reportActivity(true);
       // The same message may have been resent and stored while the lobby answered.
       const stored = this.sql
-        .exec<{ seq: number; at: number }>("SELECT seq, at FROM message WHERE author_id = ? AND client_id = ?", info.userId, clientId)
+        .exec<{ seq: number; at: number }>(
+          "SELECT seq, at FROM message WHERE author_id = ? AND client_id = ?",
+          info.userId,
+          clientId,
+        )
         .toArray()[0];
       if (stored) {
         this.send(ws, { type: "ack", clientId, seq: stored.seq, at: stored.at });
@@ -318,7 +331,10 @@ export class ChatSession extends DurableObject<ChatEnv> {
       const lang = this.meta<string>("guest_lang");
       const message = chatReplyEmail(env, { ...guest, langKey: lang ? languageOf(lang) : guest.langKey }, row.text);
       // Keyed by the answer, so a retried attempt never queues the same e-mail twice.
-      await createMailer({ db, env, ctx: this.ctx }).send({ ...message, dedupeKey: `chat-reply:${guestId}:${row.seq}` });
+      await createMailer({ db, env, ctx: this.ctx }).send({
+        ...message,
+        dedupeKey: `chat-reply:${guestId}:${row.seq}`,
+      });
     } catch (error) {
       // Not queued: the next answer may try again.
       console.error("chat reply e-mail failed", error);
@@ -351,7 +367,11 @@ export class ChatSession extends DurableObject<ChatEnv> {
       .toArray();
     if (rows.length === 0) return;
     try {
-      await markChatMessagesRead(createDb(this.env.DB), rows.map((row) => mirrorKey(guestId, row)), new Date());
+      await markChatMessagesRead(
+        createDb(this.env.DB),
+        rows.map((row) => mirrorKey(guestId, row)),
+        new Date(),
+      );
     } catch (error) {
       console.error("chat read mark mirror failed", error);
     }
@@ -461,7 +481,10 @@ export class ChatSession extends DurableObject<ChatEnv> {
         }));
         await mirrorChatMessages(createDb(this.env.DB), copies);
         const last = rows[rows.length - 1].seq;
-        this.sql.exec("UPDATE message SET mirrored = 1 WHERE mirrored = 0 AND recipient_id IS NOT NULL AND seq <= ?", last);
+        this.sql.exec(
+          "UPDATE message SET mirrored = 1 WHERE mirrored = 0 AND recipient_id IS NOT NULL AND seq <= ?",
+          last,
+        );
       }
       if (this.pendingMirrorCount() === 0) await this.ctx.storage.deleteAlarm();
       return true;
@@ -501,7 +524,11 @@ export class ChatSession extends DurableObject<ChatEnv> {
   }
 
   private setMeta(key: string, value: number | string): void {
-    this.sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, value);
+    this.sql.exec(
+      "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      key,
+      value,
+    );
   }
 
   private send(ws: WebSocket, frame: ServerFrame): void {
@@ -536,5 +563,12 @@ function mirrorKey(guestId: number, row: Pick<MessageRow, "author_id" | "client_
 }
 
 function toView(row: MessageRow): ChatMessageView {
-  return { seq: row.seq, clientId: row.client_id, from: row.author_role, authorId: row.author_id, text: row.text, at: row.at };
+  return {
+    seq: row.seq,
+    clientId: row.client_id,
+    from: row.author_role,
+    authorId: row.author_id,
+    text: row.text,
+    at: row.at,
+  };
 }

@@ -190,7 +190,11 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
    * are online with room, else a random online one with room, else none — it waits (`busy` as in
    * assign). Any later message, the operator's too, keeps the place another CHAT_SLOT_IDLE_MS.
    */
-  async activity(guestId: number, guestName: string, fromGuest: boolean): Promise<{ operatorId: number | null; busy: boolean }> {
+  async activity(
+    guestId: number,
+    guestName: string,
+    fromGuest: boolean,
+  ): Promise<{ operatorId: number | null; busy: boolean }> {
     const now = Date.now();
     let row = this.conversation(guestId);
     if (!row) {
@@ -200,7 +204,8 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
     }
     const online = this.onlineOperators();
     if (this.holdsPlace(row, now) || !fromGuest) {
-      if (this.holdsPlace(row, now)) this.sql.exec("UPDATE conversation SET active_at = ? WHERE guest_id = ?", now, guestId);
+      if (this.holdsPlace(row, now))
+        this.sql.exec("UPDATE conversation SET active_at = ? WHERE guest_id = ?", now, guestId);
       return { operatorId: row.operator_id, busy: false };
     }
     let operatorId = row.operator_id;
@@ -252,7 +257,8 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
   private onlineOperators(except?: WebSocket): number[] {
     const ids = new Set<number>();
     for (const socket of this.ctx.getWebSockets()) {
-      if (socket === except || socket.readyState === WebSocket.CLOSED || socket.readyState === WebSocket.CLOSING) continue;
+      if (socket === except || socket.readyState === WebSocket.CLOSED || socket.readyState === WebSocket.CLOSING)
+        continue;
       const info = socket.deserializeAttachment() as OperatorSocket | null;
       if (info) ids.add(info.userId);
     }
@@ -267,7 +273,10 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
     this.broadcast({ type: "operators", online }, ws);
     // Those with a guest present first, so they get the free places; the rest wait when none is left.
     const theirs = this.sql
-      .exec<ConversationRow>("SELECT * FROM conversation WHERE operator_id = ? ORDER BY guest_present DESC, updated_at", info.userId)
+      .exec<ConversationRow>(
+        "SELECT * FROM conversation WHERE operator_id = ? ORDER BY guest_present DESC, updated_at",
+        info.userId,
+      )
       .toArray();
     for (const row of theirs) this.handTo(row, this.pickOperator(online), ws);
   }
@@ -308,7 +317,12 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
 
   /** True while the conversation takes a place with its operator (see MAX_OPEN_CONVERSATIONS). */
   private holdsPlace(row: ConversationRow, now = Date.now()): boolean {
-    return row.operator_id !== null && row.guest_present === 1 && row.active_at !== null && row.active_at > now - this.slotIdleMs;
+    return (
+      row.operator_id !== null &&
+      row.guest_present === 1 &&
+      row.active_at !== null &&
+      row.active_at > now - this.slotIdleMs
+    );
   }
 
   /** Wakes the lobby when the first place held now would be freed by going quiet. */
@@ -338,7 +352,12 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
   /** Records the new operator at once; the conversation's session is told in the background. */
   private handTo(row: ConversationRow, operatorId: number | null, except?: WebSocket): void {
     const now = Date.now();
-    this.sql.exec("UPDATE conversation SET operator_id = ?, updated_at = ? WHERE guest_id = ?", operatorId, now, row.guest_id);
+    this.sql.exec(
+      "UPDATE conversation SET operator_id = ?, updated_at = ? WHERE guest_id = ?",
+      operatorId,
+      now,
+      row.guest_id,
+    );
     this.broadcast({ type: "conversation", ...toView({ ...row, operator_id: operatorId, updated_at: now }) }, except);
     const busy = operatorId === null && this.onlineOperators(except).length > 0;
     const session = this.env.CHAT_SESSION.get(this.env.CHAT_SESSION.idFromName(String(row.guest_id)));
@@ -354,7 +373,9 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
   }
 
   private conversation(guestId: number): ConversationRow | null {
-    return this.sql.exec<ConversationRow>("SELECT * FROM conversation WHERE guest_id = ?", guestId).toArray()[0] ?? null;
+    return (
+      this.sql.exec<ConversationRow>("SELECT * FROM conversation WHERE guest_id = ?", guestId).toArray()[0] ?? null
+    );
   }
 
   private send(ws: WebSocket, frame: LobbyFrame): void {

@@ -88,7 +88,10 @@ describe("expiry cron", () => {
     const { booking } = await bookWithVa(1);
     const { markPaid } = await import("~/models/payment.server");
     const atDeadline = new Date(booking.batasBayar.getTime());
-    const [paid, report] = await Promise.all([markPaid(db, booking.id, new Date(atDeadline.getTime() - 1)), run(atDeadline)]);
+    const [paid, report] = await Promise.all([
+      markPaid(db, booking.id, new Date(atDeadline.getTime() - 1)),
+      run(atDeadline),
+    ]);
     const row = await reservationRow(db, booking.id);
     const nights = await nightsOf(db, booking.id);
     if (paid) {
@@ -125,7 +128,8 @@ describe("idle chat guests", () => {
     await env.DB.prepare("UPDATE users SET created_date = ? WHERE id = ?").bind(createdAt.getTime(), id).run();
     return id;
   }
-  const exists = async (id: number) => (await env.DB.prepare("SELECT id FROM users WHERE id = ?").bind(id).first()) !== null;
+  const exists = async (id: number) =>
+    (await env.DB.prepare("SELECT id FROM users WHERE id = ?").bind(id).first()) !== null;
 
   it("deletes guests from the pre-chat dialog who never wrote within a day, and nobody else", async () => {
     const now = new Date();

@@ -81,7 +81,12 @@ export async function latestActiveChat(db: Db, email: string): Promise<number | 
         eq(users.createdBy, CREATED_BY),
         or(
           isNotNull(users.lastModifiedDate),
-          exists(db.select({ one: sql`1` }).from(chatMessage).where(eq(chatMessage.authorUserId, users.id))),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(chatMessage)
+              .where(eq(chatMessage.authorUserId, users.id)),
+          ),
         ),
       ),
     )

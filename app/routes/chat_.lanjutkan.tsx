@@ -95,7 +95,11 @@ export default function ChatContinuePage() {
           <Form method="post" action="/chat/lanjutkan" className="auth-form chat-page__form" noValidate>
             <input type="hidden" name="intent" value="request" />
             <FieldErrors errors={errors.form} message={message} />
-            <EmailField idPrefix="chat-continue" value={result && !result.sent ? result.email : undefined} errors={errors.email} />
+            <EmailField
+              idPrefix="chat-continue"
+              value={result && !result.sent ? result.email : undefined}
+              errors={errors.email}
+            />
             <button type="submit" className="button button--primary" disabled={busy}>
               {t("chat.continue.submit")}
             </button>

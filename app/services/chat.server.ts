@@ -123,7 +123,10 @@ export async function leaveOfflineMessage(request: Request, context: AppLoadCont
   const { t } = await getFixedT(request);
   const ip = clientIp(request) ?? "unknown";
   if ((await recentMessageCount(db, ip)) >= CONTACT_RATE_LIMIT) {
-    return json({ ok: false as const, errors: { form: [t("chat.errors.tooManyOfflineMessages")] } }, { status: 429, headers: NO_STORE });
+    return json(
+      { ok: false as const, errors: { form: [t("chat.errors.tooManyOfflineMessages")] } },
+      { status: 429, headers: NO_STORE },
+    );
   }
   const message = parsed.data;
   await saveContactMessage(db, {
@@ -142,21 +145,27 @@ export async function leaveOfflineMessage(request: Request, context: AppLoadCont
 export const CHAT_CONTINUE_LIMIT = 5;
 
 export type ContinueRequestOutcome =
-  | { ok: true }
-  | { ok: false; status: 400 | 429; errors: FieldErrors; retryAfter?: number };
+  { ok: true } | { ok: false; status: 400 | 429; errors: FieldErrors; retryAfter?: number };
 
 /**
  * "Continue my earlier conversation": when the address started a conversation in which the guest
  * wrote, a one-time link to the newest one is e-mailed to it (valid CHAT_CONTINUE_TTL_MS). The answer
  * is the same whether or not such a conversation exists, so the form tells nobody who chatted.
  */
-export async function requestChatContinueLink(request: Request, context: AppLoadContext, form: FormData): Promise<ContinueRequestOutcome> {
+export async function requestChatContinueLink(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+): Promise<ContinueRequestOutcome> {
   const { db, env } = context;
   const { t, language } = await getFixedT(request);
   const bucket = `chat-continue:${clientIp(request) ?? "unknown"}`;
   const now = Date.now();
   if ((await countHits(db, bucket, CHAT_START_WINDOW_MS, now)) >= CHAT_CONTINUE_LIMIT) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart(now, CHAT_START_WINDOW_MS) + CHAT_START_WINDOW_MS - now) / 1000));
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((windowStart(now, CHAT_START_WINDOW_MS) + CHAT_START_WINDOW_MS - now) / 1000),
+    );
     return {
       ok: false,
       status: 429,
@@ -167,7 +176,8 @@ export async function requestChatContinueLink(request: Request, context: AppLoad
   const parsed = chatGuestSchema.pick({ email: true }).safeParse(formFields(form, ["email"]));
   if (!parsed.success) {
     const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) (errors.email ??= []).push(t(issue.message as "chat.errors.emailRequired"));
+    for (const issue of parsed.error.issues)
+      (errors.email ??= []).push(t(issue.message as "chat.errors.emailRequired"));
     return { ok: false, status: 400, errors };
   }
   await addHit(db, bucket, CHAT_START_WINDOW_MS, now);

@@ -102,7 +102,10 @@ describe("POST /api/chat/guest (the pre-chat dialog)", () => {
     const first = await browser.post("/api/chat/guest", { name: "Budi", email: "Budi.Chat@Example.com" });
     expect(first.headers.get("Set-Cookie")).toMatch(/^chat=.*HttpOnly.*SameSite=Lax/i);
     const { guestId } = (await first.json()) as { guestId: number };
-    const second = await new TestBrowser().post("/api/chat/guest", { name: "Budi Santoso", email: "budi.chat@example.com" });
+    const second = await new TestBrowser().post("/api/chat/guest", {
+      name: "Budi Santoso",
+      email: "budi.chat@example.com",
+    });
     const other = ((await second.json()) as { guestId: number }).guestId;
     expect(other).not.toBe(guestId);
     const row = await env.DB.prepare("SELECT login, first_name, activated, password_hash FROM users WHERE id = ?")
@@ -111,9 +114,13 @@ describe("POST /api/chat/guest (the pre-chat dialog)", () => {
     expect(row).toMatchObject({ first_name: "Budi", activated: 0, password_hash: null });
     expect(row?.login).toMatch(/^budi\.chat@example\.com#guest-[0-9a-f]{16}$/);
     // Each conversation keeps its own name.
-    expect(await env.DB.prepare("SELECT first_name FROM users WHERE id = ?").bind(other).first("first_name")).toBe("Budi Santoso");
+    expect(await env.DB.prepare("SELECT first_name FROM users WHERE id = ?").bind(other).first("first_name")).toBe(
+      "Budi Santoso",
+    );
     // The address stays free: the visitor can still register with it later.
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind("budi.chat@example.com").first("n")).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind("budi.chat@example.com").first("n"),
+    ).toBe(0);
     // Nobody signs in with a guest account.
     const signInAttempt = new TestBrowser();
     await signIn(signInAttempt, row?.login ?? "", "");
@@ -151,18 +158,33 @@ describe("POST /api/chat/guest (the pre-chat dialog)", () => {
 
 describe("POST /api/chat/offline (a message left while no operator is online)", () => {
   it("stores the message and e-mails it to the site's contact address, after checking it", async () => {
-    await env.DB.prepare("INSERT INTO contact (nama, email) VALUES (?, ?)").bind("Agrowisata", "cs@agrowisata.example").run();
+    await env.DB.prepare("INSERT INTO contact (nama, email) VALUES (?, ?)")
+      .bind("Agrowisata", "cs@agrowisata.example")
+      .run();
     const browser = new TestBrowser({ language: "en" });
     const invalid = await browser.post("/api/chat/offline", { name: "Sari", email: "sari@example.com", text: " " });
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({ ok: false, errors: { text: ["A message is required."] } });
-    const tooLong = await browser.post("/api/chat/offline", { name: "Sari", email: "sari@example.com", text: "a".repeat(2001) });
-    expect(await tooLong.json()).toEqual({ ok: false, errors: { text: ["The message cannot be longer than 2000 characters."] } });
+    const tooLong = await browser.post("/api/chat/offline", {
+      name: "Sari",
+      email: "sari@example.com",
+      text: "a".repeat(2001),
+    });
+    expect(await tooLong.json()).toEqual({
+      ok: false,
+      errors: { text: ["The message cannot be longer than 2000 characters."] },
+    });
 
-    const sent = await browser.post("/api/chat/offline", { name: "Sari", email: "sari@example.com", text: "Apakah buka hari Senin?" });
+    const sent = await browser.post("/api/chat/offline", {
+      name: "Sari",
+      email: "sari@example.com",
+      text: "Apakah buka hari Senin?",
+    });
     expect(sent.status).toBe(200);
     expect(await sent.json()).toMatchObject({ ok: true });
-    const stored = await env.DB.prepare("SELECT nama, email, pesan FROM contact_message ORDER BY id DESC LIMIT 1").first();
+    const stored = await env.DB.prepare(
+      "SELECT nama, email, pesan FROM contact_message ORDER BY id DESC LIMIT 1",
+    ).first();
     expect(stored).toEqual({ nama: "Sari", email: "sari@example.com", pesan: "Apakah buka hari Senin?" });
     const email = await env.DB.prepare("SELECT to_address, kind, text FROM outbox ORDER BY id DESC LIMIT 1").first<{
       to_address: string;

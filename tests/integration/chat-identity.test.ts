@@ -25,7 +25,9 @@ const PASSPORT = "Nomor paspor saya X1234567, booking AGW-2026-0001";
 
 /** The e-mails sent to an address, newest last. */
 async function mailsTo(email: string) {
-  const { results } = await env.DB.prepare("SELECT kind, subject, text, lang_key FROM outbox WHERE to_address = ? ORDER BY id")
+  const { results } = await env.DB.prepare(
+    "SELECT kind, subject, text, lang_key FROM outbox WHERE to_address = ? ORDER BY id",
+  )
     .bind(email)
     .all<{ kind: string; subject: string; text: string; lang_key: string }>();
   return results;
@@ -64,7 +66,13 @@ describe("a chat belongs to the browser that started it, not to whoever knows th
     expect(JSON.stringify(attackerWs.frames)).not.toContain("X1234567");
     await attackerWs.say("serang-1", "Saya pemilik percakapan ini");
     // Asking for the victim's conversation by id is refused (operators only).
-    expect((await attacker.fetch(`/api/chat/socket?guest=${victim.guestId}`, { headers: { Upgrade: "websocket", Origin: "https://example.com" } })).status).toBe(403);
+    expect(
+      (
+        await attacker.fetch(`/api/chat/socket?guest=${victim.guestId}`, {
+          headers: { Upgrade: "websocket", Origin: "https://example.com" },
+        })
+      ).status,
+    ).toBe(403);
 
     // The victim's conversation holds only what the victim wrote, under the victim's name.
     const again = await socket(victim.browser, "/api/chat/socket");
@@ -86,7 +94,9 @@ describe("a chat belongs to the browser that started it, not to whoever knows th
     // Someone else starts an empty conversation with the same address later: the link is still for the one with messages.
     await new TestBrowser().post("/api/chat/guest", { name: "Orang Lain", email: owner.email });
     await eventually(async () => {
-      const wrote = await env.DB.prepare("SELECT last_modified_date FROM users WHERE id = ?").bind(owner.guestId).first("last_modified_date");
+      const wrote = await env.DB.prepare("SELECT last_modified_date FROM users WHERE id = ?")
+        .bind(owner.guestId)
+        .first("last_modified_date");
       expect(wrote).not.toBeNull();
     });
 
@@ -121,7 +131,10 @@ describe("a chat belongs to the browser that started it, not to whoever knows th
     expect(reused.status).toBe(400);
     expect(decodeHtml(await reused.text())).toContain("Tautan ini tidak berlaku");
     expect(third.cookies.has("chat")).toBe(false);
-    expect((await third.fetch("/api/chat/socket", { headers: { Upgrade: "websocket", Origin: "https://example.com" } })).status).toBe(401);
+    expect(
+      (await third.fetch("/api/chat/socket", { headers: { Upgrade: "websocket", Origin: "https://example.com" } }))
+        .status,
+    ).toBe(401);
   });
 
   it("answers a link request the same way for an address that never chatted, and sends nothing", async () => {
@@ -158,7 +171,10 @@ describe("POST /api/chat/guest is rate-limited per IP", () => {
     const bots = () => env.DB.prepare("SELECT count(*) AS n FROM users WHERE login LIKE 'ratebot%'").first<number>("n");
     const before = await bots();
     for (let i = 0; i < CHAT_START_LIMIT; i++) {
-      const response = await new TestBrowser({ ip }).post("/api/chat/guest", { name: "Bot", email: `${unique("ratebot")}@example.test` });
+      const response = await new TestBrowser({ ip }).post("/api/chat/guest", {
+        name: "Bot",
+        email: `${unique("ratebot")}@example.test`,
+      });
       expect(response.status).toBe(200);
     }
     const browser = new TestBrowser({ ip, language: "fr" });
@@ -167,10 +183,15 @@ describe("POST /api/chat/guest is rate-limited per IP", () => {
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
     const body = (await refused.json()) as { ok: boolean; errors: { form: string[] } };
     expect(body.ok).toBe(false);
-    expect(body.errors.form[0]).toMatch(/^Trop de nouvelles conversations depuis votre adresse\. Veuillez réessayer dans \d+ minutes\.$/);
+    expect(body.errors.form[0]).toMatch(
+      /^Trop de nouvelles conversations depuis votre adresse\. Veuillez réessayer dans \d+ minutes\.$/,
+    );
     expect(browser.cookies.has("chat")).toBe(false);
     expect(await bots()).toBe((before ?? 0) + CHAT_START_LIMIT);
     // Another address is not affected.
-    expect((await new TestBrowser().post("/api/chat/guest", { name: "Sari", email: `${unique("sari")}@example.test` })).status).toBe(200);
+    expect(
+      (await new TestBrowser().post("/api/chat/guest", { name: "Sari", email: `${unique("sari")}@example.test` }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -1,7 +1,15 @@
 import { runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_OPEN_CONVERSATIONS, type OperatorLobby } from "../../workers/operator-lobby";
-import { chatGuest, chatOperator, eventually, lobbyEmpty, lobbyStub, openSocket, type TestSocket } from "./support/chat";
+import {
+  chatGuest,
+  chatOperator,
+  eventually,
+  lobbyEmpty,
+  lobbyStub,
+  openSocket,
+  type TestSocket,
+} from "./support/chat";
 
 const open: TestSocket[] = [];
 async function socket(...args: Parameters<typeof openSocket>) {
@@ -150,7 +158,11 @@ describe("OperatorLobby per-operator limit", () => {
       await late.ws.error("operatorsBusy");
       // Nobody writes again: once the first places go quiet the lobby's alarm hands the waiting conversation over.
       const started = Date.now();
-      expect(await late.ws.type("presence", (f) => f.online)).toEqual({ type: "presence", online: true, operatorId: a.userId });
+      expect(await late.ws.type("presence", (f) => f.online)).toEqual({
+        type: "presence",
+        online: true,
+        operatorId: a.userId,
+      });
       expect(Date.now() - started).toBeLessThan(5000);
       // The five sockets are still open: only going quiet freed the places.
       expect(quiet.every((g) => !g.ws.closed)).toBe(true);

@@ -19,14 +19,24 @@ async function book(email: string) {
 let seq = 0;
 function line(author: number, recipient: number, text: string, at: Date) {
   seq += 1;
-  return { authorUserId: author, recipientUserId: recipient, contents: text, mirrorKey: `transcript-test:${seq}`, createdAt: at, readAt: null };
+  return {
+    authorUserId: author,
+    recipientUserId: recipient,
+    contents: text,
+    mirrorKey: `transcript-test:${seq}`,
+    createdAt: at,
+    readAt: null,
+  };
 }
 
 /** The transcript section of the reservation page: its rows as [from, text] in page order. */
 function transcriptRows(html: string): { from: string; row: string }[] {
   const section = html.slice(html.indexOf('data-testid="chat-transcript"'));
   const body = section.slice(0, section.indexOf("</section>"));
-  return [...body.matchAll(/<tr[^>]*data-from="(guest|operator)"[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => ({ from: m[1], row: m[2] }));
+  return [...body.matchAll(/<tr[^>]*data-from="(guest|operator)"[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => ({
+    from: m[1],
+    row: m[2],
+  }));
 }
 
 describe("chat transcript on the reservation page", () => {

@@ -9,7 +9,13 @@ import { isLanguage, DEFAULT_LANGUAGE } from "~/i18n/config";
 import { chatGuestSchema } from "~/utils/chat-schemas";
 import { ChatComposer, ChatLog } from "./ChatLog";
 import { ChatConnection, type ChatState } from "./chat-connection";
-import { CHAT_STARTED_KEY, chatWasStarted, readChatIdentity, rememberChatIdentity, type ChatIdentity } from "./chat-storage";
+import {
+  CHAT_STARTED_KEY,
+  chatWasStarted,
+  readChatIdentity,
+  rememberChatIdentity,
+  type ChatIdentity,
+} from "./chat-storage";
 
 const SOCKET_PATH = "/api/chat/socket";
 /** Spec §9: the panel scrolls to the newest message this long after it opens (history may still arrive). */
@@ -207,7 +213,11 @@ export default function ChatPanel({
             <h2 id="chat-panel-title" className="chat-panel__title">
               {t("chat.widget.title")}
             </h2>
-            <p className={`chat-panel__status chat-panel__status--${state.status}`} role="status" data-status={state.status}>
+            <p
+              className={`chat-panel__status chat-panel__status--${state.status}`}
+              role="status"
+              data-status={state.status}
+            >
               {statusText}
             </p>
           </div>
@@ -393,7 +403,10 @@ function OfflineForm({ identity, onBack }: { identity: ChatIdentity | null; onBa
         event.preventDefault();
         setBusy(true);
         try {
-          const response = await fetch("/api/chat/offline", { method: "POST", body: new FormData(event.currentTarget) });
+          const response = await fetch("/api/chat/offline", {
+            method: "POST",
+            body: new FormData(event.currentTarget),
+          });
           setResult((await response.json()) as OfflineResult);
         } catch {
           setResult({ ok: false, errors: { form: ["chat.widget.failedToStart"] } });

@@ -62,7 +62,8 @@ const chat: ChatMessages = {
       messageTooLong: "A message cannot be longer than {{max}} characters.",
       rateLimited: "Too many messages. Wait a moment, then send again.",
       operatorOffline: "Sorry, our operators are offline. Please try again in a while",
-      operatorsBusy: "All our operators are busy with other guests. Your messages are kept and will be answered as soon as one is free.",
+      operatorsBusy:
+        "All our operators are busy with other guests. Your messages are kept and will be answered as soon as one is free.",
       notAllowed: "This action is not allowed.",
       serverError: "Something went wrong on the server. Please try again.",
     },
@@ -75,7 +76,8 @@ const chat: ChatMessages = {
     },
     continue: {
       title: "Continue an earlier conversation",
-      intro: "Enter the e-mail you used in the chat. We will send a one-time link to that address that opens your conversation in this browser.",
+      intro:
+        "Enter the e-mail you used in the chat. We will send a one-time link to that address that opens your conversation in this browser.",
       submit: "Send the link",
       sent: "If there is a conversation with that e-mail, we have sent a link to continue it. The link is valid for 30 minutes and works once.",
       confirmTitle: "Open your conversation",

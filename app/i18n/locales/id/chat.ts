@@ -63,7 +63,8 @@ const chat = {
       messageTooLong: "Pesan tidak boleh lebih dari {{max}} karakter.",
       rateLimited: "Terlalu banyak pesan. Tunggu sebentar lalu kirim lagi.",
       operatorOffline: "Maaf, operator kami sedang offline. Silahkan coba beberapa saat lagi",
-      operatorsBusy: "Semua operator kami sedang melayani tamu lain. Pesan Anda tetap tersimpan dan akan dijawab begitu ada operator yang luang.",
+      operatorsBusy:
+        "Semua operator kami sedang melayani tamu lain. Pesan Anda tetap tersimpan dan akan dijawab begitu ada operator yang luang.",
       notAllowed: "Tindakan ini tidak diizinkan.",
       serverError: "Terjadi kesalahan pada server. Silahkan coba lagi.",
     },
@@ -76,7 +77,8 @@ const chat = {
     },
     continue: {
       title: "Lanjutkan percakapan sebelumnya",
-      intro: "Masukkan email yang Anda gunakan saat chat. Kami akan mengirim tautan sekali pakai ke email tersebut untuk membuka percakapan Anda di browser ini.",
+      intro:
+        "Masukkan email yang Anda gunakan saat chat. Kami akan mengirim tautan sekali pakai ke email tersebut untuk membuka percakapan Anda di browser ini.",
       submit: "Kirim tautan",
       sent: "Jika ada percakapan dengan email tersebut, tautan untuk melanjutkannya sudah kami kirim. Tautan berlaku 30 menit dan hanya dapat digunakan sekali.",
       confirmTitle: "Buka percakapan Anda",
