@@ -46,6 +46,9 @@ const varsSchema = z
     // How long an isolate reuses a hotel's or city's inventory version for the keys of room pages and search
     // results (ADR 021): a sale is visible everywhere within this time. 0 reads it per request.
     INVENTORY_VERSION_TTL_MS: z.coerce.number().int().min(0).max(2_000).default(1_000),
+    // How long a chat conversation holds one of its operator's places after the last message in it
+    // (the place is taken by the guest's first message and freed on close or after this idle time).
+    CHAT_SLOT_IDLE_MS: z.coerce.number().int().min(1).max(24 * 60 * 60_000).default(10 * 60_000),
     // "true" publishes the OpenAPI description of the JSON endpoints at /docs for administrators (spec §2).
     API_DOCS_ENABLED: z.enum(["true", "false"]).default("false"),
   })

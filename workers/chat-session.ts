@@ -2,7 +2,13 @@ import { DurableObject } from "cloudflare:workers";
 import type { Language } from "../app/i18n/config";
 import { createDb } from "../app/context.server";
 import { parseEnv } from "../app/env.server";
-import { chatGuestContact, markChatMessagesRead, mirrorChatMessages, type ChatMirrorRow } from "../app/models/chat.server";
+import {
+  chatGuestContact,
+  markChatGuestActive,
+  markChatMessagesRead,
+  mirrorChatMessages,
+  type ChatMirrorRow,
+} from "../app/models/chat.server";
 import { CHAT_REPLY_EMAIL_INTERVAL_MS, chatReplyEmail } from "../app/services/chat-emails.server";
 import { createMailer } from "../app/services/mailer.server";
 import {
@@ -173,7 +179,10 @@ export class ChatSession extends DurableObject<ChatEnv> {
       case "read":
         return this.read(info, frame.upTo);
       case "typing":
-        this.broadcast({ type: "typing", by: info.role, active: frame.active ?? true }, (peer) => peer.role !== info.role);
+        this.broadcast(
+          { type: "typing", by: info.role, active: frame.active ?? true },
+          (peer) => peer.role !== info.role,
+        );
         return;
     }
   }
@@ -208,7 +217,11 @@ export class ChatSession extends DurableObject<ChatEnv> {
   private async message(ws: WebSocket, info: SocketInfo, clientId: string, text: string): Promise<void> {
     // A resend (after a reconnect the client was not sure about) is acknowledged with the original seq.
     const existing = this.sql
-      .exec<{ seq: number; at: number }>("SELECT seq, at FROM message WHERE author_id = ? AND client_id = ?", info.userId, clientId)
+      .exec<{ seq: number; at: number }>(
+        "SELECT seq, at FROM message WHERE author_id = ? AND client_id = ?",
+        info.userId,
+        clientId,
+      )
       .toArray()[0];
     if (existing) {
       this.send(ws, { type: "ack", clientId, seq: existing.seq, at: existing.at });
@@ -217,13 +230,31 @@ export class ChatSession extends DurableObject<ChatEnv> {
 
     const now = Date.now();
     this.sql.exec("DELETE FROM sent WHERE at <= ?", now - RATE_LIMIT_WINDOW_MS);
-    const recent = this.sql.exec<{ n: number }>("SELECT count(*) AS n FROM sent WHERE author_id = ?", info.userId).one().n;
+    const recent = this.sql
+      .exec<{ n: number }>("SELECT count(*) AS n FROM sent WHERE author_id = ?", info.userId)
+      .one().n;
     if (recent >= RATE_LIMIT_MESSAGES) {
       this.sendError(ws, info, "rateLimited", clientId);
       return;
     }
 
     const guestId = this.meta<number>("guest_id");
+    // The guest's message takes (or keeps) a place with an operator before it is addressed to one.
+    if (info.role === "guest") {
+      await this.reportActivity(true);
+      // The same message may have been resent and stored while the lobby answered.
+      const stored = this.sql
+        .exec<{ seq: number; at: number }>(
+          "SELECT seq, at FROM message WHERE author_id = ? AND client_id = ?",
+          info.userId,
+          clientId,
+        )
+        .toArray()[0];
+      if (stored) {
+        this.send(ws, { type: "ack", clientId, seq: stored.seq, at: stored.at });
+        return;
+      }
+    }
     const recipient = info.role === "guest" ? this.meta<number>("operator_id") : guestId;
     const row = this.sql
       .exec<MessageRow>(
@@ -244,7 +275,42 @@ export class ChatSession extends DurableObject<ChatEnv> {
     this.send(ws, { type: "ack", clientId, seq: row.seq, at: row.at });
     this.broadcast({ type: "message", ...toView(row) }, (_peer, socket) => socket !== ws);
     this.ctx.waitUntil(this.mirror());
+    if (info.role === "operator") this.ctx.waitUntil(this.reportActivity(false));
     if (info.role === "operator" && !this.guestConnected()) this.ctx.waitUntil(this.emailGuest(row));
+    if (info.role === "guest" && this.meta<number>("guest_wrote") === null) {
+      this.setMeta("guest_wrote", now);
+      this.ctx.waitUntil(this.markGuestActive());
+    }
+  }
+
+  /**
+   * Tells the lobby something was written: the guest's message takes a place with an operator (maybe
+   * another one, or none when all are full), any message keeps the place. Failure is logged: the
+   * message is stored either way.
+   */
+  private async reportActivity(fromGuest: boolean): Promise<void> {
+    const guestId = this.meta<number>("guest_id");
+    if (!guestId) return;
+    try {
+      const lobby = this.env.OPERATOR_LOBBY.get(this.env.OPERATOR_LOBBY.idFromName(LOBBY_NAME));
+      const { operatorId, busy } = await lobby.activity(guestId, this.meta<string>("guest_name") ?? "", fromGuest);
+      if (fromGuest) this.applyOperator(operatorId, true, busy);
+    } catch (error) {
+      console.error("telling the lobby about a message failed", error);
+    }
+  }
+
+  /** The guest wrote: their account is no longer an idle one for the cron purge. */
+  private async markGuestActive(): Promise<void> {
+    const guestId = this.meta<number>("guest_id");
+    if (!guestId) return;
+    try {
+      await markChatGuestActive(createDb(this.env.DB), guestId);
+    } catch (error) {
+      // Let the guest's next message try again.
+      this.sql.exec("DELETE FROM meta WHERE key = 'guest_wrote'");
+      console.error("marking the chat guest active failed", error);
+    }
   }
 
   /**
@@ -265,7 +331,10 @@ export class ChatSession extends DurableObject<ChatEnv> {
       const lang = this.meta<string>("guest_lang");
       const message = chatReplyEmail(env, { ...guest, langKey: lang ? languageOf(lang) : guest.langKey }, row.text);
       // Keyed by the answer, so a retried attempt never queues the same e-mail twice.
-      await createMailer({ db, env, ctx: this.ctx }).send({ ...message, dedupeKey: `chat-reply:${guestId}:${row.seq}` });
+      await createMailer({ db, env, ctx: this.ctx }).send({
+        ...message,
+        dedupeKey: `chat-reply:${guestId}:${row.seq}`,
+      });
     } catch (error) {
       // Not queued: the next answer may try again.
       console.error("chat reply e-mail failed", error);
@@ -298,7 +367,11 @@ export class ChatSession extends DurableObject<ChatEnv> {
       .toArray();
     if (rows.length === 0) return;
     try {
-      await markChatMessagesRead(createDb(this.env.DB), rows.map((row) => mirrorKey(guestId, row)), new Date());
+      await markChatMessagesRead(
+        createDb(this.env.DB),
+        rows.map((row) => mirrorKey(guestId, row)),
+        new Date(),
+      );
     } catch (error) {
       console.error("chat read mark mirror failed", error);
     }
@@ -408,7 +481,10 @@ export class ChatSession extends DurableObject<ChatEnv> {
         }));
         await mirrorChatMessages(createDb(this.env.DB), copies);
         const last = rows[rows.length - 1].seq;
-        this.sql.exec("UPDATE message SET mirrored = 1 WHERE mirrored = 0 AND recipient_id IS NOT NULL AND seq <= ?", last);
+        this.sql.exec(
+          "UPDATE message SET mirrored = 1 WHERE mirrored = 0 AND recipient_id IS NOT NULL AND seq <= ?",
+          last,
+        );
       }
       if (this.pendingMirrorCount() === 0) await this.ctx.storage.deleteAlarm();
       return true;
@@ -448,7 +524,11 @@ export class ChatSession extends DurableObject<ChatEnv> {
   }
 
   private setMeta(key: string, value: number | string): void {
-    this.sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, value);
+    this.sql.exec(
+      "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      key,
+      value,
+    );
   }
 
   private send(ws: WebSocket, frame: ServerFrame): void {
@@ -483,5 +563,12 @@ function mirrorKey(guestId: number, row: Pick<MessageRow, "author_id" | "client_
 }
 
 function toView(row: MessageRow): ChatMessageView {
-  return { seq: row.seq, clientId: row.client_id, from: row.author_role, authorId: row.author_id, text: row.text, at: row.at };
+  return {
+    seq: row.seq,
+    clientId: row.client_id,
+    from: row.author_role,
+    authorId: row.author_id,
+    text: row.text,
+    at: row.at,
+  };
 }

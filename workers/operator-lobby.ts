@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { parseEnv } from "../app/env.server";
 import type { Language } from "../app/i18n/config";
 import {
   HEARTBEAT_REQUEST,
@@ -19,10 +20,12 @@ interface OperatorSocket {
 /** A conversation older than this is not handed to an operator who comes online (its guest is long gone). */
 export const WAITING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /**
- * The most open conversations (the guest has a socket on it) one operator is given at a time. With every
- * online operator at the limit a new conversation waits, and the next free place goes to the one that has
- * waited longest. A conversation whose guest has left does not count, so an operator is never kept full by
- * people who have gone.
+ * The most open conversations one operator is given at a time. A conversation takes one of its
+ * operator's places with the guest's first message (not when a socket opens) and holds it while the
+ * guest has a socket on it and something was written within CHAT_SLOT_IDLE_MS; a guest who leaves or
+ * goes quiet frees it. So sockets that never write, or guests who have gone, never keep an operator
+ * full. With every online operator at the limit a new conversation waits, and the next free place goes
+ * to the one that has waited longest.
  */
 export const MAX_OPEN_CONVERSATIONS = 5;
 /** How many conversations the lobby snapshot lists, newest first. */
@@ -35,6 +38,8 @@ type ConversationRow = {
   updated_at: number;
   /** 1 while the guest has a socket on the conversation. */
   guest_present: number;
+  /** When something was last written in it since the guest first wrote (unix ms); null until then. */
+  active_at: number | null;
 };
 
 /**
@@ -48,6 +53,8 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
   private readonly sql: SqlStorage;
   /** Calls telling sessions about a new operator that have not finished (in memory: only while running). */
   private readonly notifying = new Set<Promise<void>>();
+  /** How long after its last message a conversation keeps its operator's place (CHAT_SLOT_IDLE_MS). */
+  private slotIdleMs: number;
 
   constructor(ctx: DurableObjectState, env: ChatEnv) {
     super(ctx, env);
@@ -68,6 +75,11 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
     if (!columns.some((column) => column.name === "guest_present")) {
       this.sql.exec("ALTER TABLE conversation ADD COLUMN guest_present INTEGER NOT NULL DEFAULT 0");
     }
+    // Likewise before places were taken by the first message: such conversations hold none until written in.
+    if (!columns.some((column) => column.name === "active_at")) {
+      this.sql.exec("ALTER TABLE conversation ADD COLUMN active_at INTEGER");
+    }
+    this.slotIdleMs = parseEnv(env).CHAT_SLOT_IDLE_MS;
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(HEARTBEAT_REQUEST, HEARTBEAT_RESPONSE));
   }
 
@@ -172,6 +184,54 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
     if (row.operator_id !== null) this.assignWaiting();
   }
 
+  /**
+   * Something was written in the conversation. The guest's message takes a place with its operator when
+   * the conversation holds none (first message, or after going quiet): the operator it has if they
+   * are online with room, else a random online one with room, else none — it waits (`busy` as in
+   * assign). Any later message, the operator's too, keeps the place another CHAT_SLOT_IDLE_MS.
+   */
+  async activity(
+    guestId: number,
+    guestName: string,
+    fromGuest: boolean,
+  ): Promise<{ operatorId: number | null; busy: boolean }> {
+    const now = Date.now();
+    let row = this.conversation(guestId);
+    if (!row) {
+      if (!fromGuest) return { operatorId: null, busy: false };
+      await this.assign(guestId, guestName);
+      row = this.conversation(guestId) as ConversationRow;
+    }
+    const online = this.onlineOperators();
+    if (this.holdsPlace(row, now) || !fromGuest) {
+      if (this.holdsPlace(row, now))
+        this.sql.exec("UPDATE conversation SET active_at = ? WHERE guest_id = ?", now, guestId);
+      return { operatorId: row.operator_id, busy: false };
+    }
+    let operatorId = row.operator_id;
+    if (operatorId === null || !online.includes(operatorId) || !this.hasRoom(operatorId, guestId)) {
+      operatorId = this.pickOperator(online, guestId);
+    }
+    this.sql.exec(
+      "UPDATE conversation SET operator_id = ?, active_at = ?, updated_at = ?, guest_present = 1 WHERE guest_id = ?",
+      operatorId,
+      now,
+      now,
+      guestId,
+    );
+    if (operatorId !== row.operator_id) {
+      this.broadcast({ type: "conversation", ...toView(this.conversation(guestId) as ConversationRow) });
+    }
+    await this.armIdleAlarm();
+    return { operatorId, busy: operatorId === null && online.length > 0 };
+  }
+
+  /** A place held by a quiet conversation is freed: waiting conversations may take it. */
+  async alarm(): Promise<void> {
+    this.assignWaiting();
+    await this.armIdleAlarm();
+  }
+
   /** The operators online now (distinct user ids), for tests and the health page. */
   async online(): Promise<number[]> {
     return this.onlineOperators();
@@ -197,7 +257,8 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
   private onlineOperators(except?: WebSocket): number[] {
     const ids = new Set<number>();
     for (const socket of this.ctx.getWebSockets()) {
-      if (socket === except || socket.readyState === WebSocket.CLOSED || socket.readyState === WebSocket.CLOSING) continue;
+      if (socket === except || socket.readyState === WebSocket.CLOSED || socket.readyState === WebSocket.CLOSING)
+        continue;
       const info = socket.deserializeAttachment() as OperatorSocket | null;
       if (info) ids.add(info.userId);
     }
@@ -212,7 +273,10 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
     this.broadcast({ type: "operators", online }, ws);
     // Those with a guest present first, so they get the free places; the rest wait when none is left.
     const theirs = this.sql
-      .exec<ConversationRow>("SELECT * FROM conversation WHERE operator_id = ? ORDER BY guest_present DESC, updated_at", info.userId)
+      .exec<ConversationRow>(
+        "SELECT * FROM conversation WHERE operator_id = ? ORDER BY guest_present DESC, updated_at",
+        info.userId,
+      )
       .toArray();
     for (const row of theirs) this.handTo(row, this.pickOperator(online), ws);
   }
@@ -226,7 +290,8 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
     if (online.length === 0) return;
     const waiting = this.sql
       .exec<ConversationRow>(
-        "SELECT * FROM conversation WHERE operator_id IS NULL AND updated_at > ? ORDER BY guest_present DESC, updated_at",
+        `SELECT * FROM conversation WHERE operator_id IS NULL AND updated_at > ?
+         ORDER BY guest_present DESC, active_at IS NULL, updated_at`,
         Date.now() - WAITING_MAX_AGE_MS,
       )
       .toArray();
@@ -242,11 +307,36 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
     const rows = this.sql
       .exec<{ operator_id: number; n: number }>(
         `SELECT operator_id, count(*) AS n FROM conversation
-         WHERE operator_id IS NOT NULL AND guest_present = 1 AND guest_id != ? GROUP BY operator_id`,
+         WHERE operator_id IS NOT NULL AND guest_present = 1 AND active_at > ? AND guest_id != ? GROUP BY operator_id`,
+        Date.now() - this.slotIdleMs,
         exceptGuest,
       )
       .toArray();
     return new Map(rows.map((row) => [row.operator_id, row.n]));
+  }
+
+  /** True while the conversation takes a place with its operator (see MAX_OPEN_CONVERSATIONS). */
+  private holdsPlace(row: ConversationRow, now = Date.now()): boolean {
+    return (
+      row.operator_id !== null &&
+      row.guest_present === 1 &&
+      row.active_at !== null &&
+      row.active_at > now - this.slotIdleMs
+    );
+  }
+
+  /** Wakes the lobby when the first place held now would be freed by going quiet. */
+  private async armIdleAlarm(): Promise<void> {
+    const { first } = this.sql
+      .exec<{ first: number | null }>(
+        "SELECT min(active_at) AS first FROM conversation WHERE operator_id IS NOT NULL AND guest_present = 1 AND active_at > ?",
+        Date.now() - this.slotIdleMs,
+      )
+      .one();
+    if (first === null) return;
+    const at = first + this.slotIdleMs + 1;
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > at) await this.ctx.storage.setAlarm(at);
   }
 
   private hasRoom(operatorId: number, exceptGuest = 0): boolean {
@@ -262,7 +352,12 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
   /** Records the new operator at once; the conversation's session is told in the background. */
   private handTo(row: ConversationRow, operatorId: number | null, except?: WebSocket): void {
     const now = Date.now();
-    this.sql.exec("UPDATE conversation SET operator_id = ?, updated_at = ? WHERE guest_id = ?", operatorId, now, row.guest_id);
+    this.sql.exec(
+      "UPDATE conversation SET operator_id = ?, updated_at = ? WHERE guest_id = ?",
+      operatorId,
+      now,
+      row.guest_id,
+    );
     this.broadcast({ type: "conversation", ...toView({ ...row, operator_id: operatorId, updated_at: now }) }, except);
     const busy = operatorId === null && this.onlineOperators(except).length > 0;
     const session = this.env.CHAT_SESSION.get(this.env.CHAT_SESSION.idFromName(String(row.guest_id)));
@@ -273,10 +368,14 @@ export class OperatorLobby extends DurableObject<ChatEnv> {
     this.notifying.add(telling);
     void telling.finally(() => this.notifying.delete(telling));
     this.ctx.waitUntil(telling);
+    // A conversation already written in now holds a place that going quiet must free.
+    if (operatorId !== null && row.active_at !== null) this.ctx.waitUntil(this.armIdleAlarm());
   }
 
   private conversation(guestId: number): ConversationRow | null {
-    return this.sql.exec<ConversationRow>("SELECT * FROM conversation WHERE guest_id = ?", guestId).toArray()[0] ?? null;
+    return (
+      this.sql.exec<ConversationRow>("SELECT * FROM conversation WHERE guest_id = ?", guestId).toArray()[0] ?? null
+    );
   }
 
   private send(ws: WebSocket, frame: LobbyFrame): void {

@@ -3,13 +3,15 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { audit, outbox, reservation, simTransaction } from "~/db/schema";
 import { countFreeUnits } from "~/models/availability.server";
+import { createChatGuest, markChatGuestActive, mirrorChatMessages } from "~/models/chat.server";
 import { createReservation } from "~/models/reservation.server";
 import { createPaymentGateway } from "~/services/payments/create-gateway.server";
 import { parseEnv } from "~/env.server";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import { testDb } from "../tests/fixtures/accommodation";
 import { bookingInput, bookingWorld, freshStay, nightsOf, reservationRow } from "../tests/fixtures/booking";
-import { runScheduled } from "./scheduled";
+import { createUser } from "../tests/integration/support/db";
+import { IDLE_CHAT_GUEST_MS, runScheduled } from "./scheduled";
 
 const db = testDb();
 
@@ -86,7 +88,10 @@ describe("expiry cron", () => {
     const { booking } = await bookWithVa(1);
     const { markPaid } = await import("~/models/payment.server");
     const atDeadline = new Date(booking.batasBayar.getTime());
-    const [paid, report] = await Promise.all([markPaid(db, booking.id, new Date(atDeadline.getTime() - 1)), run(atDeadline)]);
+    const [paid, report] = await Promise.all([
+      markPaid(db, booking.id, new Date(atDeadline.getTime() - 1)),
+      run(atDeadline),
+    ]);
     const row = await reservationRow(db, booking.id);
     const nights = await nightsOf(db, booking.id);
     if (paid) {
@@ -114,5 +119,47 @@ describe("expiry cron", () => {
       m.text.includes(`/kepuasan/${result.reservation.id}?token=`),
     );
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe("idle chat guests", () => {
+  async function guestCreatedAt(name: string, createdAt: Date) {
+    const id = await createChatGuest(db, { email: `${name}-${crypto.randomUUID()}@example.test`, name, langKey: "id" });
+    await env.DB.prepare("UPDATE users SET created_date = ? WHERE id = ?").bind(createdAt.getTime(), id).run();
+    return id;
+  }
+  const exists = async (id: number) =>
+    (await env.DB.prepare("SELECT id FROM users WHERE id = ?").bind(id).first()) !== null;
+
+  it("deletes guests from the pre-chat dialog who never wrote within a day, and nobody else", async () => {
+    const now = new Date();
+    const old = new Date(now.getTime() - IDLE_CHAT_GUEST_MS - 60_000);
+    const silent = await guestCreatedAt("Diam", old);
+    const wrote = await guestCreatedAt("Menulis", old);
+    await markChatGuestActive(db, wrote, old);
+    const mirrored = await guestCreatedAt("Tercatat", old);
+    const operator = await createUser({ roles: ["ROLE_USER", "ROLE_ADMIN"] });
+    await mirrorChatMessages(db, [
+      {
+        authorUserId: operator.id,
+        recipientUserId: mirrored,
+        contents: "Halo",
+        mirrorKey: `purge-test:${mirrored}`,
+        createdAt: old,
+        readAt: null,
+      },
+    ]);
+    const recent = await guestCreatedAt("Baru", new Date(now.getTime() - 60_000));
+    // A real account that never activated is not a chat guest.
+    const account = await createUser({ activated: false, password: null });
+    await env.DB.prepare("UPDATE users SET created_date = ? WHERE id = ?").bind(old.getTime(), account.id).run();
+
+    const report = await run(now);
+    expect(report.idleChatGuests).toBeGreaterThanOrEqual(1);
+    expect(await exists(silent)).toBe(false);
+    expect(await exists(wrote)).toBe(true);
+    expect(await exists(mirrored)).toBe(true);
+    expect(await exists(recent)).toBe(true);
+    expect(await exists(account.id)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { claimSatisfactionEmails } from "../app/models/satisfaction.server";
 import { sendBookingEmail } from "../app/services/booking-emails.server";
 import { purgeCounters } from "../app/models/request-counter.server";
 import { purgeMetricSamples } from "../app/models/metrics.server";
+import { purgeExpiredChatContinueTokens, purgeIdleChatGuests } from "../app/models/chat.server";
 import { purgeUsedTokens } from "../app/services/captcha.server";
 import { createMailTransport, deliverPendingEmails } from "../app/services/mailer.server";
 import { createPaymentGateway } from "../app/services/payments/create-gateway.server";
@@ -17,7 +18,12 @@ import { todayInJakarta } from "../app/utils/dates";
 export interface ScheduledReport {
   expired: string[];
   satisfactionEmails: number;
+  /** Chat guest accounts deleted because their guest never wrote. */
+  idleChatGuests: number;
 }
+
+/** A chat guest who has not written this long after the pre-chat dialog is forgotten. */
+export const IDLE_CHAT_GUEST_MS = 24 * 60 * 60_000;
 
 export async function runScheduled(
   bindings: Bindings,
@@ -57,6 +63,9 @@ export async function runScheduled(
   await purgeCounters(db, now.getTime() - 24 * 60 * 60_000);
   //    Request metrics are kept for a week (the metrics page shows the last day).
   await purgeMetricSamples(db, new Date(now.getTime() - 7 * 24 * 60 * 60_000));
+  //    Chat guests from a pre-chat dialog who never wrote a word, after a day; used-up continue links.
+  const idleChatGuests = await purgeIdleChatGuests(db, new Date(now.getTime() - IDLE_CHAT_GUEST_MS));
+  await purgeExpiredChatContinueTokens(db, now);
 
-  return { expired: expired.map((r) => r.kodeBooking), satisfactionEmails: claimed.length };
+  return { expired: expired.map((r) => r.kodeBooking), satisfactionEmails: claimed.length, idleChatGuests };
 }

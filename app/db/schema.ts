@@ -1269,6 +1269,23 @@ export const chatMessage = sqliteTable(
   ],
 );
 
+/**
+ * One-time links that let whoever can read a chat guest's mailbox continue that conversation in another
+ * browser (design §6). Only the SHA-256 of the token is stored; redeeming deletes the row.
+ */
+export const chatContinueToken = sqliteTable(
+  "chat_continue_token",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    guestUserId: integer("guest_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("chat_continue_token_expires_at_idx").on(t.expiresAt)],
+);
+
 // ---------------------------------------------------------------------------
 // Row types
 // ---------------------------------------------------------------------------

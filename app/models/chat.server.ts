@@ -1,29 +1,46 @@
-import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq, exists, gte, inArray, isNotNull, isNull, like, lt, notExists, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/context.server";
-import { chatMessage, users, type LangKey } from "~/db/schema";
+import { chatContinueToken, chatMessage, users, type LangKey } from "~/db/schema";
 
 /**
- * Chat guests (design §6): a visitor who chats after giving a name and an e-mail gets a guest account
- * whose login is the e-mail plus this suffix. "#" never passes the registration login pattern, so a
- * guest login can never be a real account's login. The e-mail column holds the same value: the bare
- * address stays free for the day the visitor registers. Guest accounts have no password and are not
- * activated, so nobody can sign in with them; the chat cookie is their only credential.
+ * Chat guests (design §6): each pre-chat dialog (name + e-mail) starts a NEW conversation with its own
+ * guest account, whose login is the e-mail plus this suffix and a random per-conversation part. An
+ * e-mail alone therefore never reaches an existing conversation: only the browser holding that
+ * conversation's chat cookie does (or one that redeemed a one-time link sent to the address). "#" never
+ * passes the registration login pattern, so a guest login can never be a real account's login. The
+ * e-mail column holds the same value: the bare address stays free for the day the visitor registers.
+ * Guest accounts have no password and are not activated, so nobody can sign in with them.
+ * (Accounts made before conversations had their own part are `address#guest`; they are still found.)
  */
 export const CHAT_GUEST_LOGIN_SUFFIX = "#guest";
 const CREATED_BY = "chat";
 
-export function chatGuestLogin(email: string): string {
+/** Every guest login of an address starts with this. */
+function guestLoginPrefix(email: string): string {
   return `${email.trim().toLowerCase()}${CHAT_GUEST_LOGIN_SUFFIX}`;
 }
 
-/** Creates the guest account for this e-mail, or renames the existing one; returns its user id. */
-export async function upsertChatGuest(
+/** A fresh guest login for one conversation of this address. */
+export function chatGuestLogin(email: string): string {
+  const random = [...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${guestLoginPrefix(email)}-${random}`;
+}
+
+/** The address a guest login was made from, or null when the login is not a guest's. */
+export function chatGuestAddress(login: string): string | null {
+  const at = login.lastIndexOf(CHAT_GUEST_LOGIN_SUFFIX);
+  if (at <= 0) return null;
+  const rest = login.slice(at + CHAT_GUEST_LOGIN_SUFFIX.length);
+  return rest === "" || /^-[0-9a-f]+$/.test(rest) ? login.slice(0, at) : null;
+}
+
+/** Creates the guest account of a new conversation for this address and name; returns its user id. */
+export async function createChatGuest(
   db: Db,
   guest: { email: string; name: string; langKey: LangKey },
 ): Promise<number> {
   const login = chatGuestLogin(guest.email);
-  const now = new Date();
   const [row] = await db
     .insert(users)
     .values({
@@ -35,12 +52,85 @@ export async function upsertChatGuest(
       langKey: guest.langKey,
       createdBy: CREATED_BY,
     })
-    .onConflictDoUpdate({
-      target: users.login,
-      set: { firstName: guest.name, lastModifiedBy: CREATED_BY, lastModifiedDate: now },
-    })
     .returning({ id: users.id });
   return row.id;
+}
+
+/** The ids of every guest conversation started with this address, newest first. */
+export async function chatGuestIdsForEmail(db: Db, email: string): Promise<number[]> {
+  const prefix = guestLoginPrefix(email);
+  // "#guest" and "#guest-…": a range on the unique login index ("u" follows the final "t").
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(gte(users.login, prefix), lt(users.login, `${prefix.slice(0, -1)}u`), eq(users.createdBy, CREATED_BY)))
+    .orderBy(desc(users.id));
+  return rows.map((row) => row.id);
+}
+
+/** The newest conversation of this address in which the guest wrote, or null. */
+export async function latestActiveChat(db: Db, email: string): Promise<number | null> {
+  const prefix = guestLoginPrefix(email);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        gte(users.login, prefix),
+        lt(users.login, `${prefix.slice(0, -1)}u`),
+        eq(users.createdBy, CREATED_BY),
+        or(
+          isNotNull(users.lastModifiedDate),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(chatMessage)
+              .where(eq(chatMessage.authorUserId, users.id)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(users.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * The guest wrote in their conversation: the account is kept by the purge of idle guests (their first
+ * messages may wait for an operator before they are copied to D1).
+ */
+export async function markChatGuestActive(db: Db, guestId: number, at = new Date()): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastModifiedBy: CREATED_BY, lastModifiedDate: at })
+    .where(and(eq(users.id, guestId), eq(users.createdBy, CREATED_BY), isNull(users.lastModifiedDate)));
+}
+
+/**
+ * Deletes guest accounts made by the pre-chat dialog before `before` whose guest never wrote (never
+ * marked active, no message in the back-office copy). Returns how many went.
+ */
+export async function purgeIdleChatGuests(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(users)
+    .where(
+      and(
+        eq(users.createdBy, CREATED_BY),
+        like(users.login, `%${CHAT_GUEST_LOGIN_SUFFIX}%`),
+        eq(users.activated, false),
+        isNull(users.passwordHash),
+        isNull(users.lastModifiedDate),
+        lt(users.createdDate, before),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(chatMessage)
+            .where(or(eq(chatMessage.authorUserId, users.id), eq(chatMessage.recipientUserId, users.id))),
+        ),
+      ),
+    )
+    .returning({ id: users.id });
+  return deleted.length;
 }
 
 /**
@@ -58,7 +148,7 @@ export async function chatGuestContact(
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  const email = row.email.endsWith(CHAT_GUEST_LOGIN_SUFFIX) ? row.email.slice(0, -CHAT_GUEST_LOGIN_SUFFIX.length) : row.email;
+  const email = chatGuestAddress(row.email) ?? row.email;
   if (!email.includes("@")) return null;
   return { email, name: row.firstName?.trim() || email, langKey: row.langKey };
 }
@@ -129,17 +219,14 @@ export interface ChatTranscriptLine {
 }
 
 /**
- * The back-office copy of the conversation of the chat guest who used this e-mail address (their guest
- * account, login = address + suffix): its newest TRANSCRIPT_LIMIT messages, oldest first. Empty when that
- * address never chatted as a guest.
+ * The back-office copy of the conversations of the chat guests who used this e-mail address (each
+ * pre-chat dialog is a guest account of its own, login = address + suffix): their newest
+ * TRANSCRIPT_LIMIT messages, oldest first. Empty when that address never chatted as a guest.
  */
 export async function chatTranscriptForEmail(db: Db, email: string): Promise<ChatTranscriptLine[]> {
-  const [guest] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.login, chatGuestLogin(email)))
-    .limit(1);
-  if (!guest) return [];
+  // The newest conversations are enough for a reservation page (D1's bound-parameter limit).
+  const guests = (await chatGuestIdsForEmail(db, email)).slice(0, 40);
+  if (guests.length === 0) return [];
   const author = alias(users, "author");
   const rows = await db
     .select({
@@ -153,12 +240,37 @@ export async function chatTranscriptForEmail(db: Db, email: string): Promise<Cha
     })
     .from(chatMessage)
     .innerJoin(author, eq(author.id, chatMessage.authorUserId))
-    .where(or(eq(chatMessage.authorUserId, guest.id), eq(chatMessage.recipientUserId, guest.id)))
+    .where(or(inArray(chatMessage.authorUserId, guests), inArray(chatMessage.recipientUserId, guests)))
     .orderBy(desc(chatMessage.createdAt), desc(chatMessage.id))
     .limit(TRANSCRIPT_LIMIT);
   return rows.reverse().map((row) => {
-    const fromGuest = row.authorUserId === guest.id;
+    const fromGuest = guests.includes(row.authorUserId);
     const name = [row.firstName, fromGuest ? null : row.lastName].filter((part) => part?.trim()).join(" ");
     return { id: row.id, fromGuest, author: name || (fromGuest ? email : row.login), at: row.at, text: row.text };
   });
+}
+
+/** Stores the hash of a one-time "continue this conversation" link for a guest account. */
+export async function saveChatContinueToken(
+  db: Db,
+  token: { tokenHash: string; guestUserId: number; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db.insert(chatContinueToken).values(token);
+}
+
+/**
+ * Uses up a one-time link: the row is deleted by the same statement that reads it, so a link opened
+ * twice (or by two tabs at once) works once. The guest id, or null when unknown, used or expired.
+ */
+export async function redeemChatContinueToken(db: Db, tokenHash: string, now = new Date()): Promise<number | null> {
+  const [row] = await db
+    .delete(chatContinueToken)
+    .where(eq(chatContinueToken.tokenHash, tokenHash))
+    .returning({ guestUserId: chatContinueToken.guestUserId, expiresAt: chatContinueToken.expiresAt });
+  return row && row.expiresAt.getTime() > now.getTime() ? row.guestUserId : null;
+}
+
+/** Forgets links that expired before `now` (cron housekeeping). */
+export async function purgeExpiredChatContinueTokens(db: Db, now: Date): Promise<void> {
+  await db.delete(chatContinueToken).where(lt(chatContinueToken.expiresAt, now));
 }

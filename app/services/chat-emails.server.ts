@@ -36,3 +36,34 @@ export function chatReplyEmail(
   });
   return { to: guest.email, subject: m.subject, html, text, kind: "chat-reply", lang: guest.langKey };
 }
+
+/** How long a "continue my conversation" link works (it also works only once). */
+export const CHAT_CONTINUE_TTL_MS = 30 * 60_000;
+/** The page a continue link opens; the token is in its query. */
+export const CHAT_CONTINUE_PATH = "/chat/lanjutkan";
+
+/**
+ * The e-mail with a one-time link that opens the guest's conversation in the browser it is opened in.
+ * Sent only to the address the conversation was started with, in the language of the page that asked.
+ */
+export function chatContinueEmail(
+  env: Pick<AppEnv, "PUBLIC_SITE_URL">,
+  guest: { email: string; name: string },
+  lang: LangKey,
+  token: string,
+): MailMessage {
+  const m = messagesFor(lang).chat.continueEmail;
+  const site = new URL(env.PUBLIC_SITE_URL).host;
+  const url = siteUrl(env, `${CHAT_CONTINUE_PATH}?t=${encodeURIComponent(token)}`);
+  const { html, text } = renderEmail({
+    lang,
+    subject: m.subject,
+    greeting: m.greeting.replace("{{name}}", guest.name),
+    paragraphs: [m.intro],
+    action: { label: m.action, url, fallbackLabel: m.linkFallback },
+    closing: [m.expiry, m.ignore],
+    signature: m.signature,
+    footer: m.footer.replace("{{site}}", site),
+  });
+  return { to: guest.email, subject: m.subject, html, text, kind: "chat-continue", lang };
+}

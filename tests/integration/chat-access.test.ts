@@ -97,23 +97,44 @@ describe("POST /api/chat/guest (the pre-chat dialog)", () => {
     expect(browser.cookies.has("chat")).toBe(false);
   });
 
-  it("creates a guest account once per e-mail, renames it on the next visit, and sets an HttpOnly chat cookie", async () => {
+  it("starts a new guest account per dialog (never the one of an earlier dialog with the same e-mail) and sets an HttpOnly chat cookie", async () => {
     const browser = new TestBrowser();
     const first = await browser.post("/api/chat/guest", { name: "Budi", email: "Budi.Chat@Example.com" });
     expect(first.headers.get("Set-Cookie")).toMatch(/^chat=.*HttpOnly.*SameSite=Lax/i);
     const { guestId } = (await first.json()) as { guestId: number };
-    const second = await new TestBrowser().post("/api/chat/guest", { name: "Budi Santoso", email: "budi.chat@example.com" });
-    expect(((await second.json()) as { guestId: number }).guestId).toBe(guestId);
+    const second = await new TestBrowser().post("/api/chat/guest", {
+      name: "Budi Santoso",
+      email: "budi.chat@example.com",
+    });
+    const other = ((await second.json()) as { guestId: number }).guestId;
+    expect(other).not.toBe(guestId);
     const row = await env.DB.prepare("SELECT login, first_name, activated, password_hash FROM users WHERE id = ?")
       .bind(guestId)
-      .first();
-    expect(row).toEqual({ login: "budi.chat@example.com#guest", first_name: "Budi Santoso", activated: 0, password_hash: null });
+      .first<{ login: string }>();
+    expect(row).toMatchObject({ first_name: "Budi", activated: 0, password_hash: null });
+    expect(row?.login).toMatch(/^budi\.chat@example\.com#guest-[0-9a-f]{16}$/);
+    // Each conversation keeps its own name.
+    expect(await env.DB.prepare("SELECT first_name FROM users WHERE id = ?").bind(other).first("first_name")).toBe(
+      "Budi Santoso",
+    );
     // The address stays free: the visitor can still register with it later.
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind("budi.chat@example.com").first("n")).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind("budi.chat@example.com").first("n"),
+    ).toBe(0);
     // Nobody signs in with a guest account.
     const signInAttempt = new TestBrowser();
-    await signIn(signInAttempt, "budi.chat@example.com#guest", "");
+    await signIn(signInAttempt, row?.login ?? "", "");
     expect(signInAttempt.hasSession()).toBe(false);
+  });
+
+  it("resumes the conversation of this browser's chat cookie when posted without fields", async () => {
+    const guest = await chatGuest();
+    const resumed = await guest.browser.post("/api/chat/guest", {});
+    expect(resumed.status).toBe(200);
+    expect(await resumed.json()).toMatchObject({ ok: true, guestId: guest.guestId, name: "Tamu Uji" });
+    // Without a cookie there is nothing to resume: the dialog's fields are asked for.
+    const stranger = await new TestBrowser({ language: "en" }).post("/api/chat/guest", {});
+    expect(stranger.status).toBe(400);
   });
 
   it("lets a signed-in visitor chat as their own account without the dialog", async () => {
@@ -137,18 +158,33 @@ describe("POST /api/chat/guest (the pre-chat dialog)", () => {
 
 describe("POST /api/chat/offline (a message left while no operator is online)", () => {
   it("stores the message and e-mails it to the site's contact address, after checking it", async () => {
-    await env.DB.prepare("INSERT INTO contact (nama, email) VALUES (?, ?)").bind("Agrowisata", "cs@agrowisata.example").run();
+    await env.DB.prepare("INSERT INTO contact (nama, email) VALUES (?, ?)")
+      .bind("Agrowisata", "cs@agrowisata.example")
+      .run();
     const browser = new TestBrowser({ language: "en" });
     const invalid = await browser.post("/api/chat/offline", { name: "Sari", email: "sari@example.com", text: " " });
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toEqual({ ok: false, errors: { text: ["A message is required."] } });
-    const tooLong = await browser.post("/api/chat/offline", { name: "Sari", email: "sari@example.com", text: "a".repeat(2001) });
-    expect(await tooLong.json()).toEqual({ ok: false, errors: { text: ["The message cannot be longer than 2000 characters."] } });
+    const tooLong = await browser.post("/api/chat/offline", {
+      name: "Sari",
+      email: "sari@example.com",
+      text: "a".repeat(2001),
+    });
+    expect(await tooLong.json()).toEqual({
+      ok: false,
+      errors: { text: ["The message cannot be longer than 2000 characters."] },
+    });
 
-    const sent = await browser.post("/api/chat/offline", { name: "Sari", email: "sari@example.com", text: "Apakah buka hari Senin?" });
+    const sent = await browser.post("/api/chat/offline", {
+      name: "Sari",
+      email: "sari@example.com",
+      text: "Apakah buka hari Senin?",
+    });
     expect(sent.status).toBe(200);
     expect(await sent.json()).toMatchObject({ ok: true });
-    const stored = await env.DB.prepare("SELECT nama, email, pesan FROM contact_message ORDER BY id DESC LIMIT 1").first();
+    const stored = await env.DB.prepare(
+      "SELECT nama, email, pesan FROM contact_message ORDER BY id DESC LIMIT 1",
+    ).first();
     expect(stored).toEqual({ nama: "Sari", email: "sari@example.com", pesan: "Apakah buka hari Senin?" });
     const email = await env.DB.prepare("SELECT to_address, kind, text FROM outbox ORDER BY id DESC LIMIT 1").first<{
       to_address: string;

@@ -1,7 +1,15 @@
 import { runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_OPEN_CONVERSATIONS, type OperatorLobby } from "../../workers/operator-lobby";
-import { chatGuest, chatOperator, eventually, lobbyEmpty, lobbyStub, openSocket, type TestSocket } from "./support/chat";
+import {
+  chatGuest,
+  chatOperator,
+  eventually,
+  lobbyEmpty,
+  lobbyStub,
+  openSocket,
+  type TestSocket,
+} from "./support/chat";
 
 const open: TestSocket[] = [];
 async function socket(...args: Parameters<typeof openSocket>) {
@@ -33,17 +41,29 @@ async function onlineOperator() {
   return { ...operator, lobby };
 }
 
-async function guestConnected() {
+/** A guest who opened the chat and, unless `write` is false, wrote their first message (which takes a place). */
+async function guestConnected(write = true) {
   const guest = await chatGuest("en");
   const ws = await socket(guest.browser, "/api/chat/socket");
   const welcome = await ws.hello();
+  if (write) await ws.say("first", "Halo");
   return { ...guest, ws, welcome };
 }
 
-async function guestsConnected(n: number) {
+async function guestsConnected(n: number, write = true) {
   const guests = [];
-  for (let i = 0; i < n; i++) guests.push(await guestConnected());
+  for (let i = 0; i < n; i++) guests.push(await guestConnected(write));
   return guests;
+}
+
+/** Sets how long a quiet conversation keeps its place, in the running lobby; returns the previous value. */
+function setSlotIdleMs(ms: number) {
+  return runInDurableObject(lobbyStub(), (instance: OperatorLobby) => {
+    const lobby = instance as unknown as { slotIdleMs: number };
+    const previous = lobby.slotIdleMs;
+    lobby.slotIdleMs = ms;
+    return previous;
+  });
 }
 
 describe("OperatorLobby per-operator limit", () => {
@@ -106,5 +126,48 @@ describe("OperatorLobby per-operator limit", () => {
     const guest = await guestConnected();
     await guest.ws.error("operatorOffline");
     expect(guest.ws.frames.find((f) => f.type === "error" && f.code === "operatorsBusy")).toBeUndefined();
+  });
+
+  it("does not count guests who only opened the chat: a place is taken by the first message", async () => {
+    const a = await onlineOperator();
+    // Idle sockets (a bot, or visitors who never write) get the operator but hold none of their places.
+    const idle = await guestsConnected(MAX_OPEN_CONVERSATIONS, false);
+    expect(idle.map((g) => g.welcome.presence.operatorId)).toEqual(idle.map(() => a.userId));
+    const writers = await guestsConnected(MAX_OPEN_CONVERSATIONS);
+    expect(writers.map((g) => g.welcome.presence.operatorId)).toEqual(writers.map(() => a.userId));
+    for (const g of writers) expect(g.ws.frames.find((f) => f.type === "error")).toBeUndefined();
+    // Now the operator is full of guests who wrote: the next guest waits.
+    const next = await guestConnected(false);
+    expect(next.welcome.presence).toEqual({ online: false, operatorId: null });
+    await next.ws.error("operatorsBusy");
+    // An idle guest who writes only now finds the operator full too, and is told so.
+    await idle[0].ws.say("late", "Masih ada kamar?");
+    await idle[0].ws.error("operatorsBusy");
+    expect(await idle[0].ws.type("presence")).toEqual({ type: "presence", online: false, operatorId: null });
+  });
+
+  it("frees the place of a conversation gone quiet for CHAT_SLOT_IDLE_MS, and the waiting guest gets it", async () => {
+    const previous = await setSlotIdleMs(1500);
+    try {
+      const a = await onlineOperator();
+      const quiet = await guestsConnected(MAX_OPEN_CONVERSATIONS, false);
+      const late = await guestConnected(false);
+      // The five write at once, then the sixth: every place is taken, so it waits.
+      await Promise.all(quiet.map((g, i) => g.ws.say(`q${i}`, "Halo")));
+      await late.ws.say("first", "Ada orang?");
+      await late.ws.error("operatorsBusy");
+      // Nobody writes again: once the first places go quiet the lobby's alarm hands the waiting conversation over.
+      const started = Date.now();
+      expect(await late.ws.type("presence", (f) => f.online)).toEqual({
+        type: "presence",
+        online: true,
+        operatorId: a.userId,
+      });
+      expect(Date.now() - started).toBeLessThan(5000);
+      // The five sockets are still open: only going quiet freed the places.
+      expect(quiet.every((g) => !g.ws.closed)).toBe(true);
+    } finally {
+      await setSlotIdleMs(previous);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatTranscriptForEmail, mirrorChatMessages, upsertChatGuest } from "~/models/chat.server";
+import { chatTranscriptForEmail, createChatGuest, mirrorChatMessages } from "~/models/chat.server";
 import { createReservation } from "~/models/reservation.server";
 import { testDb } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld } from "../fixtures/booking";
@@ -19,14 +19,24 @@ async function book(email: string) {
 let seq = 0;
 function line(author: number, recipient: number, text: string, at: Date) {
   seq += 1;
-  return { authorUserId: author, recipientUserId: recipient, contents: text, mirrorKey: `transcript-test:${seq}`, createdAt: at, readAt: null };
+  return {
+    authorUserId: author,
+    recipientUserId: recipient,
+    contents: text,
+    mirrorKey: `transcript-test:${seq}`,
+    createdAt: at,
+    readAt: null,
+  };
 }
 
 /** The transcript section of the reservation page: its rows as [from, text] in page order. */
 function transcriptRows(html: string): { from: string; row: string }[] {
   const section = html.slice(html.indexOf('data-testid="chat-transcript"'));
   const body = section.slice(0, section.indexOf("</section>"));
-  return [...body.matchAll(/<tr[^>]*data-from="(guest|operator)"[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => ({ from: m[1], row: m[2] }));
+  return [...body.matchAll(/<tr[^>]*data-from="(guest|operator)"[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => ({
+    from: m[1],
+    row: m[2],
+  }));
 }
 
 describe("chat transcript on the reservation page", () => {
@@ -69,7 +79,7 @@ describe("chat transcript on the reservation page", () => {
 
   it("says so when the booking's e-mail never chatted", async () => {
     // A chat guest exists with another address, and a real account with this one: neither is this guest's chat.
-    await upsertChatGuest(db, { email: `lain-${crypto.randomUUID()}@example.test`, name: "Lain", langKey: "id" });
+    await createChatGuest(db, { email: `lain-${crypto.randomUUID()}@example.test`, name: "Lain", langKey: "id" });
     const email = `${crypto.randomUUID()}@example.test`;
     await createUser({ email });
     const r = await book(email);

@@ -8,7 +8,8 @@ export type FieldErrorMap = Record<string, string[]>;
 /** Error texts arrive as `chat.errors.*` keys (checked in the browser) or already translated (server). */
 export function useChatErrorText() {
   const { t } = useTranslation();
-  return (key: string) => (key.startsWith("chat.") ? t(key as "chat.errors.nameRequired", { max: CHAT_LIMITS.textMax }) : key);
+  return (key: string) =>
+    key.startsWith("chat.") ? t(key as "chat.errors.nameRequired", { max: CHAT_LIMITS.textMax }) : key;
 }
 
 function ChatField({
@@ -60,22 +61,36 @@ export function ContactFields({
         id={`${idPrefix}-name`}
         label={t("chat.guestForm.name")}
         errors={errors.name}
-        input={{ name: "name", required: true, autoComplete: "name", maxLength: CHAT_LIMITS.nameMax, defaultValue: values?.name }}
-      />
-      <ChatField
-        id={`${idPrefix}-email`}
-        label={t("chat.guestForm.email")}
-        errors={errors.email}
         input={{
-          name: "email",
-          type: "email",
+          name: "name",
           required: true,
-          autoComplete: "email",
-          maxLength: CHAT_LIMITS.emailMax,
-          defaultValue: values?.email,
+          autoComplete: "name",
+          maxLength: CHAT_LIMITS.nameMax,
+          defaultValue: values?.name,
         }}
       />
+      <EmailField idPrefix={idPrefix} value={values?.email} errors={errors.email} />
     </>
+  );
+}
+
+/** The e-mail field alone (also the "continue an earlier conversation" form). */
+export function EmailField({ idPrefix, value, errors }: { idPrefix: string; value?: string; errors?: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <ChatField
+      id={`${idPrefix}-email`}
+      label={t("chat.guestForm.email")}
+      errors={errors}
+      input={{
+        name: "email",
+        type: "email",
+        required: true,
+        autoComplete: "email",
+        maxLength: CHAT_LIMITS.emailMax,
+        defaultValue: value,
+      }}
+    />
   );
 }
 

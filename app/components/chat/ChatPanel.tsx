@@ -9,7 +9,13 @@ import { isLanguage, DEFAULT_LANGUAGE } from "~/i18n/config";
 import { chatGuestSchema } from "~/utils/chat-schemas";
 import { ChatComposer, ChatLog } from "./ChatLog";
 import { ChatConnection, type ChatState } from "./chat-connection";
-import { CHAT_STARTED_KEY, chatWasStarted, readChatIdentity, rememberChatIdentity, type ChatIdentity } from "./chat-storage";
+import {
+  CHAT_STARTED_KEY,
+  chatWasStarted,
+  readChatIdentity,
+  rememberChatIdentity,
+  type ChatIdentity,
+} from "./chat-storage";
 
 const SOCKET_PATH = "/api/chat/socket";
 /** Spec §9: the panel scrolls to the newest message this long after it opens (history may still arrive). */
@@ -96,17 +102,20 @@ export default function ChatPanel({
         } catch {
           // Without storage the chat works for this page only.
         }
-        if (who) rememberChatIdentity(who);
-        setIdentity(who);
+        if (who) {
+          rememberChatIdentity(who);
+          setIdentity(who);
+        }
         setConnection((current) => {
           if (current) return current;
           const next = new ChatConnection({
-            url: SOCKET_PATH,
+            // The page's language, which the socket's own headers may not carry.
+            url: `${SOCKET_PATH}?lng=${language}`,
             you: "guest",
             storageKey: `chat.pending.${result.guestId}`,
             page: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
-            // A refused socket may mean an expired cookie: ask for a new one with what we know.
-            renew: async () => (await startChat(signedIn ? null : readChatIdentity())).ok,
+            // A refused socket may mean an expired cookie: renew it (never a new conversation behind the guest's back).
+            renew: async () => (await startChat(null)).ok,
           });
           next.connect();
           return next;
@@ -121,19 +130,24 @@ export default function ChatPanel({
         setStarting(false);
       }
     },
-    [signedIn, t],
+    [t, language],
   );
 
-  // Start (or resume) the conversation: at once for a signed-in visitor or one whose details we know,
-  // otherwise the dialog asks when the panel opens.
+  // Resume first (a signed-in visitor, or this browser's chat cookie, e.g. after a reload or a
+  // "continue" link); only when there is nothing to resume does the dialog ask, which starts a new
+  // conversation. An e-mail typed in the dialog never reopens an earlier one.
+  const [resumeTried, setResumeTried] = useState(false);
   useEffect(() => {
     if (connection || starting || asking) return;
-    const known = readChatIdentity();
-    const started = chatWasStarted();
-    if (signedIn && (open || started)) void begin(null);
-    else if (known && (open || started)) void begin(known);
-    else if (open) setAsking(true);
-  }, [open, connection, starting, asking, signedIn, begin]);
+    if (!resumeTried) {
+      if (open || chatWasStarted()) {
+        setResumeTried(true);
+        void begin(null);
+      }
+      return;
+    }
+    if (open && !signedIn) setAsking(true);
+  }, [open, connection, starting, asking, signedIn, begin, resumeTried]);
 
   useEffect(() => () => connection?.close(), [connection]);
 
@@ -199,7 +213,11 @@ export default function ChatPanel({
             <h2 id="chat-panel-title" className="chat-panel__title">
               {t("chat.widget.title")}
             </h2>
-            <p className={`chat-panel__status chat-panel__status--${state.status}`} role="status" data-status={state.status}>
+            <p
+              className={`chat-panel__status chat-panel__status--${state.status}`}
+              role="status"
+              data-status={state.status}
+            >
               {statusText}
             </p>
           </div>
@@ -331,6 +349,9 @@ function GuestDialog({
         </header>
         <ContactFields idPrefix="chat-guest" values={initial} errors={errors} />
         <FieldErrors errors={errors.form} message={message} />
+        <p className="chat-guest-dialog__continue">
+          <a href="/chat/lanjutkan">{t("chat.guestForm.continueLink")}</a>
+        </p>
         <div className="chat-guest-dialog__actions">
           <button type="submit" className="button button--primary" disabled={busy}>
             {t("chat.guestForm.ok")}
@@ -382,7 +403,10 @@ function OfflineForm({ identity, onBack }: { identity: ChatIdentity | null; onBa
         event.preventDefault();
         setBusy(true);
         try {
-          const response = await fetch("/api/chat/offline", { method: "POST", body: new FormData(event.currentTarget) });
+          const response = await fetch("/api/chat/offline", {
+            method: "POST",
+            body: new FormData(event.currentTarget),
+          });
           setResult((await response.json()) as OfflineResult);
         } catch {
           setResult({ ok: false, errors: { form: ["chat.widget.failedToStart"] } });

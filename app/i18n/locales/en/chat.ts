@@ -9,6 +9,7 @@ const chat: ChatMessages = {
       ok: "OK",
       cancel: "Cancel",
       orGoogle: "or sign in with your Google account",
+      continueLink: "Continue an earlier conversation",
     },
     offlineForm: {
       title: "Leave a message",
@@ -52,6 +53,8 @@ const chat: ChatMessages = {
       textRequired: "A message is required.",
       textTooLong: "The message cannot be longer than {{max}} characters.",
       tooManyOfflineMessages: "Too many messages from your address. Please try again in a while.",
+      tooManyChats: "Too many new conversations from your address. Please try again in {{minutes}} minutes.",
+      tooManyContinue: "Too many link requests from your address. Please try again in {{minutes}} minutes.",
     },
     socket: {
       badFrame: "The server could not read that message.",
@@ -59,7 +62,8 @@ const chat: ChatMessages = {
       messageTooLong: "A message cannot be longer than {{max}} characters.",
       rateLimited: "Too many messages. Wait a moment, then send again.",
       operatorOffline: "Sorry, our operators are offline. Please try again in a while",
-      operatorsBusy: "All our operators are busy with other guests. Your messages are kept and will be answered as soon as one is free.",
+      operatorsBusy:
+        "All our operators are busy with other guests. Your messages are kept and will be answered as soon as one is free.",
       notAllowed: "This action is not allowed.",
       serverError: "Something went wrong on the server. Please try again.",
     },
@@ -69,6 +73,29 @@ const chat: ChatMessages = {
       forbidden: "You may not open this conversation.",
       badRequest: "Invalid chat request.",
       upgradeRequired: "This address only accepts WebSocket connections.",
+    },
+    continue: {
+      title: "Continue an earlier conversation",
+      intro:
+        "Enter the e-mail you used in the chat. We will send a one-time link to that address that opens your conversation in this browser.",
+      submit: "Send the link",
+      sent: "If there is a conversation with that e-mail, we have sent a link to continue it. The link is valid for 30 minutes and works once.",
+      confirmTitle: "Open your conversation",
+      confirmIntro: "Press the button below to continue your conversation in this browser.",
+      confirmSubmit: "Continue the conversation",
+      invalid: "This link is not valid: it was already used, has expired or is wrong. Ask for a new one below.",
+      done: "Your conversation is now open in this browser.",
+    },
+    continueEmail: {
+      subject: "A link to continue your chat",
+      greeting: "Hello {{name}},",
+      intro: "Someone (hopefully you) asked to continue your chat conversation in another browser.",
+      action: "Continue the conversation",
+      linkFallback: "If the button does not work, copy this link into your browser:",
+      expiry: "This link is valid for 30 minutes and works once.",
+      ignore: "If you did not ask for it, ignore this e-mail: your conversation stays safe.",
+      signature: "Warm regards,\nThe Agrowisata team",
+      footer: "This e-mail was sent automatically by {{site}} because a chat link was requested for this address.",
     },
     replyEmail: {
       subject: "Our operator has answered your chat",

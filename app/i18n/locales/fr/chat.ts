@@ -9,6 +9,7 @@ const chat: ChatMessages = {
       ok: "OK",
       cancel: "Annuler",
       orGoogle: "ou connectez-vous avec votre compte Google",
+      continueLink: "Reprendre une conversation précédente",
     },
     offlineForm: {
       title: "Laisser un message",
@@ -52,6 +53,9 @@ const chat: ChatMessages = {
       textRequired: "Le message est obligatoire.",
       textTooLong: "Le message ne peut pas dépasser {{max}} caractères.",
       tooManyOfflineMessages: "Trop de messages depuis votre adresse. Veuillez réessayer dans un moment.",
+      tooManyChats:
+        "Trop de nouvelles conversations depuis votre adresse. Veuillez réessayer dans {{minutes}} minutes.",
+      tooManyContinue: "Trop de demandes de lien depuis votre adresse. Veuillez réessayer dans {{minutes}} minutes.",
     },
     socket: {
       badFrame: "Le serveur n'a pas pu lire ce message.",
@@ -59,7 +63,8 @@ const chat: ChatMessages = {
       messageTooLong: "Un message ne peut pas dépasser {{max}} caractères.",
       rateLimited: "Trop de messages. Patientez un instant avant de renvoyer.",
       operatorOffline: "Désolé, nos opérateurs sont hors ligne. Veuillez réessayer dans un moment",
-      operatorsBusy: "Tous nos opérateurs sont occupés avec d'autres clients. Vos messages sont conservés et recevront une réponse dès que l'un d'eux sera libre.",
+      operatorsBusy:
+        "Tous nos opérateurs sont occupés avec d'autres clients. Vos messages sont conservés et recevront une réponse dès que l'un d'eux sera libre.",
       notAllowed: "Cette action n'est pas autorisée.",
       serverError: "Une erreur est survenue sur le serveur. Veuillez réessayer.",
     },
@@ -69,6 +74,32 @@ const chat: ChatMessages = {
       forbidden: "Vous ne pouvez pas ouvrir cette conversation.",
       badRequest: "Demande de chat invalide.",
       upgradeRequired: "Cette adresse n'accepte que des connexions WebSocket.",
+    },
+    continue: {
+      title: "Reprendre une conversation précédente",
+      intro:
+        "Saisissez l'e-mail utilisé dans le chat. Nous enverrons à cette adresse un lien à usage unique qui ouvre votre conversation dans ce navigateur.",
+      submit: "Envoyer le lien",
+      sent: "S'il existe une conversation avec cet e-mail, nous avons envoyé un lien pour la reprendre. Le lien est valable 30 minutes et ne sert qu'une fois.",
+      confirmTitle: "Ouvrir votre conversation",
+      confirmIntro: "Appuyez sur le bouton ci-dessous pour reprendre votre conversation dans ce navigateur.",
+      confirmSubmit: "Reprendre la conversation",
+      invalid:
+        "Ce lien n'est pas valable : il a déjà servi, a expiré ou est erroné. Demandez-en un nouveau ci-dessous.",
+      done: "Votre conversation est maintenant ouverte dans ce navigateur.",
+    },
+    continueEmail: {
+      subject: "Un lien pour reprendre votre chat",
+      greeting: "Bonjour {{name}},",
+      intro:
+        "Quelqu'un (vous, nous l'espérons) a demandé à reprendre votre conversation de chat dans un autre navigateur.",
+      action: "Reprendre la conversation",
+      linkFallback: "Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :",
+      expiry: "Ce lien est valable 30 minutes et ne sert qu'une fois.",
+      ignore: "Si vous ne l'avez pas demandé, ignorez cet e-mail : votre conversation reste protégée.",
+      signature: "Bien cordialement,\nL'équipe Agrowisata",
+      footer:
+        "Cet e-mail a été envoyé automatiquement par {{site}} car un lien de chat a été demandé pour cette adresse.",
     },
     replyEmail: {
       subject: "Notre opérateur a répondu à votre chat",

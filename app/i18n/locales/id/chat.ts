@@ -10,6 +10,7 @@ const chat = {
       ok: "OK",
       cancel: "Batal",
       orGoogle: "atau masuk dengan akun Google Anda",
+      continueLink: "Lanjutkan percakapan sebelumnya",
     },
     offlineForm: {
       title: "Tinggalkan pesan",
@@ -53,6 +54,8 @@ const chat = {
       textRequired: "Pesan wajib diisi.",
       textTooLong: "Pesan tidak boleh lebih dari {{max}} karakter.",
       tooManyOfflineMessages: "Terlalu banyak pesan dari alamat Anda. Silahkan coba beberapa saat lagi.",
+      tooManyChats: "Terlalu banyak percakapan baru dari alamat Anda. Silahkan coba lagi dalam {{minutes}} menit.",
+      tooManyContinue: "Terlalu banyak permintaan tautan dari alamat Anda. Silahkan coba lagi dalam {{minutes}} menit.",
     },
     socket: {
       badFrame: "Pesan tidak dapat dibaca oleh server.",
@@ -60,7 +63,8 @@ const chat = {
       messageTooLong: "Pesan tidak boleh lebih dari {{max}} karakter.",
       rateLimited: "Terlalu banyak pesan. Tunggu sebentar lalu kirim lagi.",
       operatorOffline: "Maaf, operator kami sedang offline. Silahkan coba beberapa saat lagi",
-      operatorsBusy: "Semua operator kami sedang melayani tamu lain. Pesan Anda tetap tersimpan dan akan dijawab begitu ada operator yang luang.",
+      operatorsBusy:
+        "Semua operator kami sedang melayani tamu lain. Pesan Anda tetap tersimpan dan akan dijawab begitu ada operator yang luang.",
       notAllowed: "Tindakan ini tidak diizinkan.",
       serverError: "Terjadi kesalahan pada server. Silahkan coba lagi.",
     },
@@ -70,6 +74,29 @@ const chat = {
       forbidden: "Anda tidak berhak membuka percakapan ini.",
       badRequest: "Permintaan chat tidak valid.",
       upgradeRequired: "Alamat ini hanya menerima sambungan WebSocket.",
+    },
+    continue: {
+      title: "Lanjutkan percakapan sebelumnya",
+      intro:
+        "Masukkan email yang Anda gunakan saat chat. Kami akan mengirim tautan sekali pakai ke email tersebut untuk membuka percakapan Anda di browser ini.",
+      submit: "Kirim tautan",
+      sent: "Jika ada percakapan dengan email tersebut, tautan untuk melanjutkannya sudah kami kirim. Tautan berlaku 30 menit dan hanya dapat digunakan sekali.",
+      confirmTitle: "Buka percakapan Anda",
+      confirmIntro: "Tekan tombol di bawah untuk melanjutkan percakapan Anda di browser ini.",
+      confirmSubmit: "Lanjutkan percakapan",
+      invalid: "Tautan ini tidak berlaku: sudah digunakan, kedaluwarsa, atau salah. Minta tautan baru di bawah.",
+      done: "Percakapan Anda sudah terbuka di browser ini.",
+    },
+    continueEmail: {
+      subject: "Tautan untuk melanjutkan chat Anda",
+      greeting: "Halo {{name}},",
+      intro: "Seseorang (semoga Anda) meminta untuk melanjutkan percakapan chat Anda di browser lain.",
+      action: "Lanjutkan percakapan",
+      linkFallback: "Jika tombol tidak berfungsi, salin tautan ini ke browser Anda:",
+      expiry: "Tautan ini berlaku 30 menit dan hanya dapat digunakan sekali.",
+      ignore: "Jika Anda tidak memintanya, abaikan email ini: percakapan Anda tetap aman.",
+      signature: "Salam hangat,\nTim Agrowisata",
+      footer: "Email ini dikirim otomatis oleh {{site}} karena tautan chat diminta untuk alamat ini.",
     },
     replyEmail: {
       subject: "Operator kami telah membalas chat Anda",

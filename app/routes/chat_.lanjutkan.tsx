@@ -1,0 +1,111 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { EmailField, useChatErrorText, type FieldErrorMap } from "~/components/chat/ChatFields";
+import { FieldErrors } from "~/components/ui/FieldErrors";
+import { redeemChatContinueLink, requestChatContinueLink } from "~/services/chat.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { privatePageHeaders } from "~/utils/route-headers";
+import { languageFromMatches, messagesFor, pageMeta } from "~/utils/meta";
+
+export const headers = privatePageHeaders;
+
+export const meta: MetaFunction = ({ matches }) => {
+  const m = messagesFor(languageFromMatches(matches));
+  return pageMeta(`${m.chat.continue.title} — ${m.meta.siteName}`, m.chat.continue.intro);
+};
+
+/** With `?t=` the page offers to open the conversation; nothing is used up by merely loading it (mail scanners). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("t");
+  return json({ token: token && token.length <= 200 ? token : null });
+}
+
+type ActionData = { sent: true } | { sent?: false; invalid?: boolean; errors: FieldErrorMap; email?: string };
+
+/**
+ * Two forms: "request" e-mails a one-time link for the newest conversation of the address; "redeem"
+ * (the link's page) uses the token up and gives this browser the chat cookie, then opens the chat.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "redeem") {
+    const cookie = await redeemChatContinueLink(context, form.get("t"));
+    if (!cookie) return json<ActionData>({ invalid: true, errors: {} }, { status: 400 });
+    return redirectWithToast("/?chat=1", { type: "success", key: "chat.continue.done" }, context.env, {
+      headers: { "Set-Cookie": cookie },
+    });
+  }
+  const outcome = await requestChatContinueLink(request, context, form);
+  if (outcome.ok) return json<ActionData>({ sent: true });
+  const email = form.get("email");
+  return json<ActionData>(
+    { errors: outcome.errors, email: typeof email === "string" ? email.slice(0, 200) : undefined },
+    { status: outcome.status, headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : undefined },
+  );
+}
+
+/** "Continue an earlier conversation" (design §6): works the same with JavaScript off. */
+export default function ChatContinuePage() {
+  const { t } = useTranslation();
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<ActionData>();
+  const busy = useNavigation().state === "submitting";
+  const message = useChatErrorText();
+  const errors = result && !result.sent ? result.errors : {};
+  const invalid = result && !result.sent && result.invalid;
+
+  if (token && !result) {
+    return (
+      <section className="container chat-page">
+        <h1>{t("chat.continue.confirmTitle")}</h1>
+        <p>{t("chat.continue.confirmIntro")}</p>
+        <Form method="post" action="/chat/lanjutkan" className="auth-form chat-page__form">
+          <input type="hidden" name="intent" value="redeem" />
+          <input type="hidden" name="t" value={token} />
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t("chat.continue.confirmSubmit")}
+          </button>
+        </Form>
+      </section>
+    );
+  }
+
+  return (
+    <section className="container chat-page">
+      <h1>{t("chat.continue.title")}</h1>
+      {result?.sent ? (
+        <>
+          <p className="chat-page__sent" role="status">
+            {t("chat.continue.sent")}
+          </p>
+          <Link className="button" to="/">
+            {t("chat.page.backHome")}
+          </Link>
+        </>
+      ) : (
+        <>
+          {invalid ? (
+            <p className="chat-page__error" role="alert">
+              {t("chat.continue.invalid")}
+            </p>
+          ) : null}
+          <p>{t("chat.continue.intro")}</p>
+          <Form method="post" action="/chat/lanjutkan" className="auth-form chat-page__form" noValidate>
+            <input type="hidden" name="intent" value="request" />
+            <FieldErrors errors={errors.form} message={message} />
+            <EmailField
+              idPrefix="chat-continue"
+              value={result && !result.sent ? result.email : undefined}
+              errors={errors.email}
+            />
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t("chat.continue.submit")}
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
