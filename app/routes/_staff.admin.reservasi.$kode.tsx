@@ -28,6 +28,7 @@ import { languageFromMatches, messagesFor } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
+import { mailtoHref } from "~/utils/contact";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
@@ -200,7 +201,7 @@ export default function ReservationDetailPage() {
             <dd>{r.guestNoIdentitas || t("desk.common.none")}</dd>
             <dt>{t("desk.detail.email")}</dt>
             <dd>
-              <a href={`mailto:${r.guestEmail}`}>{r.guestEmail}</a>
+              <a href={mailtoHref(r.guestEmail)}>{r.guestEmail}</a>
             </dd>
             <dt>{t("desk.detail.phone")}</dt>
             <dd>
