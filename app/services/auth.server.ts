@@ -151,7 +151,8 @@ export function createAuthenticator(request: Request, context: AppLoadContext): 
         async ({ profile }) => {
           const raw = profile._json;
           const verified = raw.email_verified === true || String(raw.email_verified) === "true";
-          if (!raw.email || !verified) throw new Error("Google did not return a verified e-mail address");
+          if (!raw.email) throw new Error("Google did not return an e-mail address");
+          if (!verified) throw new SignInError("googleUnverified");
           const identity: GoogleIdentity = {
             email: raw.email,
             givenName: raw.given_name ?? null,
