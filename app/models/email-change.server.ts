@@ -29,7 +29,11 @@ export async function savePendingEmailChange(
 }
 
 /** The account's change still waiting for confirmation (not expired), or null. */
-export async function findPendingEmailChange(db: Db, userId: number, now = new Date()): Promise<PendingEmailChange | null> {
+export async function findPendingEmailChange(
+  db: Db,
+  userId: number,
+  now = new Date(),
+): Promise<PendingEmailChange | null> {
   const [row] = await db
     .select({ newEmail: emailChange.newEmail, createdAt: emailChange.createdAt, expiresAt: emailChange.expiresAt })
     .from(emailChange)
@@ -73,8 +77,16 @@ export async function takeEmailChange(db: Db, keyHash: string) {
 }
 
 /** Gives the account its confirmed address (now verified). Throws a UNIQUE error if another account has it. */
-export async function applyEmailChange(db: Db, userId: number, newEmail: string): Promise<{ login: string; oldEmail: string } | null> {
-  const [before] = await db.select({ login: users.login, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+export async function applyEmailChange(
+  db: Db,
+  userId: number,
+  newEmail: string,
+): Promise<{ login: string; oldEmail: string } | null> {
+  const [before] = await db
+    .select({ login: users.login, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!before) return null;
   await db
     .update(users)

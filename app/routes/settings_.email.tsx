@@ -47,7 +47,9 @@ export default function ConfirmEmailChangePage() {
   const { key, check } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const failure = actionData?.outcome ?? (check.state === "ready" || check.state === "done" ? null : { status: check.state, ...check });
+  const failure =
+    actionData?.outcome ??
+    (check.state === "ready" || check.state === "done" ? null : { status: check.state, ...check });
 
   if (check.state === "done") {
     return (
@@ -85,7 +87,9 @@ export default function ConfirmEmailChangePage() {
 
   return (
     <AccountCard title={t("account.emailChange.title")} lead={t("account.emailChange.lead")}>
-      {check.state === "ready" ? <p>{t("account.emailChange.ready", { email: check.newEmail, login: check.login })}</p> : null}
+      {check.state === "ready" ? (
+        <p>{t("account.emailChange.ready", { email: check.newEmail, login: check.login })}</p>
+      ) : null}
       <Form method="post" className="auth-form">
         <input type="hidden" name="key" value={key} />
         <button type="submit" className="button button--primary auth-form__submit">
