@@ -28,7 +28,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export async function loader({ context }: LoaderFunctionArgs) {
   const videos = await listVideos(context.db);
   // Only the embeddable id is sent for the player; the page links to the stored URL either way.
-  return json({ videos: videos.map((v) => ({ ...v, youtubeId: youtubeId(v.url) })) });
+  // An unsafe stored URL is not even sent to the page (safeHref again where it is rendered).
+  return json({ videos: videos.map((v) => ({ ...v, url: safeHref(v.url) ?? "", youtubeId: youtubeId(v.url) })) });
 }
 
 export default function VideoGalleryRoute() {
