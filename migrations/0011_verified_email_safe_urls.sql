@@ -19,9 +19,6 @@ CREATE UNIQUE INDEX `email_change_user_id_unique` ON `email_change` (`user_id`);
 --> statement-breakpoint
 CREATE UNIQUE INDEX `email_change_key_hash_unique` ON `email_change` (`key_hash`);
 --> statement-breakpoint
--- Staff roles of our own product: customer service (answers the chat) and front desk (reservations).
-INSERT OR IGNORE INTO `authority` (`name`) VALUES ('ROLE_CS'), ('ROLE_FRONTDESK');
---> statement-breakpoint
 -- Links typed before URL fields were checked: anything that is not an http(s) address or a path of this
 -- site (links also mailto: and tel:) is emptied, so no page renders a javascript:, data: or similar href.
 UPDATE `link` SET `url` = '' WHERE `url` <> '' AND NOT (
