@@ -71,7 +71,7 @@ console.log(`\nAgrowisata is starting on ${url}`);
 if (seed.accounts.length > 0) {
   console.log("Development accounts (local data only):");
   for (const account of seed.accounts)
-    console.log(`  ${account.role.padEnd(10)} ${account.login} / ${account.password}`);
+    console.log(`  ${account.role.padEnd(15)} ${account.login} / ${account.password}`);
 }
 console.log("");
 

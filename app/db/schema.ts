@@ -90,6 +90,9 @@ export const ROLES = [
   "ROLE_REGIONAL_MARKETING_HEAD",
   "ROLE_REGIONAL_HEAD",
   "ROLE_GENERAL_AFFAIR",
+  // Not in the spec's list: staff of this product who answer the chat, and who run the front desk.
+  "ROLE_CS",
+  "ROLE_FRONTDESK",
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -1076,6 +1079,8 @@ export const users = sqliteTable("users", {
   email: text("email").notNull().unique(), // stored lower-cased
   imageKey: text("image_key"),
   activated: integer("activated", { mode: "boolean" }).notNull().default(false),
+  // The owner proved the address (activation link, password reset, confirmed change or Google).
+  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
   langKey: text("lang_key", { enum: LANG_KEYS }).notNull().default("en"),
   // Only hashes of emailed keys are stored, so a leaked table cannot activate or reset accounts.
   activationKeyHash: text("activation_key_hash").unique(),
@@ -1103,6 +1108,22 @@ export const users = sqliteTable("users", {
     .default(nowMs),
   lastModifiedBy: text("last_modified_by"),
   lastModifiedDate: integer("last_modified_date", { mode: "timestamp_ms" }),
+});
+
+/**
+ * A change of e-mail address waiting for the new address to confirm it (one per account). Only the hash
+ * of the e-mailed key is stored; the row is deleted when the key is used.
+ */
+export const emailChange = sqliteTable("email_change", {
+  id: id(),
+  userId: integer("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  newEmail: text("new_email").notNull(),
+  keyHash: text("key_hash").notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
 });
 
 export const authority = sqliteTable("authority", {

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/context.server";
 import { banner, city, destination, link } from "~/db/schema";
+import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
 
 /** Banners, partner links and destinations of the home page, in one D1 round trip. */
 export async function getHomeContent(db: Db) {
@@ -37,9 +38,14 @@ export async function getHomeContent(db: Db) {
       .orderBy(asc(destination.urutan), asc(destination.id)),
   ]);
   return {
-    banners,
+    // Links stored before URL fields were checked may hold anything: only a safe address is sent.
+    banners: banners.map((b) => ({ ...b, linkUrl: safeHref(b.linkUrl, { relative: true }) ?? null })),
     // The queries filter out null keys; narrow the types to match.
-    partners: partners.map((p) => ({ ...p, fotoKey: p.fotoKey as string })),
+    partners: partners.map((p) => ({
+      ...p,
+      url: safeHref(p.url, { schemes: CONTACT_SCHEMES, relative: true }) ?? "",
+      fotoKey: p.fotoKey as string,
+    })),
     destinations: destinations.map((d) => ({ ...d, fotoKey: d.fotoKey as string })),
   };
 }

@@ -6,6 +6,9 @@ import { cafe, destination, event, link, profile } from "~/db/schema";
 import { firstContactQuery } from "./contact.server";
 import { formatDate, todayInJakarta } from "~/utils/dates";
 import { themeRowsQuery, themeVariables } from "./theme.server";
+import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
+
+const safeLink = (url: string) => safeHref(url, { schemes: CONTACT_SCHEMES, relative: true }) ?? "";
 
 const LATEST_EVENTS = 4;
 
@@ -62,8 +65,9 @@ export async function getLayoutData(db: Db, today: string): Promise<LayoutData> 
     profileMenu: profiles,
     destinations,
     cafes,
-    headerLinks: links.filter((l) => l.posisi === "HEADER").map(({ id, nama, url }) => ({ id, nama, url })),
-    footerLinks: links.filter((l) => l.posisi === "FOOTER").map(({ id, nama, url }) => ({ id, nama, url })),
+    // Links stored before URL fields were checked may hold anything: only a safe address is sent.
+    headerLinks: links.filter((l) => l.posisi === "HEADER").map(({ id, nama, url }) => ({ id, nama, url: safeLink(url) })),
+    footerLinks: links.filter((l) => l.posisi === "FOOTER").map(({ id, nama, url }) => ({ id, nama, url: safeLink(url) })),
     latestEvents,
     themeVariables: themeVariables(theme),
   };

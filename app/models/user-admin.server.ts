@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "~/context.server";
 import {
   authority,
@@ -206,7 +206,13 @@ export async function updateUser(db: Db, userId: number, record: UserRecord, act
   await db.batch([
     db
       .update(users)
-      .set({ ...values, lastModifiedBy: actor, lastModifiedDate: new Date() })
+      .set({
+        ...values,
+        // An address an administrator typed is not proven by its owner: Google may not link to it.
+        emailVerified: sql`case when ${users.email} = ${values.email} then ${users.emailVerified} else 0 end`,
+        lastModifiedBy: actor,
+        lastModifiedDate: new Date(),
+      })
       .where(eq(users.id, userId)),
     db.delete(userAuthority).where(eq(userAuthority.userId, userId)),
     ...authorityStatements(db, userId, authorities),

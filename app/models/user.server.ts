@@ -10,6 +10,8 @@ export interface LoginCandidate {
   passwordHash: string | null;
   activated: boolean;
   activationPending: boolean;
+  /** The owner proved the address (activation, reset, confirmed change or Google). */
+  emailVerified: boolean;
   langKey: LangKey;
   firstName: string | null;
 }
@@ -21,6 +23,7 @@ const candidateColumns = {
   passwordHash: users.passwordHash,
   activated: users.activated,
   activationPending: sql<boolean>`${users.activationKeyHash} is not null`.mapWith(Boolean),
+  emailVerified: users.emailVerified,
   langKey: users.langKey,
   firstName: users.firstName,
 };
@@ -71,6 +74,8 @@ export interface NewAccount {
   lastName?: string | null;
   langKey: LangKey;
   activated: boolean;
+  /** True only when the address was proven while creating the account (Google). */
+  emailVerified?: boolean;
   activationKeyHash?: string | null;
   createdBy: string;
 }
@@ -93,6 +98,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<number
         lastName: account.lastName ?? null,
         langKey: account.langKey,
         activated: account.activated,
+        emailVerified: account.emailVerified ?? false,
         activationKeyHash: account.activationKeyHash ?? null,
         createdBy: account.createdBy,
       })
@@ -117,18 +123,10 @@ export function isUniqueViolation(error: unknown, column: "login" | "email"): bo
 export async function activateByKeyHash(db: Db, keyHash: string): Promise<{ id: number; login: string } | null> {
   const [row] = await db
     .update(users)
-    .set({ activated: true, activationKeyHash: null, lastModifiedBy: "system", lastModifiedDate: new Date() })
+    .set({ activated: true, emailVerified: true, activationKeyHash: null, lastModifiedBy: "system", lastModifiedDate: new Date() })
     .where(eq(users.activationKeyHash, keyHash))
     .returning({ id: users.id, login: users.login });
   return row ?? null;
-}
-
-/** Activates an account whose e-mail address was proven another way (Google sign-in); its key is forgotten. */
-export async function activateAccountById(db: Db, userId: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ activated: true, activationKeyHash: null, lastModifiedBy: "system", lastModifiedDate: new Date() })
-    .where(eq(users.id, userId));
 }
 
 export async function isActivationKeyValid(db: Db, keyHash: string): Promise<boolean> {
@@ -148,6 +146,7 @@ export async function getAccount(db: Db, userId: number) {
       langKey: users.langKey,
       passwordHash: users.passwordHash,
       activated: users.activated,
+      emailVerified: users.emailVerified,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -158,15 +157,15 @@ export async function getAccount(db: Db, userId: number) {
 export async function updateSettings(
   db: Db,
   userId: number,
-  values: { firstName: string; lastName: string; email: string; langKey: LangKey },
+  values: { firstName: string; lastName: string; langKey: LangKey },
   modifiedBy: string,
 ): Promise<void> {
+  // The e-mail address is not among these: it changes only once the new address confirms it.
   await db
     .update(users)
     .set({
       firstName: values.firstName,
       lastName: values.lastName,
-      email: values.email.trim().toLowerCase(),
       langKey: values.langKey,
       lastModifiedBy: modifiedBy,
       lastModifiedDate: new Date(),
@@ -224,6 +223,8 @@ export async function completeReset(
       passwordHash,
       resetKeyHash: null,
       resetDate: null,
+      // The key reached the address: it is proven, and an account not activated yet becomes active.
+      emailVerified: true,
       ...(account.activationPending ? { activated: true, activationKeyHash: null } : {}),
       lastModifiedBy: "system",
       lastModifiedDate: new Date(),

@@ -13,6 +13,7 @@ import { publicPageHeaders } from "~/utils/cache-control";
 import { todayInJakarta } from "~/utils/dates";
 import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
 import { stayDefaults } from "~/utils/stay";
+import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
 
@@ -54,8 +55,8 @@ export default function HomePage() {
                   <figcaption className="banner__caption">
                     <span className="banner__title">{b.judul}</span>
                     {b.subjudul ? <span className="banner__subtitle">{b.subjudul}</span> : null}
-                    {b.linkUrl ? (
-                      <Link to={b.linkUrl} className="button button--primary banner__cta">
+                    {safeHref(b.linkUrl, { relative: true }) ? (
+                      <Link to={safeHref(b.linkUrl, { relative: true })!} className="button button--primary banner__cta">
                         {t("common.seeDetail")}
                       </Link>
                     ) : null}
@@ -118,7 +119,7 @@ export default function HomePage() {
             </header>
             <Carousel preset="partners" label={t("home.partnersLabel")}>
               {partners.map((p) => (
-                <a key={p.id} href={p.url} className="partner" rel="noopener noreferrer" target="_blank">
+                <a key={p.id} href={safeHref(p.url, { schemes: CONTACT_SCHEMES, relative: true })} className="partner" rel="noopener noreferrer" target="_blank">
                   <R2Image objectKey={p.fotoKey} slot="logo" alt={p.nama} className="partner__logo" />
                 </a>
               ))}

@@ -13,6 +13,7 @@ import { addDays, formatDate, isIsoDate, todayInJakarta } from "~/utils/dates";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { parseId } from "~/utils/route-params";
+import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
@@ -27,7 +28,7 @@ type CellState = "free" | "held" | "booked" | "past";
  * a desk booking of that unit and night.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, ["ROLE_ADMIN"]);
+  await requireRole(request, context, FRONT_DESK_ROLES);
   const params = new URL(request.url).searchParams;
   const today = todayInJakarta();
   const rawHotel = params.get("hotel") || null;

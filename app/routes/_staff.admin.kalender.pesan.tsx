@@ -25,6 +25,7 @@ import { noindexMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { parseId } from "~/utils/route-params";
+import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
@@ -60,7 +61,7 @@ async function formOptions(request: Request, context: AppLoadContext) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, ["ROLE_ADMIN"]);
+  await requireRole(request, context, FRONT_DESK_ROLES);
   const params = new URL(request.url).searchParams;
   const { cell, cekin } = await loadCell(request, context, {
     hotel: params.get("hotel"),
@@ -89,7 +90,7 @@ const FAILURES: Record<string, MessageKey> = {
  * "no longer available" message and books nothing.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const session = await requireRole(request, context, ["ROLE_ADMIN"]);
+  const session = await requireRole(request, context, FRONT_DESK_ROLES);
   const formData = await request.formData();
   const { cell, cekin } = await loadCell(request, context, {
     hotel: formData.get("hotel"),

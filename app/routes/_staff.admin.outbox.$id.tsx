@@ -12,6 +12,7 @@ import { formatDate } from "~/utils/dates";
 import { languageFromMatches, messagesFor } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { parseId } from "~/utils/route-params";
+import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
@@ -26,7 +27,7 @@ export const meta: MetaFunction = ({ matches, params }) => {
 
 /** One outbox message: who it went to, its text, and how delivery went. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireRole(request, context, ["ROLE_ADMIN"]);
+  await requireRole(request, context, FRONT_DESK_ROLES);
   const id = parseId(params.id);
   const message = id === null ? null : await getOutboxMessage(context.db, id);
   if (!message) throw await deskRefusal(request, 404, "desk.errors.notFound");

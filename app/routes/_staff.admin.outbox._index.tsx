@@ -15,6 +15,7 @@ import { formatDate } from "~/utils/dates";
 import { noindexMeta } from "~/utils/meta";
 import { pageInfo, parsePage } from "~/utils/pagination";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
@@ -23,7 +24,7 @@ export const meta = noindexMeta((m) => m.desk.outbox.title);
 
 /** The e-mail outbox (back-office "Kotak Keluar E-mail"): queued, sent and failed messages, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, ["ROLE_ADMIN"]);
+  await requireRole(request, context, FRONT_DESK_ROLES);
   const params = new URL(request.url).searchParams;
   const rawStatus = params.get("status") || null;
   const status = rawStatus === null ? null : (OUTBOX_STATUS.find((s) => s === rawStatus) ?? undefined);

@@ -27,6 +27,8 @@ import { formatDate, todayInJakarta } from "~/utils/dates";
 import { languageFromMatches, messagesFor } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
+import { mailtoHref } from "~/utils/contact";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
@@ -42,7 +44,7 @@ export const meta: MetaFunction = ({ matches, params }) => {
 const ms = (d: Date | null) => (d ? d.getTime() : null);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireRole(request, context, ["ROLE_ADMIN"]);
+  await requireRole(request, context, FRONT_DESK_ROLES);
   const r = await getDeskReservation(context.db, params.kode ?? "");
   if (!r) throw await deskRefusal(request, 404, "desk.errors.notFound");
   const today = todayInJakarta();
@@ -82,7 +84,7 @@ type Intent = DeskAction | "resend";
  * audited as RESERVATION_CHANGED with its action.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const session = await requireRole(request, context, ["ROLE_ADMIN"]);
+  const session = await requireRole(request, context, FRONT_DESK_ROLES);
   const r = await getDeskReservation(context.db, params.kode ?? "");
   if (!r) throw await deskRefusal(request, 404, "desk.errors.notFound");
   const form = await request.formData();
@@ -199,7 +201,7 @@ export default function ReservationDetailPage() {
             <dd>{r.guestNoIdentitas || t("desk.common.none")}</dd>
             <dt>{t("desk.detail.email")}</dt>
             <dd>
-              <a href={`mailto:${r.guestEmail}`}>{r.guestEmail}</a>
+              <a href={mailtoHref(r.guestEmail)}>{r.guestEmail}</a>
             </dd>
             <dt>{t("desk.detail.phone")}</dt>
             <dd>

@@ -23,6 +23,7 @@ import { noindexMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { pageInfo, parsePage } from "~/utils/pagination";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
@@ -31,7 +32,7 @@ export const meta = noindexMeta((m) => m.desk.list.title);
 
 /** Reservations (back-office "Agrowisata → Reservasi"): filtered, 20 a page, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, ["ROLE_ADMIN"]);
+  await requireRole(request, context, FRONT_DESK_ROLES);
   const url = new URL(request.url);
   const filters = parseReservationFilters(url.searchParams);
   if (!filters) throw await deskRefusal(request, 400, "desk.errors.badFilter");

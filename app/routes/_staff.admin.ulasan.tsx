@@ -21,6 +21,7 @@ import { noindexMeta } from "~/utils/meta";
 import { pageInfo, parsePage } from "~/utils/pagination";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { parseId } from "~/utils/route-params";
+import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
@@ -34,7 +35,7 @@ function visibilityOf(value: string | null): ReviewVisibility | null {
 
 /** Guest reviews (back-office "Ulasan Tamu"), newest first, with hide / show moderation. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, ["ROLE_ADMIN"]);
+  await requireRole(request, context, FRONT_DESK_ROLES);
   const params = new URL(request.url).searchParams;
   const visibility = visibilityOf(params.get("tampil"));
   if (!visibility) throw await deskRefusal(request, 400, "desk.errors.badRequest");
@@ -53,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** intent=hide|show, review=<id>: hides a review from the public pages or shows it again; audited. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const session = await requireRole(request, context, ["ROLE_ADMIN"]);
+  const session = await requireRole(request, context, FRONT_DESK_ROLES);
   const form = await request.formData();
   const intent = form.get("intent");
   const reviewId = parseId(typeof form.get("review") === "string" ? (form.get("review") as string) : null);

@@ -5,13 +5,14 @@ import { requireRole } from "~/services/auth.server";
 import { deskRefusal } from "~/services/desk-http.server";
 import { toCsv } from "~/utils/csv";
 import { todayInJakarta } from "~/utils/dates";
+import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
 
 /**
  * The reservation list as CSV (the same filters as /admin/reservasi, every matching row up to the
  * export limit), column names in the page's language. Cells are escaped and formula-safe (utils/csv).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, ["ROLE_ADMIN"]);
+  await requireRole(request, context, FRONT_DESK_ROLES);
   const filters = parseReservationFilters(new URL(request.url).searchParams);
   if (!filters) throw await deskRefusal(request, 400, "desk.errors.badFilter");
   const rows = await reservationsForExport(context.db, filters);

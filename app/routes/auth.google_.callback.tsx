@@ -43,7 +43,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       message: `Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300),
       remoteAddress: clientIp(request),
     });
-    const key = failure?.reason === "inactive" ? "account.login.inactive" : "account.login.googleFailed";
+    const key =
+      failure?.reason === "inactive"
+        ? "account.login.inactive"
+        : failure?.reason === "googleUnverified"
+          ? "account.login.googleUnverified"
+          : failure?.reason === "unverifiedAccount"
+            ? "account.login.googleAccountUnverified"
+            : "account.login.googleFailed";
     return redirectWithToast("/login", { type: "error", key }, env, { headers: clearHeaders });
   }
 }

@@ -10,6 +10,7 @@ import { listVideos } from "~/models/video.server";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
 import { youtubeEmbedUrl, youtubeId } from "~/utils/video";
+import { safeHref } from "~/utils/safe-href";
 
 export const links = contentLinks;
 export const headers = publicPageHeaders;
@@ -27,7 +28,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export async function loader({ context }: LoaderFunctionArgs) {
   const videos = await listVideos(context.db);
   // Only the embeddable id is sent for the player; the page links to the stored URL either way.
-  return json({ videos: videos.map((v) => ({ ...v, youtubeId: youtubeId(v.url) })) });
+  // An unsafe stored URL is not even sent to the page (safeHref again where it is rendered).
+  return json({ videos: videos.map((v) => ({ ...v, url: safeHref(v.url) ?? "", youtubeId: youtubeId(v.url) })) });
 }
 
 export default function VideoGalleryRoute() {
@@ -74,7 +76,7 @@ export default function VideoGalleryRoute() {
             <li className="video-card" key={video.id}>
               {/* Without JavaScript (or for a video we cannot embed) the thumbnail opens the video's own page. */}
               <a
-                href={video.url}
+                href={safeHref(video.url)}
                 className="video-card__link"
                 target="_blank"
                 rel="noopener noreferrer"
@@ -118,7 +120,7 @@ export default function VideoGalleryRoute() {
             <div className="video-dialog__frame">
               {/* Created only when the visitor asks to play: nothing from YouTube loads before that. */}
               <iframe
-                src={youtubeEmbedUrl(current.youtubeId)}
+                src={safeHref(youtubeEmbedUrl(current.youtubeId), { relative: false })}
                 title={current.judul}
                 width="960"
                 height="540"
@@ -128,7 +130,7 @@ export default function VideoGalleryRoute() {
               />
             </div>
             <p className="video-dialog__external">
-              <a href={current.url} target="_blank" rel="noopener noreferrer">
+              <a href={safeHref(current.url)} target="_blank" rel="noopener noreferrer">
                 {t("content.videos.external")}
               </a>
             </p>

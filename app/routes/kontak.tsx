@@ -13,7 +13,7 @@ import { contactStaffEmail } from "~/services/contact-emails.server";
 import { createMailer } from "~/services/mailer.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { publicPageHeaders } from "~/utils/cache-control";
-import { telHref, whatsappHref } from "~/utils/contact";
+import { mailtoHref, telHref, whatsappHref } from "~/utils/contact";
 import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
 
 export const links = contentLinks;
@@ -140,7 +140,7 @@ export default function ContactRoute() {
                   <>
                     <dt>{t("content.contact.email")}</dt>
                     <dd>
-                      <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                      <a href={mailtoHref(contact.email)}>{contact.email}</a>
                     </dd>
                   </>
                 ) : null}

@@ -11,6 +11,7 @@ import { getAuthSession } from "~/services/session.server";
 import accountStyles from "~/styles/account.css";
 import { loginSchema } from "~/utils/account-schemas";
 import { languageFromMatches, messagesFor, pageMeta } from "~/utils/meta";
+import { landingPage } from "~/utils/authorities";
 import { postLoginRedirect, safeRedirect } from "~/utils/redirects";
 import { privatePageHeaders } from "~/utils/route-headers";
 
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
   const session = await getAuthSession(request, context);
   if (session) {
-    throw redirect(postLoginRedirect(redirectTo, session.user.authorities.includes("ROLE_ADMIN")));
+    throw redirect(postLoginRedirect(redirectTo, landingPage(session.user)));
   }
   return json({ redirectTo, googleEnabled: isGoogleEnabled(context.env) });
 }

@@ -8,6 +8,7 @@ import { getPromos } from "~/models/promo.server";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
+import { safeHref } from "~/utils/safe-href";
 
 export const links = contentLinks;
 export const headers = publicPageHeaders;
@@ -62,8 +63,8 @@ export default function PromoRoute() {
                   <div className="promo-banner__body">
                     {banner.judul ? <p className="promo-banner__title">{banner.judul}</p> : null}
                     {banner.subjudul ? <p className="promo-banner__text">{banner.subjudul}</p> : null}
-                    {banner.linkUrl ? (
-                      <Link to={banner.linkUrl} className="button button--primary">
+                    {safeHref(banner.linkUrl, { relative: true }) ? (
+                      <Link to={safeHref(banner.linkUrl, { relative: true })!} className="button button--primary">
                         {t("content.promo.seeOffer")}
                       </Link>
                     ) : null}

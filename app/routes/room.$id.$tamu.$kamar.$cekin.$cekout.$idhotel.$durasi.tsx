@@ -15,7 +15,7 @@ import { getRoomPage } from "~/models/room-page.server";
 import { loaderCacheHeaders, searchCacheHeaders } from "~/services/cache.server";
 import { invalidStay, parseIdParam, parseStayRoute } from "~/services/stay-request.server";
 import searchStyles from "~/styles/search.css";
-import { telHref } from "~/utils/contact";
+import { mailtoHref, telHref } from "~/utils/contact";
 import { todayInJakarta } from "~/utils/dates";
 import { imageUrl } from "~/utils/images";
 import { mapLink } from "~/utils/maps";
@@ -124,7 +124,7 @@ function Rooms({ data }: { data: RoomData }) {
               <div>
                 <dt>{t("room.email")}</dt>
                 <dd>
-                  <a href={`mailto:${hotel.email}`}>{hotel.email}</a>
+                  <a href={mailtoHref(hotel.email)}>{hotel.email}</a>
                 </dd>
               </div>
             ) : null}

@@ -5,11 +5,12 @@ import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountCard } from "~/components/account/AccountCard";
-import { Field, FormErrors } from "~/components/account/FormField";
+import { Alert, Field, FormErrors } from "~/components/account/FormField";
 import { LanguageSelect } from "~/components/account/LanguageSelect";
 import { languageCookie } from "~/i18n/i18n.server";
+import { findPendingEmailChange } from "~/models/email-change.server";
 import { getAccount, isEmailTaken } from "~/models/user.server";
-import { saveSettings } from "~/services/account.server";
+import { cancelEmailChange, saveSettings } from "~/services/account.server";
 import { requireRole } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import accountStyles from "~/styles/account.css";
@@ -27,9 +28,14 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await requireRole(request, context, "ROLE_USER");
-  const account = await getAccount(context.db, session.user.id);
+  const [account, pending] = await Promise.all([
+    getAccount(context.db, session.user.id),
+    findPendingEmailChange(context.db, session.user.id),
+  ]);
   return json({
     login: session.user.login,
+    // A change of address asked for but not confirmed yet: the account keeps `values.email` until then.
+    pending: pending ? { email: pending.newEmail, expiresAt: pending.expiresAt.toISOString() } : null,
     values: {
       firstName: account?.firstName ?? "",
       lastName: account?.lastName ?? "",
@@ -46,21 +52,28 @@ interface SettingsActionData {
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await requireRole(request, context, "ROLE_USER");
   const userId = session.user.id;
-  const submission = await parseWithZod(await request.formData(), {
+  const formData = await request.formData();
+  if (formData.get("intent") === "cancelEmailChange") {
+    await cancelEmailChange(context, request, session.user);
+    return redirectWithToast("/settings", { type: "success", key: "account.settings.cancelled" }, context.env);
+  }
+  const submission = await parseWithZod(formData, {
     schema: settingsSchema({ isEmailTaken: (email) => isEmailTaken(context.db, email, userId) }),
     async: true,
   });
   if (submission.status !== "success") {
     return json<SettingsActionData>({ result: submission.reply() }, { status: 400 });
   }
+  let confirmationSentTo: string | null = null;
   try {
     const outcome = await saveSettings(context, request, session.user, submission.value);
-    if (outcome === "emailTaken") {
+    if (outcome.status === "emailTaken") {
       return json<SettingsActionData>(
         { result: submission.reply({ fieldErrors: { email: ["account.validation.emailTaken"] } }) },
         { status: 400 },
       );
     }
+    confirmationSentTo = outcome.confirmationSentTo;
   } catch (error) {
     console.error("settings update failed", error);
     return json<SettingsActionData>(
@@ -69,16 +82,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   // The account language becomes the site language at once (spec §3 langKey).
-  return redirectWithToast("/settings", { type: "success", key: "account.settings.saved" }, context.env, {
+  const toast = confirmationSentTo
+    ? ({ type: "success", key: "account.settings.emailChangeSent", values: { email: confirmationSentTo } } as const)
+    : ({ type: "success", key: "account.settings.saved" } as const);
+  return redirectWithToast("/settings", toast, context.env, {
     headers: { "Set-Cookie": await languageCookie.serialize(submission.value.langKey) },
   });
 }
 
 export default function SettingsPage() {
-  const { login, values } = useLoaderData<typeof loader>();
+  const { login, values, pending } = useLoaderData<typeof loader>();
   const actionData = useActionData<SettingsActionData>();
   const navigation = useNavigation();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form, fields] = useForm({
     id: "settings",
     lastResult: actionData?.result,
@@ -91,6 +107,29 @@ export default function SettingsPage() {
 
   return (
     <AccountCard title={t("account.settings.titleFor", { login })}>
+      {pending ? (
+        <Alert tone="info">
+          <p>
+            <strong>{t("account.settings.pendingTitle")}</strong>
+          </p>
+          <p data-testid="email-change-pending">
+            {t("account.settings.pending", {
+              email: pending.email,
+              current: values.email,
+              until: new Intl.DateTimeFormat(i18n.language, {
+                dateStyle: "medium",
+                timeStyle: "short",
+                timeZone: "Asia/Jakarta",
+              }).format(new Date(pending.expiresAt)),
+            })}
+          </p>
+          <Form method="post">
+            <button type="submit" name="intent" value="cancelEmailChange" className="button button--secondary">
+              {t("account.settings.cancelPending")}
+            </button>
+          </Form>
+        </Alert>
+      ) : null}
       <Form method="post" className="auth-form" {...getFormProps(form)}>
         <FormErrors errors={form.errors} />
         <Field

@@ -19,8 +19,9 @@ export function siteUrl(env: Pick<AppEnv, "PUBLIC_SITE_URL">, path: string): str
 async function accountEmail(
   env: Pick<AppEnv, "PUBLIC_SITE_URL">,
   recipient: Recipient,
-  kind: "activation" | "password-reset",
+  kind: "activation" | "password-reset" | "email-change" | "email-change-notice",
   url: string,
+  values: { oldEmail?: string; newEmail?: string } = {},
 ): Promise<MailMessage> {
   const lang = recipient.langKey;
   const t = await i18nServer.getFixedT(lang);
@@ -33,7 +34,26 @@ async function accountEmail(
     footer: t("accountEmail.footer", { site }),
   };
   const content =
-    kind === "activation"
+    kind === "email-change"
+      ? {
+          ...common,
+          subject: t("accountEmail.emailChangeSubject"),
+          paragraphs: [t("accountEmail.emailChangeIntro", { login: recipient.login, oldEmail: values.oldEmail ?? "" })],
+          action: { label: t("accountEmail.emailChangeAction"), url, fallbackLabel: t("accountEmail.linkFallback") },
+          closing: [t("accountEmail.emailChangeValidity"), t("accountEmail.emailChangeIgnore")],
+        }
+      : kind === "email-change-notice"
+        ? {
+            ...common,
+            subject: t("accountEmail.emailChangeNoticeSubject"),
+            paragraphs: [
+              t("accountEmail.emailChangeNoticeIntro", { newEmail: values.newEmail ?? "" }),
+              t("accountEmail.emailChangeNoticeKept"),
+            ],
+            action: { label: t("accountEmail.emailChangeNoticeAction"), url, fallbackLabel: t("accountEmail.linkFallback") },
+            closing: [t("accountEmail.emailChangeNoticeIgnore")],
+          }
+        : kind === "activation"
       ? {
           ...common,
           subject: t("accountEmail.activationSubject"),
@@ -58,4 +78,19 @@ export function activationEmail(env: Pick<AppEnv, "PUBLIC_SITE_URL">, recipient:
 
 export function passwordResetEmail(env: Pick<AppEnv, "PUBLIC_SITE_URL">, recipient: Recipient, key: string) {
   return accountEmail(env, recipient, "password-reset", siteUrl(env, `/reset/finish?${new URLSearchParams({ key })}`));
+}
+
+/** Sent to the NEW address: the link that makes it the account's address (valid 24 hours, once). */
+export function emailChangeConfirmation(
+  env: Pick<AppEnv, "PUBLIC_SITE_URL">,
+  recipient: Recipient & { oldEmail: string },
+  key: string,
+) {
+  const url = siteUrl(env, `/settings/email?${new URLSearchParams({ key })}`);
+  return accountEmail(env, recipient, "email-change", url, { oldEmail: recipient.oldEmail });
+}
+
+/** Sent to the OLD address: someone asked to move the account to another address; it stays until confirmed. */
+export function emailChangeNotice(env: Pick<AppEnv, "PUBLIC_SITE_URL">, recipient: Recipient, newEmail: string) {
+  return accountEmail(env, recipient, "email-change-notice", siteUrl(env, "/settings"), { newEmail });
 }

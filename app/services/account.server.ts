@@ -4,7 +4,6 @@ import type { LangKey, Role } from "~/db/schema";
 import type { Language } from "~/i18n/config";
 import { deleteUserSessions } from "~/models/session.server";
 import {
-  activateAccountById,
   activateByKeyHash,
   completeReset,
   createAccount,
@@ -13,6 +12,7 @@ import {
   getAccount,
   getAuthorities,
   isActivationKeyValid,
+  isEmailTaken,
   isLoginTaken,
   isUniqueViolation,
   replaceAuthorities,
@@ -22,7 +22,20 @@ import {
   updateSettings,
 } from "~/models/user.server";
 import { clientIp } from "~/models/visitor.server";
-import { activationEmail, passwordResetEmail } from "~/services/account-emails.server";
+import {
+  applyEmailChange,
+  cancelPendingEmailChange,
+  findEmailChangeByKey,
+  findPendingEmailChange,
+  savePendingEmailChange,
+  takeEmailChange,
+} from "~/models/email-change.server";
+import {
+  activationEmail,
+  emailChangeConfirmation,
+  emailChangeNotice,
+  passwordResetEmail,
+} from "~/services/account-emails.server";
 import { AUDIT, writeAudit } from "~/services/audit.server";
 import { SignInError } from "~/services/auth-errors.server";
 import { checkLoginThrottle, recordLoginFailure, UNKNOWN_IP } from "~/services/login-throttle.server";
@@ -167,24 +180,112 @@ export async function changePassword(
   return { status: "changed" };
 }
 
+export type SettingsOutcome = { status: "saved"; confirmationSentTo: string | null } | { status: "emailTaken" };
+
+/**
+ * Saves names and language at once. A new e-mail address is only requested: the account keeps its address
+ * until the link sent to the new one is opened (24 hours, once), and the current address is told. Nobody
+ * can thus claim an address they cannot read — which Google sign-in would then trust.
+ */
 export async function saveSettings(
   context: Context,
   request: Request,
   user: { id: number; login: string },
   values: { firstName: string; lastName: string; email: string; langKey: LangKey },
-): Promise<"saved" | "emailTaken"> {
+): Promise<SettingsOutcome> {
+  const { db, env } = context;
+  const account = await getAccount(db, user.id);
+  if (!account) return { status: "emailTaken" };
+  const newEmail = values.email.trim().toLowerCase();
+  const changing = newEmail !== account.email;
+  if (changing && (await isEmailTaken(db, newEmail, user.id))) return { status: "emailTaken" };
+  await updateSettings(db, user.id, values, user.login);
+  await writeAudit(db, { principal: user.login, type: AUDIT.settingsChanged, remoteAddress: clientIp(request) });
+  if (!changing) return { status: "saved", confirmationSentTo: null };
+
+  const now = new Date();
+  const pending = await findPendingEmailChange(db, user.id, now);
+  // The same request again within a minute re-uses the link already sent instead of mailing another.
+  if (pending?.newEmail === newEmail && now.getTime() - pending.createdAt.getTime() < RESET_RESEND_INTERVAL_MS) {
+    return { status: "saved", confirmationSentTo: newEmail };
+  }
+  const key = randomToken();
+  await savePendingEmailChange(db, { userId: user.id, newEmail, keyHash: await sha256Hex(key), now });
+  await writeAudit(db, {
+    principal: user.login,
+    type: AUDIT.emailChangeRequested,
+    remoteAddress: clientIp(request),
+    data: { from: account.email, to: newEmail },
+  });
+  const recipient = { login: account.login, firstName: values.firstName, langKey: values.langKey };
+  const mailer = createMailer(context);
+  await mailer.send(await emailChangeConfirmation(env, { ...recipient, email: newEmail, oldEmail: account.email }, key));
+  await mailer.send(await emailChangeNotice(env, { ...recipient, email: account.email }, newEmail));
+  return { status: "saved", confirmationSentTo: newEmail };
+}
+
+/** Withdraws the signed-in account's pending change of address (its link stops working). */
+export async function cancelEmailChange(context: Context, request: Request, user: { id: number; login: string }) {
+  const cancelled = await cancelPendingEmailChange(context.db, user.id);
+  if (cancelled) {
+    await writeAudit(context.db, { principal: user.login, type: AUDIT.emailChangeCancelled, remoteAddress: clientIp(request) });
+  }
+  return cancelled;
+}
+
+export type EmailChangeKeyState =
+  | { state: "ready"; newEmail: string; login: string }
+  | { state: "invalid" }
+  | { state: "expired" }
+  | { state: "taken"; newEmail: string };
+
+/** What a confirmation link would do, without using it (opening a link changes nothing). */
+export async function checkEmailChangeKey(db: Db, key: unknown, now = new Date()): Promise<EmailChangeKeyState> {
+  if (!isWellFormedKey(key)) return { state: "invalid" };
+  const change = await findEmailChangeByKey(db, await sha256Hex(key));
+  if (!change) return { state: "invalid" };
+  if (change.expiresAt.getTime() <= now.getTime()) return { state: "expired" };
+  if (await isEmailTaken(db, change.newEmail, change.userId)) return { state: "taken", newEmail: change.newEmail };
+  return { state: "ready", newEmail: change.newEmail, login: change.login };
+}
+
+export type EmailChangeOutcome =
+  | { status: "confirmed"; newEmail: string }
+  | { status: "invalid" | "expired" }
+  | { status: "taken"; newEmail: string };
+
+/**
+ * Confirms a change of address with the e-mailed key: valid 24 hours, once (the row is deleted as it is
+ * read). If another account took the address meanwhile, the account keeps its old one.
+ */
+export async function confirmEmailChange(
+  context: Context,
+  request: Request,
+  key: unknown,
+  now = new Date(),
+): Promise<EmailChangeOutcome> {
+  const { db } = context;
+  if (!isWellFormedKey(key)) return { status: "invalid" };
+  const change = await takeEmailChange(db, await sha256Hex(key));
+  if (!change) return { status: "invalid" };
+  if (change.expiresAt.getTime() <= now.getTime()) return { status: "expired" };
+  if (await isEmailTaken(db, change.newEmail, change.userId)) return { status: "taken", newEmail: change.newEmail };
+  let applied: Awaited<ReturnType<typeof applyEmailChange>>;
   try {
-    await updateSettings(context.db, user.id, values, user.login);
+    applied = await applyEmailChange(db, change.userId, change.newEmail);
   } catch (error) {
-    if (isUniqueViolation(error, "email")) return "emailTaken";
+    // A registration can take the address between the check and the update.
+    if (isUniqueViolation(error, "email")) return { status: "taken", newEmail: change.newEmail };
     throw error;
   }
-  await writeAudit(context.db, {
-    principal: user.login,
-    type: AUDIT.settingsChanged,
+  if (!applied) return { status: "invalid" };
+  await writeAudit(db, {
+    principal: applied.login,
+    type: AUDIT.emailChanged,
     remoteAddress: clientIp(request),
+    data: { from: applied.oldEmail, to: change.newEmail },
   });
-  return "saved";
+  return { status: "confirmed", newEmail: change.newEmail };
 }
 
 /** Replaces a user's authorities and records who changed them from what to what. */
@@ -226,15 +327,17 @@ async function freeLoginFor(db: Db, email: string): Promise<string> {
 }
 
 /**
- * Google sign-in: the account with this verified e-mail address, or a new one. A pending activation is
- * completed (Google proved the address); an account an administrator deactivated stays refused.
+ * Google sign-in with an address Google verified: the account with this address, or a new one. An existing
+ * account is taken only when its own owner proved the address too (activation link, password reset or
+ * confirmed change): otherwise whoever typed someone else's address at registration would receive that
+ * person's Google sign-ins. An account an administrator deactivated stays refused.
  */
 export async function linkOrCreateGoogleAccount(db: Db, identity: GoogleIdentity, language: Language) {
   const email = identity.email.trim().toLowerCase();
   const existing = await findUserByEmail(db, email);
   if (existing) {
     if (!existing.activated && !existing.activationPending) throw new SignInError("inactive");
-    if (existing.activationPending) await activateAccountById(db, existing.id);
+    if (!existing.emailVerified) throw new SignInError("unverifiedAccount");
     return { id: existing.id, login: existing.login, firstName: existing.firstName, langKey: existing.langKey };
   }
   const login = await freeLoginFor(db, email);
@@ -247,6 +350,7 @@ export async function linkOrCreateGoogleAccount(db: Db, identity: GoogleIdentity
     lastName: identity.familyName?.trim().slice(0, LIMITS.nameMax) || null,
     langKey: language,
     activated: true,
+    emailVerified: true,
     createdBy: "google",
   });
   await writeAudit(db, { principal: login, type: AUDIT.registered, message: "Registered with Google" });

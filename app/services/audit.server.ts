@@ -14,6 +14,9 @@ export const AUDIT = {
   sessionRevoked: "SESSION_REVOKED",
   authoritiesChanged: "AUTHORITIES_CHANGED",
   settingsChanged: "SETTINGS_CHANGED",
+  emailChangeRequested: "EMAIL_CHANGE_REQUESTED",
+  emailChangeCancelled: "EMAIL_CHANGE_CANCELLED",
+  emailChanged: "EMAIL_CHANGED",
   // Back-office changes (one type per kind of change; the data names the record).
   recordCreated: "RECORD_CREATED",
   recordUpdated: "RECORD_UPDATED",

@@ -1,7 +1,11 @@
 import { AuthorizationError } from "remix-auth";
 
-/** `captcha`: the account is under guessing and the captcha was missing, wrong or spent. */
-export type SignInFailureReason = "invalid" | "inactive" | "throttled" | "captcha";
+/**
+ * `captcha`: the account is under guessing and the captcha was missing, wrong or spent.
+ * `googleUnverified`: Google does not vouch for the address. `unverifiedAccount`: an account has the address
+ * but its owner never proved it, so Google sign-in may not take it over.
+ */
+export type SignInFailureReason = "invalid" | "inactive" | "throttled" | "captcha" | "googleUnverified" | "unverifiedAccount";
 
 /** Why a sign-in was refused; carried as the cause of remix-auth's AuthorizationError. */
 export class SignInError extends Error {

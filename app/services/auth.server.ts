@@ -15,7 +15,7 @@ import { checkLoginThrottle, recordLoginFailure, UNKNOWN_IP } from "~/services/l
 import { PBKDF2_ITERATIONS, verifyPassword } from "~/services/password.server";
 import { endSession, getAuthSession, startSession, type AuthSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { hasAnyAuthority } from "~/utils/authorities";
+import { hasAnyAuthority, landingPage } from "~/utils/authorities";
 import { loginUrl, postLoginRedirect } from "~/utils/redirects";
 
 /** Who an authentication strategy says signed in. */
@@ -151,7 +151,8 @@ export function createAuthenticator(request: Request, context: AppLoadContext): 
         async ({ profile }) => {
           const raw = profile._json;
           const verified = raw.email_verified === true || String(raw.email_verified) === "true";
-          if (!raw.email || !verified) throw new Error("Google did not return a verified e-mail address");
+          if (!raw.email) throw new Error("Google did not return an e-mail address");
+          if (!verified) throw new SignInError("googleUnverified");
           const identity: GoogleIdentity = {
             email: raw.email,
             givenName: raw.given_name ?? null,
@@ -189,7 +190,7 @@ export async function completeSignIn(
       data: { remember: options.remember, method: options.method },
     }),
   ]);
-  const target = postLoginRedirect(options.redirectTo, authorities.includes("ROLE_ADMIN"));
+  const target = postLoginRedirect(options.redirectTo, landingPage({ authorities }));
   return redirectWithToast(
     target,
     { type: "success", key: "account.login.signedIn", values: { name: user.firstName?.trim() || user.login } },

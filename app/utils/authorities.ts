@@ -22,6 +22,18 @@ export function hasAuthority(user: Pick<CurrentUser, "authorities"> | null | und
   return hasAnyAuthority(user, [authority]);
 }
 
+/** Staff of this product's own back-office pages, each with the page they start from. */
+const STAFF_LANDING: readonly (readonly [Role, string])[] = [
+  ["ROLE_ADMIN", "/admin"],
+  ["ROLE_FRONTDESK", "/admin/reservasi"],
+  ["ROLE_CS", "/admin/chat"],
+];
+
+/** Where an account lands after signing in: its first back-office page, or home. */
+export function landingPage(user: Pick<CurrentUser, "authorities"> | null | undefined): string {
+  return STAFF_LANDING.find(([role]) => hasAuthority(user, role))?.[1] ?? "/";
+}
+
 /** What the header shows: the first name when known, else the login. */
 export function displayName(user: Pick<CurrentUser, "login" | "firstName">): string {
   return user.firstName?.trim() || user.login;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeHref, type UrlScheme } from "~/utils/safe-href";
 
 /**
  * The form side of a master-data resource (ADR 017): what each field is, as plain data that travels
@@ -7,6 +8,7 @@ import { z } from "zod";
  */
 export const FIELD_KINDS = [
   "text",
+  "url",
   "textarea",
   "html",
   "int",
@@ -36,6 +38,10 @@ export interface FieldSpec {
   choices?: readonly string[];
   /** Number of upload slots of a `photos` field. */
   slots?: number;
+  /** `url`: the schemes an absolute address may have (https: and http: unless a contact link needs more). */
+  schemes?: readonly UrlScheme[];
+  /** `url`: whether a path of this site ("/wisata/3") is accepted. */
+  relative?: boolean;
 }
 
 export const MAX_TEXT = 255;
@@ -134,11 +140,31 @@ function validDate(raw: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === raw;
 }
 
+/** The message of a `url` field that refused a value: it names what the field accepts. */
+function urlMessage(field: FieldSpec): string {
+  if (field.schemes?.some((scheme) => scheme === "mailto:" || scheme === "tel:")) return "crud.validation.urlContact";
+  return field.relative ? "crud.validation.urlOrPath" : "crud.validation.url";
+}
+
+/** A link as stored: an allowed absolute URL or site path, cleaned as a browser would read it (safe-href.ts). */
+function urlType(field: FieldSpec) {
+  return textType(field, MAX_TEXT).transform((raw, ctx) => {
+    const href = safeHref(raw, { schemes: field.schemes, relative: field.relative ?? false });
+    if (href === undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: urlMessage(field), fatal: true });
+      return z.NEVER;
+    }
+    return href;
+  });
+}
+
 /** The zod type of one field's submitted value, or null for uploads (checked separately). */
 export function fieldType(field: FieldSpec): z.ZodTypeAny | null {
   switch (field.kind) {
     case "text":
       return optionalOr(field, textType(field, MAX_TEXT));
+    case "url":
+      return optionalOr(field, urlType(field));
     case "textarea":
       return optionalOr(field, textType(field, MAX_LONG_TEXT));
     case "html":

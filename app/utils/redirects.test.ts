@@ -17,16 +17,16 @@ describe("redirect targets", () => {
   });
 
   it("goes back to the previous page, else home or the admin dashboard", () => {
-    expect(postLoginRedirect("/sessions", false)).toBe("/sessions");
-    expect(postLoginRedirect("/sessions", true)).toBe("/sessions");
-    expect(postLoginRedirect(undefined, false)).toBe("/");
-    expect(postLoginRedirect(undefined, true)).toBe("/admin");
-    expect(postLoginRedirect("/", true)).toBe("/admin");
+    expect(postLoginRedirect("/sessions", "/")).toBe("/sessions");
+    expect(postLoginRedirect("/sessions", "/admin")).toBe("/sessions");
+    expect(postLoginRedirect(undefined, "/")).toBe("/");
+    expect(postLoginRedirect(undefined, "/admin")).toBe("/admin");
+    expect(postLoginRedirect("/", "/admin")).toBe("/admin");
     for (const page of ["/login", "/register", "/activate?key=x", "/reset/request", "/reset/finish?key=y", "/logout"]) {
-      expect(postLoginRedirect(page, false)).toBe("/");
-      expect(postLoginRedirect(page, true)).toBe("/admin");
+      expect(postLoginRedirect(page, "/")).toBe("/");
+      expect(postLoginRedirect(page, "/admin")).toBe("/admin");
     }
-    expect(postLoginRedirect("/registered-guests", false)).toBe("/registered-guests");
+    expect(postLoginRedirect("/registered-guests", "/")).toBe("/registered-guests");
   });
 
   it("builds the sign-in URL with the page to return to", () => {

@@ -22,11 +22,10 @@ function isAccountFlowPath(pathname: string): boolean {
 }
 
 /**
- * The stored previous page if there is a meaningful one; otherwise the back-office dashboard for
- * administrators and the home page for everyone else.
+ * The stored previous page if there is a meaningful one; otherwise `fallback`: the account's landing page
+ * (the dashboard for administrators, the front desk or the chat for their staff, home for everyone else).
  */
-export function postLoginRedirect(target: unknown, isAdmin: boolean): string {
-  const fallback = isAdmin ? "/admin" : "/";
+export function postLoginRedirect(target: unknown, fallback: string): string {
   const safe = safeRedirect(target, "");
   if (!safe) return fallback;
   const pathname = safe.split(/[?#]/, 1)[0];

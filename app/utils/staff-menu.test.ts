@@ -3,6 +3,8 @@ import { ROLES, type Role } from "~/db/schema";
 import { menuHref, STAFF_MENU, staffRoles, visibleMenu, type StaffMenuItem } from "./staff-menu";
 
 const PARTNER = ["mitraUsaha", "verifikasiMitra", "komitePemutus", "offeringLetter"];
+const FRONT_DESK_ITEMS = ["agrowisata.reservations", "agrowisata.calendar", "agrowisata.reviews", "agrowisata.outbox"];
+const ADMIN_ITEMS = ["agrowisata.masterData", "agrowisata.kamarhomestay", "agrowisata.kota", "sistem.users", "dashboard.overview"];
 
 /**
  * Spec §6, role by role: the top-level groups each role sees, and leaves that only some of a group's roles
@@ -38,6 +40,9 @@ const EXPECTED: Record<Role, { groups: string[]; sees?: string[]; notSees?: stri
   ROLE_REGIONAL_MARKETING_HEAD: { groups: ["verifikasiMitra"] },
   ROLE_REGIONAL_HEAD: { groups: ["komitePemutus", "offeringLetter"] },
   ROLE_GENERAL_AFFAIR: { groups: ["offeringLetter"] },
+  // This product's staff: only their own pages of the Agrowisata group, nothing of the spec's groups.
+  ROLE_CS: { groups: [], sees: ["agrowisata", "agrowisata.chat"], notSees: [...FRONT_DESK_ITEMS, ...ADMIN_ITEMS] },
+  ROLE_FRONTDESK: { groups: [], sees: ["agrowisata", ...FRONT_DESK_ITEMS], notSees: ["agrowisata.chat", "sistem", ...ADMIN_ITEMS] },
 };
 
 function ids(items: readonly StaffMenuItem[]): string[] {
@@ -45,9 +50,9 @@ function ids(items: readonly StaffMenuItem[]): string[] {
 }
 
 describe("the back-office sidebar filtered by role (spec §6)", () => {
-  it("covers all 22 roles", () => {
+  it("covers the spec's 22 roles and this product's two staff roles", () => {
     expect(Object.keys(EXPECTED).sort()).toEqual([...ROLES].sort());
-    expect(ROLES).toHaveLength(22);
+    expect(ROLES).toHaveLength(24);
   });
 
   it.each(Object.entries(EXPECTED))("%s sees exactly its groups", (role, expected) => {

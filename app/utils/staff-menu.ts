@@ -1,4 +1,5 @@
 import type { Role } from "~/db/schema";
+import { CHAT_OPERATOR_ROLES } from "~/utils/chat-roles";
 import type admin from "~/i18n/locales/id/admin";
 
 type MenuMessages = (typeof admin)["staffMenu"];
@@ -36,6 +37,13 @@ export interface StaffMenuItem {
 
 export const DASHBOARD_ROLES: readonly Role[] = ["ROLE_KEUANGAN", "ROLE_ADMIN", "ROLE_SIPA", "ROLE_MANAJEMEN", "ROLE_FINANCE"];
 const ADMIN: readonly Role[] = ["ROLE_ADMIN"];
+/**
+ * Who may run the front desk (reservations and their CSV, the occupancy calendar with walk-ins, check-in/out,
+ * review moderation, the e-mail outbox): administrators and ROLE_FRONTDESK, which sees nothing else.
+ */
+export const FRONT_DESK_ROLES: readonly Role[] = ["ROLE_ADMIN", "ROLE_FRONTDESK"];
+/** Who answers guests in the chat; kept in chat-roles.ts, which the chat Worker also reads. */
+const CHAT: readonly Role[] = CHAT_OPERATOR_ROLES;
 
 /** A group of another system of the company: its leaves share the group's authorities. */
 function external<G extends ExternalGroup>(
@@ -108,16 +116,16 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   {
     id: "agrowisata",
     label: "staffMenu.agrowisata",
-    authorities: ADMIN,
+    authorities: [...new Set([...FRONT_DESK_ROLES, ...CHAT])],
     children: [
-      { id: "agrowisata.reservations", label: "staffMenu.agrowisataItems.reservations", authorities: ADMIN, to: "/admin/reservasi" },
-      { id: "agrowisata.calendar", label: "staffMenu.agrowisataItems.calendar", authorities: ADMIN, to: "/admin/kalender" },
-      { id: "agrowisata.reviews", label: "staffMenu.agrowisataItems.reviews", authorities: ADMIN, to: "/admin/ulasan" },
-      { id: "agrowisata.outbox", label: "staffMenu.agrowisataItems.outbox", authorities: ADMIN, to: "/admin/outbox" },
+      { id: "agrowisata.reservations", label: "staffMenu.agrowisataItems.reservations", authorities: FRONT_DESK_ROLES, to: "/admin/reservasi" },
+      { id: "agrowisata.calendar", label: "staffMenu.agrowisataItems.calendar", authorities: FRONT_DESK_ROLES, to: "/admin/kalender" },
+      { id: "agrowisata.reviews", label: "staffMenu.agrowisataItems.reviews", authorities: FRONT_DESK_ROLES, to: "/admin/ulasan" },
+      { id: "agrowisata.outbox", label: "staffMenu.agrowisataItems.outbox", authorities: FRONT_DESK_ROLES, to: "/admin/outbox" },
       { id: "agrowisata.masterData", label: "staffMenu.agrowisataItems.masterData", authorities: ADMIN, to: "/master" },
       { id: "agrowisata.kamarhomestay", label: "staffMenu.agrowisataItems.kamarhomestay", authorities: ADMIN, to: "/kamarhomestay" },
       { id: "agrowisata.kota", label: "staffMenu.agrowisataItems.kota", authorities: ADMIN, to: "/kota" },
-      { id: "agrowisata.chat", label: "staffMenu.agrowisataItems.chat", authorities: ADMIN, to: "/admin/chat" },
+      { id: "agrowisata.chat", label: "staffMenu.agrowisataItems.chat", authorities: CHAT, to: "/admin/chat" },
     ],
   },
   {

@@ -94,6 +94,7 @@ describe("Google sign-in (remix-auth-google, mocked Google)", () => {
     const [account] = await db.select().from(users).where(eq(users.email, email));
     expect(account).toMatchObject({
       activated: true,
+      emailVerified: true,
       passwordHash: null,
       firstName: "Sari",
       lastName: "Wulandari",
@@ -109,12 +110,8 @@ describe("Google sign-in (remix-auth-google, mocked Google)", () => {
     expect(password.html).not.toContain('name="currentPassword"');
   });
 
-  it("links an existing account by e-mail instead of creating one", async () => {
-    const existing = await createUser({ activated: false });
-    await db
-      .update(users)
-      .set({ activationKeyHash: `pending-${existing.id}` })
-      .where(eq(users.id, existing.id));
+  it("links an existing account whose address was verified, instead of creating one", async () => {
+    const existing = await createUser({ activated: true, emailVerified: true });
     mockGoogle({ profile: profileFor(existing.email.toUpperCase()) });
     const browser = new TestBrowser();
     const state = await startGoogle(browser);
@@ -122,16 +119,51 @@ describe("Google sign-in (remix-auth-google, mocked Google)", () => {
     expect(callback.headers.get("Location")).toBe("/");
     expect(await db.$count(users, eq(users.email, existing.email))).toBe(1);
     const [account] = await db.select().from(users).where(eq(users.id, existing.id));
-    // Google proved the address, so the pending activation is complete; the password stays.
-    expect(account.activated).toBe(true);
-    expect(account.activationKeyHash).toBeNull();
     expect(account.passwordHash).not.toBeNull();
     expect((await browser.visit("/settings")).html).toContain(existing.login);
   });
 
   it.each([
+    ["registered and never activated (someone typed that address)", { activated: false, pending: true }],
+    ["activated without proving the address (an administrator typed it)", { activated: true, pending: false }],
+  ])("refuses to link an account %s, with a clear message", async (_label, shape) => {
+    const existing = await createUser({ activated: shape.activated, emailVerified: false });
+    if (shape.pending) {
+      await db.update(users).set({ activationKeyHash: `pending-${existing.id}` }).where(eq(users.id, existing.id));
+    }
+    mockGoogle({ profile: profileFor(existing.email) });
+    const browser = new TestBrowser({ language: "en" });
+    const state = await startGoogle(browser);
+    const callback = await browser.get(`/auth/google/callback?code=c&state=${encodeURIComponent(state)}`);
+    expect(callback.headers.get("Location")).toBe("/login");
+    expect(browser.hasSession()).toBe(false);
+    expect(decodeHtml((await browser.visit("/login")).html)).toContain(
+      "An account with this e-mail address exists, but its address was never confirmed.",
+    );
+    const [account] = await db.select().from(users).where(eq(users.id, existing.id));
+    expect(account.activated).toBe(shape.activated);
+    expect(account.emailVerified).toBe(false);
+  });
+
+  it("refuses an address Google has not verified, creating or linking nothing", async () => {
+    const existing = await createUser();
+    for (const email of [existing.email, `${unique("baru")}@gmail.test`]) {
+      mockGoogle({ profile: { ...profileFor(email), email_verified: false } });
+      const browser = new TestBrowser({ language: "fr" });
+      const state = await startGoogle(browser);
+      const callback = await browser.get(`/auth/google/callback?code=c&state=${encodeURIComponent(state)}`);
+      expect(callback.headers.get("Location")).toBe("/login");
+      expect(browser.hasSession()).toBe(false);
+      expect(decodeHtml((await browser.visit("/login")).html)).toContain(
+        "Google n'a pas vérifié l'adresse e-mail de votre compte Google",
+      );
+      expect(await db.$count(users, eq(users.email, email))).toBe(email === existing.email ? 1 : 0);
+      vi.restoreAllMocks();
+    }
+  });
+
+  it.each([
     ["Google's token endpoint fails", { tokenStatus: 500 }],
-    ["the e-mail is not verified", { profile: { ...profileFor("unverified@gmail.test"), email_verified: false } }],
     ["the profile has no e-mail", { profile: { sub: "123" } }],
   ])("shows the spec's message when %s", async (_label, behaviour: GoogleBehaviour) => {
     mockGoogle(behaviour);

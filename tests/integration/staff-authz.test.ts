@@ -55,4 +55,49 @@ describe("back-office authorisation (everything requires ROLE_ADMIN unless the s
       await response.arrayBuffer();
     }
   });
+
+  /**
+   * This product's staff roles get exactly their pages: a URL is theirs when it starts with one of these
+   * prefixes; every other back-office page and action answers 403.
+   */
+  const OWN_PAGES: [Role, string[]][] = [
+    ["ROLE_CS", ["/admin/chat"]],
+    ["ROLE_FRONTDESK", ["/admin/reservasi", "/admin/kalender", "/admin/ulasan", "/admin/outbox"]],
+  ];
+  const owns = (prefixes: string[], path: string) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+  it.each(OWN_PAGES)("gives a %s account exactly its back-office pages and actions, 403 elsewhere", async (role, prefixes) => {
+    const browser = await signedIn(["ROLE_USER", role]);
+    const mine = pages.filter((path) => owns(prefixes, path));
+    expect(mine.length, "its pages exist in the build").toBeGreaterThan(0);
+    for (const path of pages) {
+      const response = await browser.get(path);
+      if (owns(prefixes, path)) {
+        expect(response.status, path).not.toBe(403);
+        expect(response.status, path).toBeLessThan(500);
+      } else {
+        expect(response.status, path).toBe(403);
+      }
+      await response.arrayBuffer();
+    }
+    for (const path of actions) {
+      const response = await browser.post(path, FORM);
+      if (owns(prefixes, path)) {
+        expect(response.status, path).not.toBe(403);
+        expect(response.status, path).toBeLessThan(500);
+      } else {
+        expect(response.status, path).toBe(403);
+      }
+      await response.arrayBuffer();
+    }
+    // Outside the staff layout: the reservations CSV is the front desk's; system endpoints are nobody's.
+    const csv = await browser.get("/admin/reservasi.csv");
+    expect(csv.status).toBe(role === "ROLE_FRONTDESK" ? 200 : 403);
+    await csv.arrayBuffer();
+    for (const path of ["/api/health", "/docs/openapi.json"]) {
+      const response = await browser.get(path);
+      expect([403, 404], path).toContain(response.status);
+      await response.arrayBuffer();
+    }
+  });
 });

@@ -82,6 +82,13 @@ function FieldInput({ spec, meta, fields, options, images }: { spec: FieldSpec; 
           <input {...common} type="text" defaultValue={initial} maxLength={spec.max} key={meta.key} />
         </Labelled>
       );
+    case "url":
+      // type="text": the browser's own URL check would refuse a site path ("/hotel") the field accepts.
+      return (
+        <Labelled spec={spec} meta={meta}>
+          <input {...common} type="text" inputMode="url" autoComplete="off" spellCheck={false} defaultValue={initial} maxLength={spec.max} key={meta.key} />
+        </Labelled>
+      );
     case "textarea":
     case "html":
       return (

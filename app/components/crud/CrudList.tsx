@@ -6,12 +6,24 @@ import { Pagination } from "~/components/ui/Pagination";
 import { formatWholeNumber } from "~/utils/crud-fields";
 import { listQuery, resourceKey, type ListState, type ResourceView, type Row } from "~/utils/crud-view";
 import { imageUrl } from "~/utils/images";
+import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
 
 function Cell({ kind, value }: { kind: ResourceView["columns"][number]["kind"]; value: Row[string] }) {
   const { t, i18n } = useTranslation();
   if (value === null || value === "") return <span className="crud-table__empty">—</span>;
   if (kind === "boolean") return <>{value ? t("crud.list.yes") : t("crud.list.no")}</>;
   if ((kind === "int" || kind === "price") && typeof value === "number") return <>{formatWholeNumber(value, i18n.language)}</>;
+  if (kind === "url" && typeof value === "string") {
+    // Rows stored before URL fields were checked may hold anything: only a safe address becomes a link.
+    const href = safeHref(value, { schemes: CONTACT_SCHEMES, relative: true });
+    return href ? (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {value}
+      </a>
+    ) : (
+      <>{value}</>
+    );
+  }
   if (kind === "image" && typeof value === "string") return <img className="crud-table__thumb" src={imageUrl(value)} alt="" loading="lazy" width="48" height="36" />;
   return <>{String(value)}</>;
 }

@@ -1,9 +1,8 @@
 import { Form, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { HasAuthority } from "~/components/account/HasAuthority";
 import { LoginForm } from "~/components/account/LoginForm";
 import { Dropdown } from "~/components/ui/Dropdown";
-import { displayName, type CurrentUser } from "~/utils/authorities";
+import { displayName, landingPage, type CurrentUser } from "~/utils/authorities";
 
 function Caret() {
   return (
@@ -65,13 +64,13 @@ export function AccountMenu({ user }: { user: CurrentUser | null }) {
       }
     >
       <ul className="dropdown__list" aria-label={t("account.menu.label")}>
-        <HasAuthority authority="ROLE_ADMIN">
+        {landingPage(user) !== "/" ? (
           <li>
-            <NavLink to="/admin" className="dropdown__item">
+            <NavLink to={landingPage(user)} className="dropdown__item">
               {t("account.menu.admin")}
             </NavLink>
           </li>
-        </HasAuthority>
+        ) : null}
         <li>
           <NavLink to="/settings" className="dropdown__item">
             {t("account.menu.settings")}

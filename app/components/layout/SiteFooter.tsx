@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { telHref } from "~/utils/contact";
+import { mailtoHref, telHref } from "~/utils/contact";
 import { mapLink } from "~/utils/maps";
 import { Logo } from "./Logo";
 import type { LayoutData } from "./types";
+import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
 
 /** `eventDates`: each latest event's date, already written out in the page's language (root loader). */
 export function SiteFooter({ layout, eventDates }: { layout: LayoutData; eventDates: Record<number, string> }) {
@@ -47,7 +48,7 @@ export function SiteFooter({ layout, eventDates }: { layout: LayoutData; eventDa
             <ul className="site-footer__links">
               {layout.footerLinks.map((link) => (
                 <li key={link.id}>
-                  <a href={link.url}>{link.nama}</a>
+                  <a href={safeHref(link.url, { schemes: CONTACT_SCHEMES, relative: true })}>{link.nama}</a>
                 </li>
               ))}
             </ul>
@@ -63,9 +64,9 @@ export function SiteFooter({ layout, eventDates }: { layout: LayoutData; eventDa
               <strong>{contact.nama}</strong>
               {contact.alamat ? <span>{contact.alamat}</span> : null}
               {contact.telepon ? <a href={telHref(contact.telepon)}>☎ {contact.telepon}</a> : null}
-              {contact.email ? <a href={`mailto:${contact.email}`}>✉ {contact.email}</a> : null}
+              {contact.email ? <a href={mailtoHref(contact.email)}>✉ {contact.email}</a> : null}
               {contact.latitude !== null && contact.longitude !== null ? (
-                <a href={mapLink(contact.latitude, contact.longitude)} rel="noopener noreferrer" target="_blank">
+                <a href={safeHref(mapLink(contact.latitude, contact.longitude))} rel="noopener noreferrer" target="_blank">
                   {t("footer.map")}
                 </a>
               ) : null}

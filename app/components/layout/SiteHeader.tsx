@@ -3,13 +3,14 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/i18n/config";
 import { Dropdown, useDismissibleDetails } from "~/components/ui/Dropdown";
-import { telHref } from "~/utils/contact";
+import { mailtoHref, telHref } from "~/utils/contact";
 import type { CurrentUser } from "~/utils/authorities";
 import { AccountMenu } from "./AccountMenu";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LoginModal } from "./LoginModal";
 import { Logo } from "./Logo";
 import type { LayoutData } from "./types";
+import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
 
 function Caret() {
   return (
@@ -44,7 +45,7 @@ function TopBar({
             {contact.email ? (
               <li className="hide-sm">
                 <span className="visually-hidden">{t("topbar.email")}: </span>
-                <a href={`mailto:${contact.email}`}>✉ {contact.email}</a>
+                <a href={mailtoHref(contact.email)}>✉ {contact.email}</a>
               </li>
             ) : null}
             {contact.jamOperasional ? (
@@ -58,7 +59,7 @@ function TopBar({
         )}
         <div className="topbar__actions">
           {layout.headerLinks.map((link) => (
-            <a key={link.id} href={link.url} className="topbar__link hide-sm">
+            <a key={link.id} href={safeHref(link.url, { schemes: CONTACT_SCHEMES, relative: true })} className="topbar__link hide-sm">
               {link.nama}
             </a>
           ))}

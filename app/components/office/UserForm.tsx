@@ -26,6 +26,12 @@ export interface UserFormDefaults {
   authorities: string[];
 }
 
+/** Roles this product added to the spec's list, shown with what they are for. */
+const ROLE_LABELS = {
+  ROLE_CS: "office.users.fields.roleLabels.ROLE_CS",
+  ROLE_FRONTDESK: "office.users.fields.roleLabels.ROLE_FRONTDESK",
+} as const;
+
 const KINDS = [
   { kind: "UNIT", field: "businessUnitId", label: "office.users.fields.unit", options: "units" },
   { kind: "GUDANG", field: "warehouseId", label: "office.users.fields.gudang", options: "warehouses" },
@@ -166,7 +172,7 @@ export function UserForm({
         >
           {roles.map((role) => (
             <option key={role} value={role}>
-              {role}
+              {role in ROLE_LABELS ? `${role} — ${t(ROLE_LABELS[role as keyof typeof ROLE_LABELS])}` : role}
             </option>
           ))}
         </select>

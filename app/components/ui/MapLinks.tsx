@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { googleMapsLink, mapLink } from "~/utils/maps";
+import { safeHref } from "~/utils/safe-href";
 
 /**
  * Where a place is: its coordinates and links that open them in OpenStreetMap or Google Maps.
@@ -18,10 +19,10 @@ export function MapLinks({ latitude, longitude, name }: { latitude: number; long
           {t("content.map.coordinates")}: {latitude.toFixed(5)}, {longitude.toFixed(5)}
         </p>
         <p className="map-card__links">
-          <a href={mapLink(latitude, longitude)} target="_blank" rel="noopener noreferrer" className="button button--secondary">
+          <a href={safeHref(mapLink(latitude, longitude))} target="_blank" rel="noopener noreferrer" className="button button--secondary">
             {t("content.map.openStreetMap")}
           </a>
-          <a href={googleMapsLink(latitude, longitude)} target="_blank" rel="noopener noreferrer" className="button button--secondary">
+          <a href={safeHref(googleMapsLink(latitude, longitude))} target="_blank" rel="noopener noreferrer" className="button button--secondary">
             {t("content.map.googleMaps")}
           </a>
         </p>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { shareUrls } from "~/utils/share";
+import { safeHref } from "~/utils/safe-href";
 
 /** Share links as plain anchors: no third-party script on the page. */
 export function ShareLinks({ url, text }: { url: string; text: string }) {
@@ -38,7 +39,7 @@ export function ShareLinks({ url, text }: { url: string; text: string }) {
           <li key={item.key}>
             <a
               className={`share__link share__link--${item.key}`}
-              href={item.href}
+              href={safeHref(item.href)}
               target="_blank"
               rel="noopener noreferrer"
             >

@@ -2,6 +2,7 @@ import { getTableColumns, getTableName } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTableWithColumns } from "drizzle-orm/sqlite-core";
 import type { MessageKey } from "~/i18n/message-key";
 import type { FieldKind, FieldSpec } from "~/utils/crud-fields";
+import { WEB_SCHEMES, type UrlScheme } from "~/utils/safe-href";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- one engine over every table: columns are looked up by name */
 export type AnyTable = SQLiteTableWithColumns<any>;
@@ -62,6 +63,14 @@ function make(kind: FieldKind, name: string, options: Options = {}, extra: Parti
 /** Field builders: `field.text("nama", { required: true })`. */
 export const field = {
   text: (name: string, o?: Options) => make("text", name, o),
+  /**
+   * A link rendered as an `href`: only `schemes` (default https: and http:; add mailto:/tel: for contact
+   * links) and, with `relative`, paths of this site. Anything else (javascript:, data:, …) is refused.
+   */
+  url: (name: string, o?: Options & { schemes?: readonly UrlScheme[]; relative?: boolean }) => {
+    const { schemes = WEB_SCHEMES, relative = false, ...rest } = o ?? {};
+    return make("url", name, rest, { schemes, relative });
+  },
   textarea: (name: string, o?: Options) => make("textarea", name, o),
   html: (name: string, o?: Options) => make("html", name, o),
   int: (name: string, o?: Options) => make("int", name, o),
@@ -107,7 +116,7 @@ export function defineResource(definition: ResourceDefinition): ResourceDefiniti
 
 /** The part of the fields the page needs (no tables). */
 export function fieldSpecs(definition: ResourceDefinition): FieldSpec[] {
-  return definition.fields.map(({ name, kind, required, requiredMessage, max, min, choices, slots }) => ({
+  return definition.fields.map(({ name, kind, required, requiredMessage, max, min, choices, slots, schemes, relative }) => ({
     name,
     kind,
     ...(required ? { required } : {}),
@@ -116,5 +125,7 @@ export function fieldSpecs(definition: ResourceDefinition): FieldSpec[] {
     ...(min !== undefined ? { min } : {}),
     ...(choices ? { choices } : {}),
     ...(slots ? { slots } : {}),
+    ...(schemes ? { schemes } : {}),
+    ...(relative ? { relative } : {}),
   }));
 }

@@ -18,6 +18,8 @@ export interface TestUserOptions {
   email?: string;
   password?: string | null;
   activated?: boolean;
+  /** Whether the owner proved the address; defaults to `activated` (as the migration set it). */
+  emailVerified?: boolean;
   langKey?: LangKey;
   roles?: Role[];
   firstName?: string | null;
@@ -36,6 +38,7 @@ export async function createUser(options: TestUserOptions = {}) {
       email,
       passwordHash: password === null ? null : await hashPassword(password, env.PASSWORD_PEPPER),
       activated: options.activated ?? true,
+      emailVerified: options.emailVerified ?? options.activated ?? true,
       langKey: options.langKey ?? "en",
       firstName: options.firstName ?? null,
       createdBy: "test",

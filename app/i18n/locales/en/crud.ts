@@ -76,6 +76,9 @@ const crud: CrudMessages = {
       invalidChoice: "This choice is not available",
       imageTooLarge: "Image resolution too large",
       imageType: "The image must be JPEG, PNG or WebP",
+      url: "Enter a full address starting with https:// or http://",
+      urlOrPath: "Enter an address starting with https:// or http://, or a page of this site starting with /",
+      urlContact: "Enter an address starting with https://, http://, mailto: or tel:, or a page of this site starting with /",
       reference: "The chosen data no longer exists",
     },
     dialogNames: {

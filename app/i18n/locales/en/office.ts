@@ -61,6 +61,10 @@ const office: OfficeMessages = {
         choose: "— choose —",
         authorities: "Profiles",
         authoritiesHint: "Hold Ctrl (or Cmd) to choose more than one.",
+        roleLabels: {
+          ROLE_CS: "Customer service: answers visitors' chats",
+          ROLE_FRONTDESK: "Front desk: reservations, calendar, check-in/out, reviews, outbox",
+        },
         pickersHint: "Unit applies to kind UNIT, warehouse to GUDANG, business type to MANAGEMEN.",
       },
       newUserNote: "New users are activated at once and receive an e-mail to choose their password.",

@@ -76,6 +76,9 @@ const crud: CrudMessages = {
       invalidChoice: "Ce choix n'est pas disponible",
       imageTooLarge: "Résolution de l'image trop grande",
       imageType: "L'image doit être au format JPEG, PNG ou WebP",
+      url: "Saisissez une adresse complète commençant par https:// ou http://",
+      urlOrPath: "Saisissez une adresse commençant par https:// ou http://, ou une page de ce site commençant par /",
+      urlContact: "Saisissez une adresse commençant par https://, http://, mailto: ou tel:, ou une page de ce site commençant par /",
       reference: "Les données choisies n'existent plus",
     },
     dialogNames: {

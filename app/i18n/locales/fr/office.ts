@@ -61,6 +61,10 @@ const office: OfficeMessages = {
         choose: "— choisir —",
         authorities: "Profils",
         authoritiesHint: "Maintenez Ctrl (ou Cmd) pour en choisir plusieurs.",
+        roleLabels: {
+          ROLE_CS: "Service client : répond au chat des visiteurs",
+          ROLE_FRONTDESK: "Réception : réservations, calendrier, arrivées/départs, avis, boîte d’envoi",
+        },
         pickersHint: "L'unité sert au type UNIT, l'entrepôt à GUDANG, le type d'activité à MANAGEMEN.",
       },
       newUserNote: "Les nouveaux utilisateurs sont activés d'emblée et reçoivent un e-mail pour choisir leur mot de passe.",

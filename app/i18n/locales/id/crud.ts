@@ -77,6 +77,9 @@ const crud = {
       invalidChoice: "Pilihan tidak tersedia",
       imageTooLarge: "Resolusi Gambar Terlalu Besar",
       imageType: "Gambar harus JPEG, PNG atau WebP",
+      url: "Isikan alamat lengkap yang diawali https:// atau http://",
+      urlOrPath: "Isikan alamat yang diawali https:// atau http://, atau halaman situs ini yang diawali /",
+      urlContact: "Isikan alamat yang diawali https://, http://, mailto: atau tel:, atau halaman situs ini yang diawali /",
       reference: "Data yang dipilih sudah tidak ada",
     },
     dialogNames: {

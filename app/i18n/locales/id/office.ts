@@ -62,6 +62,10 @@ const office = {
         choose: "— pilih —",
         authorities: "Hak akses",
         authoritiesHint: "Tekan Ctrl (atau Cmd) untuk memilih lebih dari satu.",
+        roleLabels: {
+          ROLE_CS: "Layanan pelanggan: menjawab chat pengunjung",
+          ROLE_FRONTDESK: "Resepsionis: reservasi, kalender, check-in/out, ulasan, kotak keluar",
+        },
         pickersHint: "Unit dipakai untuk jenis UNIT, gudang untuk GUDANG, jenis usaha untuk MANAGEMEN.",
       },
       newUserNote: "Pengguna baru langsung aktif dan menerima email untuk membuat kata sandinya.",

@@ -9,7 +9,7 @@ export default defineResource({
     field.text("judul", { max: 150 }),
     field.text("subjudul", { max: 255 }),
     field.image("fotoKey", { required: true }),
-    field.text("linkUrl", { max: 500 }),
+    field.url("linkUrl", { max: 500, relative: true }),
     field.int("urutan"),
     field.boolean("publish"),
     field.boolean("promo"),
