@@ -13,6 +13,11 @@ const varsSchema = z
     APP_ENV: z.enum(["development", "test", "production"]).default("production"),
     // The site's public address for links in e-mails and the Google callback; required in production.
     PUBLIC_SITE_URL: z.string().url().optional(),
+    // The hour guests may check in from (Asia/Jakarta), printed on the e-voucher.
+    CHECK_IN_TIME: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "CHECK_IN_TIME must be HH:MM")
+      .default("14:00"),
     // Secrets: `wrangler secret put` in production; `npm start` writes random ones to .dev.vars locally.
     PASSWORD_PEPPER: z.string().min(16, "PASSWORD_PEPPER must be at least 16 characters"),
     SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters"),

@@ -3,7 +3,8 @@
  * scripts/dev-vars.ts), build, migrate and (on first run) seed local D1/R2, then serve the Worker with
  * wrangler on http://localhost:8787. Options:
  *   --dev              rebuild on change (remix dev) instead of a one-off build
- *   --port N           port to listen on (default 8787)
+ *   --port N           port to listen on (default 8787); a local PUBLIC_SITE_URL follows it, so
+ *                      links in e-mails reach this server
  *   --persist-to DIR   keep local D1/R2 state in DIR instead of .wrangler/state (tests use this)
  *   --reset            wipe and reseed the local data first
  *   --e2e              end-to-end tests: the development settings given explicitly (whatever .dev.vars says)
@@ -12,9 +13,11 @@
  *                      two checkouts serving side by side do not fight over it)
  */
 import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { ensureDevVars, LOCAL_SETTINGS } from "./dev-vars";
 import { runSeed } from "./seed";
+import { configuredSiteUrl, localSiteUrl } from "./site-url";
 
 const { values } = parseArgs({
   options: {
@@ -62,8 +65,14 @@ if (values.e2e) {
     CONTENT_VERSION_TTL_MS: "0",
   };
   for (const [name, value] of Object.entries(e2eVars)) wranglerArgs.push("--var", `${name}:${value}`);
+} else {
+  // Other local runs: links in e-mails (booking, activation, chat) point at the port this server really listens on.
+  const readText = (file: string) => (existsSync(file) ? readFileSync(file, "utf8") : "");
+  const siteUrl = localSiteUrl(configuredSiteUrl(readText(".dev.vars"), readText("wrangler.toml")), port);
+  if (siteUrl) wranglerArgs.push("--var", `PUBLIC_SITE_URL:${siteUrl}`);
 }
-const inspectorPort = values["inspector-port"] ?? (port === 8787 ? "9229" : String(port <= 55535 ? port + 10000 : port - 10000));
+const inspectorPort =
+  values["inspector-port"] ?? (port === 8787 ? "9229" : String(port <= 55535 ? port + 10000 : port - 10000));
 wranglerArgs.push("--inspector-port", inspectorPort);
 
 const url = `http://localhost:${port}`;

@@ -467,7 +467,14 @@ export interface ReservationDetail {
   tambahpesanan: string | null;
   langKey: LangKey;
   satisfactionSentAt: Date | null;
-  hotel: { id: number; nama: string; alamat: string; latitude: number | null; longitude: number | null };
+  hotel: {
+    id: number;
+    nama: string;
+    alamat: string;
+    latitude: number | null;
+    longitude: number | null;
+    telepon: string | null;
+  };
   roomType: { id: number; nama: string; ket: "HOTEL" | "COTTAGE" };
   method: { id: number; kode: string; nama: string; kategori: PaymentCategory; bank: string | null };
   /** The guest as typed on this booking (the reservation's snapshot). */
@@ -505,6 +512,7 @@ export async function getReservationDetail(
         alamat: hotel.alamat,
         latitude: hotel.latitude,
         longitude: hotel.longitude,
+        telepon: hotel.telepon,
       },
       roomType: { id: roomType.id, nama: roomType.nama, ket: roomType.ket },
       method: {

@@ -49,7 +49,7 @@ export default function MetricsPage() {
         </Form>
       </header>
       <p>{t("office.metrics.lead")}</p>
-      <p>{t("office.metrics.window", { hours: report.hours })}</p>
+      <p>{t("office.metrics.window", { count: report.hours })}</p>
 
       <h2>{t("office.metrics.requests")}</h2>
       <DataTable

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";
 import { useHydrated } from "~/components/ui/useHydrated";
@@ -132,13 +132,14 @@ export default function SatisfactionPage() {
             <fieldset className="booking-field">
               <legend>{t("kepuasan.rating")}</legend>
               <div className="stars">
+                {/* Siblings in one row (shown reversed): a checked star lights every label after it, the lower stars. */}
                 {[5, 4, 3, 2, 1].map((n) => (
-                  <span key={n} style={{ display: "contents" }}>
+                  <Fragment key={n}>
                     <input type="radio" id={`rating-${n}`} name="rating" value={n} required />
                     <label htmlFor={`rating-${n}`} title={t("kepuasan.ratingStar", { count: n })}>
                       ★<span className="visually-hidden">{t("kepuasan.ratingStar", { count: n })}</span>
                     </label>
-                  </span>
+                  </Fragment>
                 ))}
               </div>
             </fieldset>

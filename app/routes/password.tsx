@@ -99,7 +99,7 @@ export default function PasswordPage() {
       lead={hasPassword ? undefined : t("account.password.setLead")}
     >
       <Form method="post" className="auth-form" {...getFormProps(form)}>
-        <FormErrors errors={form.errors} values={{ minutes: actionData?.retryAfterMinutes ?? 60 }} />
+        <FormErrors errors={form.errors} values={{ count: actionData?.retryAfterMinutes ?? 60 }} />
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" value={login} autoComplete="username" readOnly hidden />
         {hasPassword ? (

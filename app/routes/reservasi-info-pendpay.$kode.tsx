@@ -49,6 +49,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     batasBayar: detail.batasBayar.getTime(),
     now: Date.now(),
     howtos: howtos.map((h) => ({ id: h.id, nama: h.nama, deskripsi: sanitizeHtml(h.deskripsi) })),
+    booked: {
+      hotel: detail.hotel.nama,
+      roomType: detail.roomType.nama,
+      cekin: detail.cekin,
+      cekout: detail.cekout,
+      durasi: detail.durasi,
+      rooms: detail.jumlahKamar,
+      guests: detail.jumlahTamu,
+    },
     voucher:
       detail.statusBayar === "PAID"
         ? {
@@ -75,6 +84,83 @@ function clock(ms: number): string {
 }
 
 const POLL_MS = 5000;
+
+/**
+ * The payment number, as text a tap selects whole (without JavaScript too), and with JavaScript a
+ * button that copies it and says so.
+ */
+function PaymentCode({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const [canCopy, setCanCopy] = useState(false);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => setCanCopy(typeof navigator !== "undefined" && Boolean(navigator.clipboard)), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <>
+      <span className="pay-info__code" data-testid="va-number">
+        {code}
+      </span>
+      {canCopy ? (
+        <button type="button" className="button pay-info__copy" onClick={copy}>
+          {t("payInfo.copy")}
+        </button>
+      ) : null}
+      <span className="pay-info__copied" role="status">
+        {copied ? t("payInfo.copied") : ""}
+      </span>
+    </>
+  );
+}
+
+/** What was booked: property, room type, dates, nights, rooms, guests and the total. */
+function BookedSummary({
+  booked,
+  total,
+}: {
+  booked: {
+    hotel: string;
+    roomType: string;
+    cekin: string;
+    cekout: string;
+    durasi: number;
+    rooms: number;
+    guests: number;
+  };
+  total: number;
+}) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  return (
+    <section className="booking-summary pay-info__summary" aria-labelledby="booked-title" data-testid="booked-summary">
+      <h2 id="booked-title">{t("payInfo.summary")}</h2>
+      <dl className="booking-summary__list">
+        <dt>{t("payInfo.hotel")}</dt>
+        <dd>{booked.hotel}</dd>
+        <dt>{t("payInfo.roomType")}</dt>
+        <dd>{booked.roomType}</dd>
+        <dt>{t("payInfo.dates")}</dt>
+        <dd>
+          {formatDate(booked.cekin, "stay", language)} – {formatDate(booked.cekout, "stay", language)}
+        </dd>
+        <dt>{t("payInfo.nights")}</dt>
+        <dd>{t("payInfo.nightsCount", { count: booked.durasi })}</dd>
+        <dt>{t("payInfo.rooms")}</dt>
+        <dd>{t("payInfo.roomsCount", { count: booked.rooms })}</dd>
+        <dt>{t("payInfo.guests")}</dt>
+        <dd>{t("payInfo.guestsCount", { count: booked.guests })}</dd>
+        <dt>{t("payInfo.total")}</dt>
+        <dd>{formatRupiah(total)}</dd>
+      </dl>
+    </section>
+  );
+}
 
 export default function PaymentInfoPage() {
   const data = useLoaderData<typeof loader>();
@@ -177,8 +263,8 @@ export default function PaymentInfoPage() {
             {data.paymentCode ? (
               <>
                 <dt>{t("payInfo.vaNumber")}</dt>
-                <dd className="pay-info__code" data-testid="va-number">
-                  {data.paymentCode}
+                <dd>
+                  <PaymentCode code={data.paymentCode} />
                 </dd>
               </>
             ) : data.kategori !== "DIRECT PAYMENT" && !data.redirectUrl ? (
@@ -193,10 +279,11 @@ export default function PaymentInfoPage() {
             <dd className="pay-info__countdown" aria-live="off" data-testid="countdown">
               {hydrated
                 ? t("payInfo.remainingClock", { clock: clock(remaining) })
-                : t("payInfo.remainingMinutes", { minutes: Math.max(0, Math.ceil(remaining / 60_000)) })}
+                : t("payInfo.remainingMinutes", { count: Math.max(0, Math.ceil(remaining / 60_000)) })}
             </dd>
           </dl>
           <p className="pay-info__hint">{t("payInfo.refreshHint")}</p>
+          <BookedSummary booked={data.booked} total={data.total} />
           {data.kategori === "PAYMENT PAGE" && data.redirectUrl ? (
             <a className="button button--primary" href={data.redirectUrl}>
               {t("payInfo.payPage")}

@@ -42,19 +42,32 @@ function hasDraftCookie(request: Request): boolean {
   return (request.headers.get("Cookie") ?? "").includes(`${COOKIE_NAME}=`);
 }
 
-/** The steps of this form (its token) accepted so far; none when there is no valid draft of it. */
-export async function readDraft(request: Request, env: DraftEnv, formToken: string): Promise<BookingDraft> {
-  if (!hasDraftCookie(request)) return EMPTY_DRAFT;
+/**
+ * The draft this booking page's cookie holds, with the form token it belongs to; null when there is
+ * none or it does not read (tampered, garbled, expired, values the steps' schemas refuse).
+ */
+export async function readStoredDraft(
+  request: Request,
+  env: DraftEnv,
+): Promise<{ formToken: string; draft: BookingDraft } | null> {
+  if (!hasDraftCookie(request)) return null;
   const path = new URL(request.url).pathname;
   const stored = storedSchema.safeParse(await readCookieValue(draftCookie(env, path), request.headers.get("Cookie")));
-  if (!stored.success || stored.data.t !== formToken) return EMPTY_DRAFT;
+  if (!stored.success) return null;
   const guest = stored.data.g ? guestValuesSchema.safeParse(stored.data.g) : null;
   const payment = stored.data.p ? paymentValuesSchema.safeParse(stored.data.p) : null;
-  if (guest?.success === false || payment?.success === false) return EMPTY_DRAFT;
-  return {
+  if (guest?.success === false || payment?.success === false) return null;
+  const draft = {
     guest: guest ? guestValues(guest.data) : null,
     payment: payment ? paymentValues(payment.data) : null,
   };
+  return { formToken: stored.data.t, draft };
+}
+
+/** The steps of this form (its token) accepted so far; none when there is no valid draft of it. */
+export async function readDraft(request: Request, env: DraftEnv, formToken: string): Promise<BookingDraft> {
+  const stored = await readStoredDraft(request, env);
+  return stored && stored.formToken === formToken ? stored.draft : EMPTY_DRAFT;
 }
 
 /** The Set-Cookie header that stores the draft of this form for this booking page. */

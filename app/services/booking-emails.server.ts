@@ -18,6 +18,7 @@ import { formatRupiah } from "~/utils/money";
  * post-stay satisfaction link. Links use PUBLIC_SITE_URL, never the request's Host.
  */
 type UrlEnv = Pick<AppEnv, "PUBLIC_SITE_URL">;
+type VoucherEnv = Pick<AppEnv, "PUBLIC_SITE_URL" | "CHECK_IN_TIME">;
 export type BookingEmailKind = "booking-created" | "booking-voucher" | "booking-expired" | "booking-satisfaction";
 
 async function composeMessage(
@@ -81,7 +82,18 @@ function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMes
   });
 }
 
-function voucherEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMessage> {
+/** What the guest needs at the door: check-in time, the extras booked, the property's phone and its map. */
+function voucherStayNotes(t: Translate, env: VoucherEnv, r: ReservationDetail, map: string): string[] {
+  const extras = r.tambahpesanan?.trim();
+  return [
+    t("bookingEmail.voucherCheckIn", { date: formatDate(r.cekin, "stay", r.langKey), time: env.CHECK_IN_TIME }),
+    ...(extras ? [t("bookingEmail.voucherExtras", { extras })] : []),
+    ...(r.hotel.telepon ? [t("bookingEmail.voucherPhone", { phone: r.hotel.telepon })] : []),
+    t("bookingEmail.voucherMap", { url: map }),
+  ];
+}
+
+function voucherEmail(env: VoucherEnv, r: ReservationDetail): Promise<MailMessage> {
   return composeMessage(env, r, "booking-voucher", (t, common, details) => {
     const map =
       r.hotel.latitude !== null && r.hotel.longitude !== null
@@ -94,6 +106,7 @@ function voucherEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMessage> {
         t("bookingEmail.voucherIntro"),
         details,
         t("bookingEmail.voucherAddress", { address: r.hotel.alamat }),
+        ...voucherStayNotes(t, env, r, map),
       ],
       action: { label: t("bookingEmail.voucherAction"), url: map, fallbackLabel: t("bookingEmail.linkFallback") },
     };

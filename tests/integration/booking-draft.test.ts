@@ -83,6 +83,36 @@ describe("the booking wizard's draft of accepted steps", () => {
     await expectStartedOver(await browser.post(path, paymentStep(world, { ...tokens, formToken: "b".repeat(24) })));
   });
 
+  it("opened again (a reload), shows the furthest step the draft allows, filled in, for the same form", async () => {
+    const world = await bookingWorld(db, { units: 1 });
+    const { path, browser, tokens } = await afterGuestStep(world);
+    const reloaded = decodeHtml(await (await browser.get(path)).text());
+    expect(reloaded).toContain('name="step" value="2"');
+    expect(hiddenValue(reloaded, "formToken")).toBe(tokens.formToken);
+    // The accepted guest step is in the summary of the draft, not a form field.
+    expect(reloaded).not.toContain('name="nama"');
+
+    const payment = await browser.post(path, paymentStep(world, tokens));
+    expect(payment.status).toBe(200);
+    const review = decodeHtml(await (await browser.get(path)).text());
+    expect(review).toContain('name="step" value="3"');
+    expect(hiddenValue(review, "formToken")).toBe(tokens.formToken);
+    expect(review).toContain("Budi Santoso");
+
+    // Back on the guest step, its fields are filled in from the draft.
+    const back = await browser.post(path, { ...tokens, step: "3", intent: "goto-guest" });
+    expect(fieldValue(decodeHtml(await back.text()), "nama")).toBe("Budi Santoso");
+  });
+
+  it("opened without a readable draft, starts a new form at the guest step", async () => {
+    const world = await bookingWorld(db, { units: 1 });
+    const { path, browser, tokens } = await afterGuestStep(world);
+    browser.cookies.set("booking_draft", "garbage");
+    const html = decodeHtml(await (await browser.get(path)).text());
+    expect(html).toContain('name="step" value="1"');
+    expect(hiddenValue(html, "formToken")).not.toBe(tokens.formToken);
+  });
+
   it("keeps the guest step when going back and answers an unknown intent with a message", async () => {
     const world = await bookingWorld(db, { units: 1 });
     const { path, browser, tokens } = await afterGuestStep(world);

@@ -71,7 +71,7 @@ export function LoginForm({
       id={idPrefix}
       aria-describedby={formErrors?.length ? formErrorId : undefined}
     >
-      <FormErrors errors={formErrors} values={{ minutes }} id={formErrorId} />
+      <FormErrors errors={formErrors} values={{ count: minutes }} id={formErrorId} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Field
         label={t("account.fields.loginOrEmail")}

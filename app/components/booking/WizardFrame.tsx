@@ -150,7 +150,7 @@ export function ConfirmMessage({ summary }: { summary: BookingPage["summary"] })
       {message("booking.confirm.message", {
         rooms: summary.kamar,
         nama: summary.roomType.nama,
-        nights: summary.durasi,
+        count: summary.durasi,
         total: formatRupiah(summary.totalPayment),
       })}
     </p>

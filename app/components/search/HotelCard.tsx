@@ -63,7 +63,10 @@ export function HotelCard({ hotel, href, priority = false }: { hotel: HotelCardD
         </p>
         <p className="hotel-card__pop">
           <span className="visually-hidden">{t("search.results.popularity")}: </span>
-          {t("search.results.popularityValue", { views: formatCount(hotel.pop, LANGUAGE_TAGS[language]) })}
+          {t("search.results.popularityValue", {
+            count: hotel.pop,
+            views: formatCount(hotel.pop, LANGUAGE_TAGS[language]),
+          })}
         </p>
       </div>
       <div className="hotel-card__prices">

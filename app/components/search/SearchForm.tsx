@@ -100,6 +100,15 @@ export function SearchForm({
     (f) => f.errors ?? [],
   );
   const missing = allErrors.includes("required");
+  // The alert names the fields still empty, so it is clear where to go (on a phone most are off-screen).
+  const labelled = [
+    [fields.kota, t("search.form.kota")],
+    [fields.cekin, t("search.form.cekin")],
+    [fields.durasi, t("search.form.durasi")],
+    [fields.tamu, t("search.form.tamu")],
+    [fields.kamar, t("search.form.kamar")],
+  ] as const;
+  const missingLabels = labelled.filter(([field]) => field.errors?.includes("required")).map(([, label]) => label);
   const formErrors = form.errors ?? [];
   const busy = navigation.state !== "idle" && navigation.formAction === SEARCH_ACTION;
   const cekinHint = `${fields.cekin.id}-hint`;
@@ -119,6 +128,7 @@ export function SearchForm({
       {missing || formErrors.length > 0 ? (
         <div className="search-form__alert" role="alert" id={form.errorId}>
           {missing ? <p>{t("search.form.required")}</p> : null}
+          {missingLabels.length > 0 ? <p>{t("search.form.missing", { fields: missingLabels.join(", ") })}</p> : null}
           {formErrors.map((code) => (
             <p key={code}>{errorText(code)}</p>
           ))}

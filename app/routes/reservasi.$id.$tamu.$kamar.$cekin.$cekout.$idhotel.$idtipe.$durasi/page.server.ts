@@ -4,7 +4,7 @@ import type { SummaryView } from "~/components/booking/types";
 import { getLanguage } from "~/i18n/i18n.server";
 import { getBookingSummary } from "~/models/booking-summary.server";
 import { findGuestForUser, getBookingFormOptions, getRegionOptions } from "~/models/guest.server";
-import { EMPTY_DRAFT } from "~/services/booking-draft.server";
+import { EMPTY_DRAFT, readStoredDraft } from "~/services/booking-draft.server";
 import { createCaptcha } from "~/services/captcha.server";
 import { getAuthSession } from "~/services/session.server";
 import { invalidStay, parseIdParam, parseStayRoute } from "~/services/stay-request.server";
@@ -141,23 +141,38 @@ export async function wizardView(context: AppLoadContext, input: ViewInput): Pro
   };
 }
 
+/** The furthest step a draft allows: the review once the payment is chosen, the payment once the guest is. */
+export function resumeStep(draft: BookingDraft): BookingStep {
+  if (draft.guest && draft.payment) return 3;
+  return draft.guest ? 2 : 1;
+}
+
 /**
- * The booking page as first opened: step 1 with a fresh form token and captcha (a draft left from an
- * earlier visit belongs to another form token and no longer counts).
+ * The booking page as opened or reloaded: the draft this page's cookie still holds (its form, its
+ * steps filled in) at the furthest step it allows; without one, step 1 with a fresh form token. The
+ * captcha is always new.
  */
 export async function loadBookingPage({ request, params, context }: LoaderFunctionArgs) {
   const loaded = await loadStay(context, params);
   if (!loaded.ok) return loaded.invalid();
-  const guest = await prefilledGuest(request, context);
+  const stored = await readStoredDraft(request, context.env);
+  const resumed = stored && (stored.draft.guest || stored.draft.payment) ? stored : null;
   const options = await getBookingFormOptions(context.db, await getLanguage(request));
   const captcha = await createCaptcha(context.env.SESSION_SECRET);
-  const view = await wizardView(context, {
-    step: 1,
-    draft: EMPTY_DRAFT,
-    values: guest,
-    captchaToken: captcha.token,
-    formToken: randomToken(18),
-  });
+  const view = resumed
+    ? await wizardView(context, {
+        step: resumeStep(resumed.draft),
+        draft: resumed.draft,
+        captchaToken: captcha.token,
+        formToken: resumed.formToken,
+      })
+    : await wizardView(context, {
+        step: 1,
+        draft: EMPTY_DRAFT,
+        values: await prefilledGuest(request, context),
+        captchaToken: captcha.token,
+        formToken: randomToken(18),
+      });
   return json({
     kind: "booking" as const,
     summary: summaryView(loaded),

@@ -174,7 +174,8 @@ const content: ContentMessages = {
       normalPrice: "Regular price",
       promoPrice: "Deal price",
       perNight: "per night",
-      capacity: "Up to {{count}} guests",
+      capacity_one: "Up to {{count}} guest",
+      capacity_other: "Up to {{count}} guests",
       book: "Search & Book",
       kinds: {
         HOTEL: "Room",

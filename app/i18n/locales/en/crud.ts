@@ -5,7 +5,8 @@ const crud: CrudMessages = {
     index: {
       title: "Master data",
       lead: "Choose the data to manage.",
-      count: "{{count}} items",
+      count_one: "{{count}} item",
+      count_other: "{{count}} items",
     },
     list: {
       search: "Search",

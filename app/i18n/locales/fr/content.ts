@@ -174,7 +174,8 @@ const content: ContentMessages = {
       normalPrice: "Prix normal",
       promoPrice: "Prix promotionnel",
       perNight: "par nuit",
-      capacity: "Jusqu'à {{count}} personnes",
+      capacity_one: "Jusqu'à {{count}} personne",
+      capacity_other: "Jusqu'à {{count}} personnes",
       book: "Rechercher et réserver",
       kinds: {
         HOTEL: "Chambre",

@@ -5,7 +5,8 @@ const crud: CrudMessages = {
     index: {
       title: "Données de référence",
       lead: "Choisissez les données à gérer.",
-      count: "{{count}} éléments",
+      count_one: "{{count}} élément",
+      count_other: "{{count}} éléments",
     },
     list: {
       search: "Rechercher",

@@ -175,7 +175,8 @@ const content = {
       normalPrice: "Harga normal",
       promoPrice: "Harga promo",
       perNight: "per malam",
-      capacity: "Maks. {{count}} tamu",
+      capacity_one: "Maks. {{count}} tamu",
+      capacity_other: "Maks. {{count}} tamu",
       book: "Cari & Pesan",
       kinds: {
         HOTEL: "Kamar",

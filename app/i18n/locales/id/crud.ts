@@ -6,7 +6,8 @@ const crud = {
     index: {
       title: "Data Master",
       lead: "Pilih data yang ingin dikelola.",
-      count: "{{count}} data",
+      count_one: "{{count}} data",
+      count_other: "{{count}} data",
     },
     list: {
       search: "Cari",

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from "@playwright/test";
+import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, fillGuest, openRoomPage } from "./support/booking";
+
+/**
+ * Nothing sticks out and nothing is cut off: on every public page and every step of the booking
+ * wizard, in Indonesian, English and French, on a 390 px phone and a 1366 px laptop, the page is no
+ * wider than the window, and no box with `overflow: hidden`/`clip` hides part of its content.
+ *
+ * Deliberate exceptions, kept short:
+ * - boxes of at most 1 px (the screen-reader-only text and the form honeypot: hidden on purpose);
+ * - `.swiper`: carousels show one slide at a time and scroll the others in.
+ */
+const SIZES = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "laptop", width: 1366, height: 768 },
+] as const;
+const LANGUAGES = ["id", "en", "fr"] as const;
+const CAROUSELS = ".swiper";
+
+const PUBLIC_PAGES = [
+  "/",
+  "/hotel",
+  "/wisata/1",
+  "/cafe/1",
+  "/event",
+  "/event/1",
+  "/faq",
+  "/galery",
+  "/galery-video",
+  "/profil/1",
+  "/promo",
+  "/kontak",
+  "/login",
+  "/register",
+  "/chat",
+];
+
+/** What sticks out or is cut off on the page as it is now, described for the failure message. */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate((carousels) => {
+    const describe = (el: Element) => {
+      const classes =
+        typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/).join(".")}` : "";
+      return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${classes}`;
+    };
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    const pageWidth = document.documentElement.scrollWidth;
+    const elements = [...document.body.querySelectorAll("*")].filter(
+      (el) => el.checkVisibility() && !el.closest(carousels),
+    );
+    if (pageWidth > width) {
+      // The outermost boxes that reach past the window's right edge.
+      const wide = elements.filter((el) => {
+        const right = el.getBoundingClientRect().right;
+        const parent = el.parentElement?.getBoundingClientRect().right ?? 0;
+        return right > width + 1 && parent <= width + 1;
+      });
+      problems.push(`page is ${pageWidth}px wide in a ${width}px window: ${wide.slice(0, 4).map(describe).join(", ")}`);
+    }
+    for (const el of elements) {
+      if (!(el instanceof HTMLElement) || el.clientWidth <= 1) continue;
+      if (!/hidden|clip/.test(getComputedStyle(el).overflowX)) continue;
+      if (el.scrollWidth > el.clientWidth + 1) {
+        problems.push(`${describe(el)} cuts off its content (${el.scrollWidth}px in ${el.clientWidth}px)`);
+      }
+    }
+    return problems;
+  }, CAROUSELS);
+}
+
+function withLanguage(path: string, language: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}lng=${language}`;
+}
+
+async function expectFits(page: Page, what: string) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await layoutProblems(page), `${what} at ${page.viewportSize()?.width}px`).toEqual([]);
+}
+
+const nextButton = (page: Page) => page.locator('.booking-actions button[name="intent"][value^="next-"]');
+
+for (const size of SIZES) {
+  test.describe(`no horizontal overflow on a ${size.name}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    for (const language of LANGUAGES) {
+      test(`every public page and wizard step in ${language}`, async ({ page }) => {
+        test.setTimeout(300_000);
+        // The search results and room page of a real search (its form is in Indonesian: the default).
+        await openRoomPage(page, 2);
+        const roomPage = new URL(page.url()).pathname;
+        await page.goBack();
+        await expect(page).toHaveURL(/\/cari_hotel\//);
+        const results = new URL(page.url()).pathname;
+
+        for (const path of [...PUBLIC_PAGES, results, roomPage]) {
+          await page.goto(withLanguage(path, language));
+          await expectFits(page, `${path} in ${language}`);
+        }
+
+        // The wizard, step by step, in the page's language (the buttons are found by their intent).
+        await page.goto(withLanguage(roomPage, language));
+        await page.locator("a.room-card__book").first().click();
+        await expect(page).toHaveURL(/\/reservasi\//);
+        await expectFits(page, `wizard step 1 in ${language}`);
+        await fillGuest(page, `lebar-${language}-${size.width}@example.test`);
+        await chooseEastJavaAddress(page);
+        await nextButton(page).click();
+        await expect(page.locator('input[name="step"]')).toHaveValue("2");
+        await expectFits(page, `wizard step 2 in ${language}`);
+        await page.locator("#booking-kelompok").selectOption({ index: 1 });
+        await page.locator("#booking-metode").selectOption({ index: 1 });
+        await nextButton(page).click();
+        await expect(page.locator('input[name="step"]')).toHaveValue("3");
+        await expectFits(page, `wizard step 3 in ${language}`);
+      });
+    }
+  });
+}
+
+test("the pending payment page fits a phone and a laptop in every language", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openRoomPage(page, 1);
+  await bookFromRoomPage(page);
+  await fillGuest(page, `lebar-va-${Date.now()}@example.test`);
+  await chooseEastJavaAddress(page);
+  await nextButton(page).click();
+  await page.locator("#booking-kelompok").selectOption({ label: "Virtual Account" });
+  await page.locator("#booking-metode").selectOption({ index: 1 });
+  await nextButton(page).click();
+  await expect(page.locator('input[name="step"]')).toHaveValue("3");
+  await page.locator("#booking-captcha").fill(await captchaCode(page));
+  await page.getByRole("button", { name: "Booking" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Ya, pesan sekarang" }).click();
+  await expect(page).toHaveURL(/\/reservasi-info-pendpay\//);
+  const pending = new URL(page.url()).pathname;
+
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const language of LANGUAGES) {
+      await page.goto(withLanguage(pending, language));
+      await expectFits(page, `the pending page in ${language}`);
+    }
+  }
+});
