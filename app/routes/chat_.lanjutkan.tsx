@@ -61,7 +61,8 @@ export default function ChatContinuePage() {
       <section className="container chat-page">
         <h1>{t("chat.continue.confirmTitle")}</h1>
         <p>{t("chat.continue.confirmIntro")}</p>
-        <Form method="post" action="/chat/lanjutkan" className="auth-form chat-page__form">
+        {/* A full page load: the chat widget opens with the new cookie on the page it lands on. */}
+        <Form method="post" action="/chat/lanjutkan" className="auth-form chat-page__form" reloadDocument>
           <input type="hidden" name="intent" value="redeem" />
           <input type="hidden" name="t" value={token} />
           <button type="submit" className="button button--primary" disabled={busy}>

@@ -37,7 +37,9 @@ async function startChatAsGuest(page: Page, name: string, email: string) {
 test("with no operator online the guest is told so and leaves a message", async ({ page }) => {
   const stamp = Date.now();
   const panel = await startChatAsGuest(page, "Sari Offline", `sari${stamp}@example.test`);
-  await expect(panel.getByRole("alert")).toHaveText("Maaf, operator kami sedang offline. Silahkan coba beberapa saat lagi");
+  await expect(panel.getByRole("alert")).toHaveText(
+    "Maaf, operator kami sedang offline. Silahkan coba beberapa saat lagi",
+  );
   await panel.getByRole("button", { name: "Tinggalkan pesan" }).click();
   // Name and e-mail come from the dialog.
   await expect(panel.getByLabel("Nama")).toHaveValue("Sari Offline");
@@ -178,4 +180,63 @@ test("a message written while the connection drops is sent once after the reconn
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByRole("button", { name: "Chat dengan kami" }).click();
   await expect(panel.locator(".chat-msg--mine", { hasText: text })).toHaveCount(1);
+});
+
+test("typing someone's e-mail opens an empty chat; the owner continues theirs on a phone through an e-mailed link, once", async ({
+  browser,
+}) => {
+  // Two browsers and five page loads: more than one test's usual time on a busy machine.
+  test.setTimeout(240_000);
+  const laptop = await browser.newContext();
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const stamp = Date.now();
+    const email = `ketut${stamp}@example.test`;
+    const secret = `Nomor paspor saya X${stamp}`;
+    const first = await laptop.newPage();
+    const panel = await startChatAsGuest(first, "Ketut Laptop", email);
+    await panel.getByLabel("Pesan").fill(secret);
+    await panel.getByLabel("Pesan").press("Enter");
+    await expect(panel.locator(".chat-msg--mine", { hasText: secret }).locator("[data-mark]")).toHaveAttribute(
+      "data-mark",
+      /sent|read/,
+    );
+
+    // On the phone, the same address in the dialog starts a new, empty conversation.
+    const page = await phone.newPage();
+    const phonePanel = await startChatAsGuest(page, "Bukan Ketut", email);
+    await expect(phonePanel.getByText("Tulis pertanyaan Anda", { exact: false })).toBeVisible();
+    await expect(phonePanel.getByText(secret)).toHaveCount(0);
+
+    // The owner asks for a link instead (from the dialog's "continue" link), with the address they chatted with.
+    await phone.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.getByRole("button", { name: "Chat dengan kami" }).click();
+    await page.getByRole("link", { name: "Lanjutkan percakapan sebelumnya" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Lanjutkan percakapan sebelumnya" })).toBeVisible();
+    await page.locator("main").getByLabel("Email").fill(email);
+    await page.locator("main").getByRole("button", { name: "Kirim tautan" }).click();
+    await expect(page.getByRole("status")).toContainText("Tautan berlaku 30 menit");
+
+    await page.goto(`/_dev/outbox?to=${encodeURIComponent(email)}`);
+    const href = await page
+      .locator(`.outbox__item[data-kind="chat-continue"] a.outbox__link[href*="/chat/lanjutkan?t="]`)
+      .first()
+      .getAttribute("href");
+    const link = new URL(href as string);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole("button", { name: "Lanjutkan percakapan", exact: true }).click();
+    await expect(page).toHaveURL(/\/\?chat=1$/);
+    await expect(page.getByRole("dialog", { name: "Chat dengan operator" }).getByText(secret)).toBeVisible();
+
+    // The link works once.
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole("button", { name: "Lanjutkan percakapan", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Tautan ini tidak berlaku" })).toBeVisible();
+  } finally {
+    await phone.close();
+    await laptop.close();
+  }
 });
