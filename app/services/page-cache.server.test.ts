@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  inventoryScopeOf,
   isPersonalRequest,
   memoisedContentVersion,
+  memoisedInventoryVersion,
   pageCacheKey,
   parseCacheControl,
   servePage,
@@ -79,6 +81,43 @@ describe("pageCacheKey", () => {
       "e89514f2",
     );
     expect(other.url).toBe(key.url);
+  });
+});
+
+describe("inventoryScopeOf", () => {
+  it("keys a room page on its hotel and the search results on their city, as the router reads the path", () => {
+    expect(inventoryScopeOf("/room/3/2/1/2030-01-01/2030-01-03/12/2")).toBe("hotel:12");
+    expect(inventoryScopeOf("/ROOM/3/2/1/2030-01-01/2030-01-03/012/2/")).toBe("hotel:12");
+    expect(inventoryScopeOf("/room/3/2/1/2030-01-01/2030-01-03/%31%32/2")).toBe("hotel:12");
+    expect(inventoryScopeOf("/cari_hotel/3/2/1/2030-01-01/2030-01-03/2")).toBe("city:3");
+    expect(inventoryScopeOf("/cari_hotel/03/2/1/2030-01-01/2030-01-03/2/")).toBe("city:3");
+  });
+
+  it("gives pages without availability no scope", () => {
+    for (const path of ["/", "/faq", "/hotel", "/room/3/2/1/2030-01-01/2030-01-03/abc/2", "/room/3/2", "/cari_hotel/%E0/2/1/a/b/2", "/reservasi/3/2/1/a/b/12/5/2"]) {
+      expect(inventoryScopeOf(path), path).toBeNull();
+    }
+  });
+
+  it("adds the inventory version to the key only when there is one", async () => {
+    const request = new Request("https://example.com/cari_hotel/3/2/1/2030-01-01/2030-01-03/2?urut=harga_asc");
+    expect((await pageCacheKey(request, "7", "b", "41")).url).toBe(
+      "https://example.com/cari_hotel/3/2/1/2030-01-01/2030-01-03/2?urut=harga_asc&__lng=id&__v=7&__b=b&__i=41",
+    );
+    expect((await pageCacheKey(request, "7", "b")).url).not.toContain("__i");
+  });
+});
+
+describe("memoisedInventoryVersion", () => {
+  it("reads each scope at most once per period", async () => {
+    let reads = 0;
+    const read = async () => String(++reads);
+    expect(await memoisedInventoryVersion("hotel:1", read, 1000, 1_000)).toBe("1");
+    expect(await memoisedInventoryVersion("hotel:1", read, 1000, 1_999)).toBe("1");
+    expect(await memoisedInventoryVersion("hotel:2", read, 1000, 1_999)).toBe("2");
+    expect(await memoisedInventoryVersion("hotel:1", read, 1000, 2_001)).toBe("3");
+    expect(await memoisedInventoryVersion("hotel:1", read, 0, 2_002)).toBe("4");
+    expect(await memoisedInventoryVersion("hotel:1", read, 0, 2_002)).toBe("5");
   });
 });
 
