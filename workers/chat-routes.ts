@@ -1,4 +1,5 @@
-import { createLoadContext } from "../app/context.server";
+import { createDb, createLoadContext } from "../app/context.server";
+import { chatParticipantName } from "../app/models/chat.server";
 import type { Bindings } from "../app/env.server";
 import { parseEnv } from "../app/env.server";
 import { getLanguage } from "../app/i18n/i18n.server";
@@ -104,6 +105,10 @@ export async function routeChat(request: Request, env: Bindings, ctx: ExecutionC
   const guest = await readChatCookie(request, parseEnv(env));
   if (guest === "missing") return refuse(request, 401, "signInRequired", language);
   if (guest === "invalid") return refuse(request, 403, "forbidden", language);
+  // A guest account deleted as idle (it never wrote) has no conversation left to open: start a new one.
+  if ((await chatParticipantName(createDb(env.DB), guest.guestId)) === null) {
+    return refuse(request, 401, "signInRequired", language);
+  }
   const session = chatEnv.CHAT_SESSION.get(chatEnv.CHAT_SESSION.idFromName(String(guest.guestId)));
   return session.fetch(
     forward(request, {

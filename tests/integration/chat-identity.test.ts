@@ -165,6 +165,19 @@ describe("a chat belongs to the browser that started it, not to whoever knows th
   });
 });
 
+describe("a guest account deleted as idle", () => {
+  it("opens no socket any more and is asked for name and e-mail again", async () => {
+    const guest = await chatGuest("en");
+    await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(guest.guestId).run();
+    const refused = await guest.browser.fetch("/api/chat/socket", {
+      headers: { Upgrade: "websocket", Origin: "https://example.com" },
+    });
+    expect(refused.status).toBe(401);
+    expect(await refused.text()).toContain("Please enter your name and e-mail");
+    expect((await guest.browser.post("/api/chat/guest", {})).status).toBe(400);
+  });
+});
+
 describe("POST /api/chat/guest is rate-limited per IP", () => {
   it(`refuses the ${CHAT_START_LIMIT + 1}th new conversation from one address with a 429 in the visitor's language`, async () => {
     const ip = "203.0.113.77";
