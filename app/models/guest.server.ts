@@ -51,7 +51,7 @@ export async function getBookingFormOptions(db: Db) {
     db.select({ id: identityType.id, nama: identityType.nama }).from(identityType).orderBy(asc(identityType.id)),
     db.select({ id: country.id, nama: country.nama }).from(country).orderBy(asc(country.nama)),
     db
-      .select({ id: extra.id, nama: extra.nama, harga: extra.harga, satuan: extra.satuan })
+      .select({ id: extra.id, nama: extra.nama, harga: extra.harga, basis: extra.basis })
       .from(extra)
       .where(eq(extra.aktif, true))
       .orderBy(asc(extra.id)),

@@ -190,6 +190,7 @@ const crud: CrudMessages = {
       logoKey: "Logo",
       methodId: "Payment method",
       satuan: "Unit",
+      basis: "Charged per",
       countryId: "Country",
       provinceId: "Province",
       simbol: "Symbol",

@@ -190,6 +190,7 @@ const crud: CrudMessages = {
       logoKey: "Logo",
       methodId: "Moyen de paiement",
       satuan: "Unité",
+      basis: "Facturé par",
       countryId: "Pays",
       provinceId: "Province",
       simbol: "Symbole",

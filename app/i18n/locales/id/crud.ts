@@ -191,6 +191,7 @@ const crud = {
       logoKey: "Logo",
       methodId: "Metode Pembayaran",
       satuan: "Satuan",
+      basis: "Dasar biaya",
       countryId: "Negara",
       provinceId: "Provinsi",
       simbol: "Simbol",
