@@ -8,7 +8,8 @@ import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, fillGuest } from 
  */
 
 const rupiah = (amount: number) => `Rp. ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ".")}`;
-const amountOf = async (page: Page, testId: string) => Number(await page.getByTestId(testId).getAttribute("data-amount"));
+const amountOf = async (page: Page, testId: string) =>
+  Number(await page.getByTestId(testId).getAttribute("data-amount"));
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -65,9 +66,10 @@ test("four guests with a per-person tour pay the total the summary and the confi
   await expect(page.getByTestId("amount")).toHaveText(rupiah(total));
   await expect(page.getByTestId("va-number")).toHaveText(/^70012\d{11}$/);
   await expect(page.getByTestId("charge-total")).toHaveAttribute("data-amount", String(total));
-  const lines = await page.getByTestId("charges").locator('[data-testid="charge-line"] dd').evaluateAll((dds) =>
-    dds.map((dd) => Number(dd.getAttribute("data-amount"))),
-  );
+  const lines = await page
+    .getByTestId("charges")
+    .locator('[data-testid="charge-line"] dd')
+    .evaluateAll((dds) => dds.map((dd) => Number(dd.getAttribute("data-amount"))));
   expect(lines.reduce((sum, n) => sum + n, 0)).toBe(total);
 
   // The e-mail asks the same amount and lists the tour for four guests.

@@ -82,6 +82,16 @@ const crud = {
     dialogNames: {
       kamarhomestay: "Kamarhomestay & Destination",
     },
+    // Labels of a choice field's values, by field name (a value without one is shown as it is stored).
+    choices: {
+      basis: {
+        PER_STAY: "Per menginap",
+        PER_NIGHT: "Per malam",
+        PER_PERSON: "Per orang",
+        PER_PERSON_NIGHT: "Per orang per malam",
+        PER_TRIP: "Per perjalanan",
+      },
+    },
     resources: {
       kota: "Kota",
       kamarhomestay: "Kamarhomestay",
