@@ -157,4 +157,27 @@ describe("booking totals", () => {
       { numRuns: 25 },
     );
   }, 240_000);
+
+  it("offers each extra with its basis in the visitor's language (French)", async () => {
+    const world = await bookingWorld(db, { units: 2, kapasitas: 2 });
+    await db.update(extra).set({ aktif: false });
+    await db.insert(extra).values([
+      { nama: unique("Visite du café"), harga: 125_000, satuan: "-", basis: "PER_PERSON" },
+      { nama: unique("Petit-déjeuner"), harga: 50_000, satuan: "-", basis: "PER_PERSON_NIGHT" },
+    ]);
+    const cekin = addDays(todayInJakarta(), 40);
+    const path = reservasiPath(world, { cekin, cekout: addDays(cekin, 2), durasi: 2 });
+    const browser = new TestBrowser({ language: "fr" });
+    const html = decodeHtml(await (await browser.get(path)).text());
+    const tokens = { formToken: hiddenValue(html, "formToken"), captchaToken: hiddenValue(html, "captchaToken") };
+    const guestStep = await browser.post(path, {
+      ...guestFields(world, `${crypto.randomUUID()}@example.test`),
+      ...tokens,
+      step: "1",
+      intent: "next-guest",
+    });
+    const paymentHtml = decodeHtml(await guestStep.text());
+    expect(paymentHtml).toContain("Rp. 125.000 / personne");
+    expect(paymentHtml).toContain("Rp. 50.000 / personne / nuit");
+  });
 });
