@@ -33,6 +33,10 @@ export type RoomKind = (typeof ROOM_KINDS)[number];
 export const FEE_KINDS = ["PERCENT", "FIXED"] as const;
 export type FeeKind = (typeof FEE_KINDS)[number];
 
+/** How an extra is charged: once per booking, per night, per guest, per guest and night, or per trip. */
+export const EXTRA_BASES = ["PER_STAY", "PER_NIGHT", "PER_PERSON", "PER_PERSON_NIGHT", "PER_TRIP"] as const;
+export type ExtraBasis = (typeof EXTRA_BASES)[number];
+
 export const PAYMENT_CATEGORIES = [
   "PAYMENT PAGE",
   "PENDING PAYMENT",
@@ -187,13 +191,23 @@ export const facility = sqliteTable("facility", {
 });
 
 /** The spec's tambahpesanan: extra items a guest can add to a booking. */
-export const extra = sqliteTable("extra", {
-  id: id(),
-  nama: text("nama").notNull().unique(),
-  harga: integer("harga").notNull(),
-  satuan: text("satuan").notNull(),
-  aktif: aktif(),
-});
+export const extra = sqliteTable(
+  "extra",
+  {
+    id: id(),
+    nama: text("nama").notNull().unique(),
+    harga: integer("harga").notNull(), // price of one unit of the basis
+    satuan: text("satuan").notNull(),
+    basis: text("basis", { enum: EXTRA_BASES }).notNull().default("PER_STAY"),
+    aktif: aktif(),
+  },
+  (t) => [
+    check(
+      "extra_basis_check",
+      sql`${col(t.basis)} in ('PER_STAY', 'PER_NIGHT', 'PER_PERSON', 'PER_PERSON_NIGHT', 'PER_TRIP')`,
+    ),
+  ],
+);
 
 /** Configured tax and fees applied to a stay, in `urutan` order. */
 export const fee = sqliteTable(
@@ -528,6 +542,8 @@ export const reservation = sqliteTable(
     totalHargaOnly: integer("total_harga_only").notNull(), // one room, whole stay, before tax and fees
     totalTaxOnly: integer("total_tax_only").notNull(), // one room, whole stay, tax and fees
     total: integer("total").notNull(), // amount to pay for the whole booking
+    // Sum of the extras' line amounts: total = (total_harga_only + total_tax_only) × jumlah_kamar + this.
+    totalTambahan: integer("total_tambahan").notNull().default(0),
     mode: text("mode", { enum: RESERVATION_MODES }).notNull().default("WEB"),
     status: text("status", { enum: RESERVATION_STATUS })
       .notNull()
@@ -599,8 +615,12 @@ export const reservationExtra = sqliteTable(
     extraId: integer("extra_id")
       .notNull()
       .references(() => extra.id, { onDelete: "restrict" }),
+    // What the extra was sold at, copied at booking time: name, basis, unit price, quantity, line amount.
+    nama: text("nama").notNull().default(""),
+    basis: text("basis", { enum: EXTRA_BASES }).notNull().default("PER_STAY"),
     qty: integer("qty").notNull().default(1),
     harga: integer("harga").notNull(), // unit price at booking time
+    jumlah: integer("jumlah").notNull().default(0), // line amount = harga × qty
   },
   (t) => [primaryKey({ columns: [t.reservationId, t.extraId] })],
 );

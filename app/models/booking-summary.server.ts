@@ -4,7 +4,7 @@ import { hotel, roomType, type RoomKind } from "~/db/schema";
 import type { Stay } from "~/utils/stay";
 import { freeUnitsSql } from "./availability.server";
 import { qualified } from "./sql.server";
-import { feesQuery, priceStay, type StayPrice } from "./pricing.server";
+import { feesQuery, priceStay, type FeeRule, type RoomPriceInput, type StayPrice } from "./pricing.server";
 import { roomStatus, type RoomStatus } from "./room-page.server";
 
 export interface BookingSummary {
@@ -13,6 +13,8 @@ export interface BookingSummary {
   jumlahAvailable: number;
   status: RoomStatus;
   price: StayPrice;
+  /** The inputs of `price`, so the page prices the same stay again with the extras the guest picks. */
+  pricing: { room: RoomPriceInput; fees: FeeRule[] };
 }
 
 export type BookingLookup =
@@ -60,6 +62,10 @@ export async function getBookingSummary(db: Db, stay: Stay, hotelId: number, roo
       jumlahAvailable: t.jumlahAvailable,
       status: roomStatus(t.kapasitas, t.jumlahAvailable, stay),
       price: priceStay(t, stay.durasi, stay.kamar, fees),
+      pricing: {
+        room: { hargaOnline: t.hargaOnline, hargaOffline: t.hargaOffline, discPersenPromo: t.discPersenPromo, ketPromo: t.ketPromo },
+        fees,
+      },
     },
   };
 }

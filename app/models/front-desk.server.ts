@@ -8,6 +8,7 @@ import {
   paymentNotification,
   RESERVATION_STATUS,
   reservation,
+  reservationExtra,
   roomNight,
   roomType,
   roomUnit,
@@ -16,7 +17,8 @@ import {
   type StatusBayar,
 } from "~/db/schema";
 import { isIsoDate, todayInJakarta } from "~/utils/dates";
-import { BOOKING_CODE_PATTERN } from "./reservation.server";
+import type { ChargeSheet } from "./pricing.server";
+import { BOOKING_CODE_PATTERN, soldExtras } from "./reservation.server";
 import { containsText } from "./sql.server";
 
 /**
@@ -119,6 +121,9 @@ const listColumns = {
   durasi: reservation.durasi,
   jumlahKamar: reservation.jumlahKamar,
   jumlahTamu: reservation.jumlahTamu,
+  totalHargaOnly: reservation.totalHargaOnly,
+  totalTaxOnly: reservation.totalTaxOnly,
+  totalTambahan: reservation.totalTambahan,
   total: reservation.total,
   mode: reservation.mode,
   status: reservation.status,
@@ -140,6 +145,12 @@ export type ReservationRow = {
   durasi: number;
   jumlahKamar: number;
   jumlahTamu: number;
+  /** One room, whole stay (as sold). */
+  totalHargaOnly: number;
+  /** One room, whole stay (as sold). */
+  totalTaxOnly: number;
+  /** All extras (as sold). */
+  totalTambahan: number;
   total: number;
   mode: "WEB" | "OFFLINE";
   status: ReservationStatus;
@@ -172,9 +183,18 @@ export async function listReservations(
   return { total: totals[0]?.n ?? 0, rows };
 }
 
-/** Every reservation matching the filters (up to CSV_MAX_ROWS), newest first, for the CSV export. */
-export function reservationsForExport(db: Db, filters: ReservationFilters): Promise<ReservationRow[]> {
-  return selectRows(db, filters).limit(CSV_MAX_ROWS);
+/** Every reservation matching the filters (up to CSV_MAX_ROWS), newest first, for the CSV export, with its extras as sold. */
+export function reservationsForExport(db: Db, filters: ReservationFilters): Promise<(ReservationRow & { extrasDetail: string })[]> {
+  const extrasDetail = sql<string>`coalesce((select group_concat(${reservationExtra.nama} || ' ' || ${reservationExtra.harga} || ' × ' || ${reservationExtra.qty} || ' = ' || ${reservationExtra.jumlah}, '; ') from ${reservationExtra} where ${reservationExtra.reservationId} = ${reservation.id}), '')`;
+  return db
+    .select({ ...listColumns, extrasDetail: extrasDetail.as("extras_detail") })
+    .from(reservation)
+    .innerJoin(hotel, eq(hotel.id, reservation.hotelId))
+    .innerJoin(roomType, eq(roomType.id, reservation.roomTypeId))
+    .innerJoin(paymentMethod, eq(paymentMethod.id, reservation.paymentMethodId))
+    .where(filterCondition(filters))
+    .orderBy(desc(reservation.createdAt), desc(reservation.id))
+    .limit(CSV_MAX_ROWS);
 }
 
 /** Every hotel, for the property pickers of the list and the calendar. */
@@ -190,15 +210,16 @@ export interface DeskReservation extends ReservationRow {
   cancelledAt: Date | null;
   harga: number;
   disc: number;
-  totalHargaOnly: number;
-  totalTaxOnly: number;
   keteranganPromo: string | null;
   tambahpesanan: string | null;
   paymentCode: string | null;
   refundFlag: boolean;
   kategori: "PAYMENT PAGE" | "PENDING PAYMENT" | "DIRECT PAYMENT";
   guestNoIdentitas: string;
+  roomTypeKet: "HOTEL" | "COTTAGE";
   units: { nomor: string; nights: number }[];
+  /** The amounts it was sold at, line by line (they add up to `total`). */
+  charges: ChargeSheet;
   notifications: { id: number; transactionStatus: string; statusCode: string; grossAmount: string; signatureOk: boolean; receivedAt: Date }[];
   emails: { id: number; kind: string; subject: string; status: string; createdAt: Date; sentAt: Date | null }[];
 }
@@ -224,6 +245,7 @@ export async function getDeskReservation(db: Db, kodeBooking: string): Promise<D
       refundFlag: reservation.refundFlag,
       kategori: paymentMethod.kategori,
       guestNoIdentitas: reservation.guestNoIdentitas,
+      roomTypeKet: roomType.ket,
     })
     .from(reservation)
     .innerJoin(hotel, eq(hotel.id, reservation.hotelId))
@@ -232,6 +254,8 @@ export async function getDeskReservation(db: Db, kodeBooking: string): Promise<D
     .where(eq(reservation.kodeBooking, kodeBooking))
     .limit(1);
   if (!row) return null;
+  const tambahan = await soldExtras(db, row.id);
+  const charges = { jumlahKamar: row.jumlahKamar, totalHargaOnly: row.totalHargaOnly, totalTaxOnly: row.totalTaxOnly, tambahan, total: row.total };
   const [units, notifications, emails] = await db.batch([
     db
       .select({ nomor: roomUnit.nomor, nights: sql<number>`count(*)`.mapWith(Number) })
@@ -266,7 +290,7 @@ export async function getDeskReservation(db: Db, kodeBooking: string): Promise<D
       .where(or(like(outbox.dedupeKey, `booking-%:${row.id}`), like(outbox.dedupeKey, `booking-%:${row.id}:%`)))
       .orderBy(asc(outbox.id)),
   ]);
-  return { ...row, units, notifications, emails };
+  return { ...row, units, charges, notifications, emails };
 }
 
 export const DESK_ACTIONS = ["cancel", "checkIn", "checkOut", "markPaid", "markUnpaid"] as const;

@@ -87,7 +87,7 @@ export async function getBookingFormOptions(db: Db, language: Language) {
     db.select({ id: identityType.id, nama: identityType.nama }).from(identityType).orderBy(asc(identityType.id)),
     db.select({ id: country.id, kode: country.kode, nama: country.nama }).from(country),
     db
-      .select({ id: extra.id, nama: extra.nama, harga: extra.harga, satuan: extra.satuan })
+      .select({ id: extra.id, nama: extra.nama, harga: extra.harga, basis: extra.basis })
       .from(extra)
       .where(eq(extra.aktif, true))
       .orderBy(asc(extra.id)),

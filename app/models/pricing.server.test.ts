@@ -3,7 +3,16 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { fee } from "~/db/schema";
 import { testDb } from "../../tests/fixtures/accommodation";
-import { loadFees, nightlyOnlinePrice, nightlyOnlinePriceSql, percentOf, priceStay, type FeeRule } from "./pricing.server";
+import {
+  chargeLines,
+  chargeSheetOf,
+  loadFees,
+  nightlyOnlinePrice,
+  nightlyOnlinePriceSql,
+  percentOf,
+  priceStay,
+  type FeeRule,
+} from "./pricing.server";
 
 const PB1: FeeRule = { nama: "Pajak PB1", jenis: "PERCENT", nilai: 10 };
 const SERVICE: FeeRule = { nama: "Biaya layanan", jenis: "FIXED", nilai: 15_000 };
@@ -30,6 +39,9 @@ describe("pricing", () => {
       totalHargaOnly: 1_147_500,
       totalTaxOnly: 159_750,
       totalPerKamar: 1_307_250,
+      totalKamar: 2_614_500,
+      tambahan: [],
+      totalTambahan: 0,
       totalPayment: 2_614_500,
       detailHarga: [
         { kind: "room", nights: 3, nightly: 450_000, amount: 1_350_000 },
@@ -68,6 +80,41 @@ describe("pricing", () => {
     expect(price.ketPromo).toBeNull();
     expect(price.totalPayment).toBe(500_000);
     expect(price.detailHarga.map((l) => l.kind)).toEqual(["room", "rooms"]);
+  });
+
+  it("charges each extra on its basis: once, per night, per person, per person and night, per trip (hand-computed)", () => {
+    // 4 guests in 2 rooms for 3 nights; 300.000/night, no promo, no fees → rooms 1.800.000.
+    const room = { hargaOnline: 300_000, hargaOffline: 300_000, discPersenPromo: 0, ketPromo: null };
+    const extras = [
+      { id: 1, nama: "Dekorasi", harga: 100_000, basis: "PER_STAY" as const },
+      { id: 2, nama: "Extra Bed", harga: 150_000, basis: "PER_NIGHT" as const },
+      { id: 3, nama: "Paket Tur Kopi Ijen", harga: 350_000, basis: "PER_PERSON" as const },
+      { id: 4, nama: "Sarapan Tambahan", harga: 50_000, basis: "PER_PERSON_NIGHT" as const },
+      { id: 5, nama: "Antar-Jemput Stasiun", harga: 200_000, basis: "PER_TRIP" as const },
+    ];
+    const price = priceStay(room, 3, 2, [], { guests: 4, extras });
+    expect(price.tambahan.map((e) => [e.nama, e.qty, e.amount])).toEqual([
+      ["Dekorasi", 1, 100_000],
+      ["Extra Bed", 3, 450_000],
+      ["Paket Tur Kopi Ijen", 4, 1_400_000],
+      ["Sarapan Tambahan", 12, 600_000],
+      ["Antar-Jemput Stasiun", 1, 200_000],
+    ]);
+    expect(price.totalKamar).toBe(1_800_000);
+    expect(price.totalTambahan).toBe(2_750_000);
+    expect(price.totalPayment).toBe(4_550_000);
+    // The lines of what is charged add up to the total.
+    const lines = chargeLines(chargeSheetOf(price));
+    expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(price.totalPayment);
+  });
+
+  it("prices the tour for every guest: 4 guests × Rp 125.000 is Rp 500.000, not Rp 125.000 once", () => {
+    const room = { hargaOnline: 750_000, hargaOffline: 750_000, discPersenPromo: 0, ketPromo: null };
+    const tour = { id: 9, nama: "Paket Tur", harga: 125_000, basis: "PER_PERSON" as const };
+    const price = priceStay(room, 2, 2, [], { guests: 4, extras: [tour] });
+    expect(price.totalKamar).toBe(3_000_000);
+    expect(price.totalPayment).toBe(3_500_000);
+    expect(() => priceStay(room, 2, 2, [], { guests: 0, extras: [tour] })).toThrow(RangeError);
   });
 
   it("keeps every amount a whole, non-negative Rupiah and the totals consistent", () => {

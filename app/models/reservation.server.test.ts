@@ -12,7 +12,8 @@ import {
   reservationRow,
 } from "../../tests/fixtures/booking";
 import { countFreeUnits } from "./availability.server";
-import { createReservation, PAYMENT_DEADLINE_MS } from "./reservation.server";
+import { chargeLines } from "./pricing.server";
+import { createReservation, getReservationDetail, PAYMENT_DEADLINE_MS } from "./reservation.server";
 
 const db = testDb();
 
@@ -131,6 +132,36 @@ describe("createReservation", () => {
     const row = await reservationRow(db, result.reservation.id);
     expect(row.total).toBe(row.totalHargaOnly + row.totalTaxOnly + 50_000);
     expect(await db.select().from(reservationExtra).where(eq(reservationExtra.reservationId, row.id))).toHaveLength(1);
+  });
+
+  it("charges a per-person extra for every guest and keeps what it was sold at when the price changes later", async () => {
+    const world = await bookingWorld(db, { units: 3, kapasitas: 2 });
+    const [tour] = await db
+      .insert(extra)
+      .values({ nama: unique("Paket Tur Kopi Ijen"), harga: 125_000, satuan: "per orang", basis: "PER_PERSON" })
+      .returning({ id: extra.id, nama: extra.nama });
+    const result = await createReservation(db, { ...bookingInput(world), tamu: 4, kamar: 2, extraIds: [tour.id] });
+    if (!result.ok) throw new Error(result.reason);
+    const row = await reservationRow(db, result.reservation.id);
+    const rooms = (row.totalHargaOnly + row.totalTaxOnly) * 2;
+    expect(row.totalTambahan).toBe(500_000);
+    expect(row.total).toBe(rooms + 500_000);
+    expect(result.reservation.total).toBe(row.total);
+    const [line] = await db.select().from(reservationExtra).where(eq(reservationExtra.reservationId, row.id));
+    expect(line).toMatchObject({ nama: tour.nama, basis: "PER_PERSON", harga: 125_000, qty: 4, jumlah: 500_000 });
+
+    // A later price or basis change of the extra never alters the booking.
+    await db
+      .update(extra)
+      .set({ harga: 999_000, basis: "PER_STAY", nama: unique("Renamed") })
+      .where(eq(extra.id, tour.id));
+    const detail = await getReservationDetail(db, { id: row.id });
+    expect(detail?.charges.tambahan).toEqual([
+      { nama: tour.nama, basis: "PER_PERSON", harga: 125_000, qty: 4, amount: 500_000 },
+    ]);
+    const lines = chargeLines(detail!.charges);
+    expect(lines.reduce((sum, l) => sum + l.amount, 0)).toBe(detail!.total);
+    expect(detail!.total).toBe(row.total);
   });
 
   it("never oversells: 50 concurrent attempts for 5 free units give 5 bookings, 20 times over", async () => {

@@ -19,7 +19,7 @@ import {
 } from "~/db/schema";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import { findFreeUnits } from "./availability.server";
-import { feesQuery, offlineRoomPrice, priceStay } from "./pricing.server";
+import { feesQuery, offlineRoomPrice, priceStay, type ChargeSheet } from "./pricing.server";
 
 /**
  * Creating a booking (design §4, docs/decisions/002-inventory-model.md and 010-booking-and-payment.md).
@@ -247,7 +247,7 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
       )
       .limit(1),
     db
-      .select({ id: extra.id, nama: extra.nama, harga: extra.harga })
+      .select({ id: extra.id, nama: extra.nama, harga: extra.harga, basis: extra.basis })
       .from(extra)
       .where(and(inArray(extra.id, extraIds.length > 0 ? extraIds : [-1]), eq(extra.aktif, true))),
     db.select({ id: identityType.id }).from(identityType).where(eq(identityType.id, g.identityTypeId)).limit(1),
@@ -279,9 +279,12 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
   if (input.tamu > type.kapasitas * input.kamar) return { ok: false, reason: "capacity" };
 
   const desk = input.desk ?? null;
-  const price = priceStay(desk ? offlineRoomPrice(type) : type, input.durasi, input.kamar, fees);
-  const extrasTotal = extras.reduce((sum, e) => sum + e.harga, 0);
-  const total = price.totalPayment + extrasTotal;
+  // Everything charged comes from the pricing module: rooms, fees and each extra on its basis.
+  const price = priceStay(desk ? offlineRoomPrice(type) : type, input.durasi, input.kamar, fees, {
+    guests: input.tamu,
+    extras,
+  });
+  const total = price.totalPayment;
   const batasBayar = paymentDeadline(method.kategori, input.cekin, now);
   const nights = stayNights(input.cekin, input.durasi);
   const email = g.email.trim().toLowerCase();
@@ -322,6 +325,7 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
       disc: price.discPersenPromo,
       totalHargaOnly: price.totalHargaOnly,
       totalTaxOnly: price.totalTaxOnly,
+      totalTambahan: price.totalTambahan,
       total,
       mode: desk ? "OFFLINE" : "WEB",
       status: "BOOKED",
@@ -330,13 +334,22 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
       batasBayar,
       paymentMethodId: method.id,
       keteranganPromo: price.ketPromo,
-      tambahpesanan: extras.length > 0 ? extras.map((e) => e.nama).join(", ") : null,
+      tambahpesanan: price.tambahan.length > 0 ? price.tambahan.map((e) => e.nama).join(", ") : null,
       formToken: input.formToken,
       langKey: input.langKey,
       createdAt: now,
     });
-    const extraInserts = extras.map((e) =>
-      db.insert(reservationExtra).values({ reservationId: reservationIdSql, extraId: e.id, qty: 1, harga: e.harga }),
+    // Each extra as sold (name, basis, unit price, quantity, amount), so a later change never alters it.
+    const extraInserts = price.tambahan.map((e) =>
+      db.insert(reservationExtra).values({
+        reservationId: reservationIdSql,
+        extraId: e.id,
+        nama: e.nama,
+        basis: e.basis,
+        qty: e.qty,
+        harga: e.harga,
+        jumlah: e.amount,
+      }),
     );
     const rows = units.flatMap((unitId) => nights.map((night) => ({ unitId, night, reservationId: reservationIdSql })));
     const nightInserts = [];
@@ -481,6 +494,8 @@ export interface ReservationDetail {
   guest: { id: number; nama: string; email: string; telepon: string };
   /** The signed-in account that made the booking, if any. */
   userId: number | null;
+  /** The amounts it was sold at, line by line (they add up to `total`). */
+  charges: ChargeSheet;
 }
 
 /** One reservation with what its pages and e-mails show, by id or booking code. */
@@ -529,6 +544,8 @@ export async function getReservationDetail(
         telepon: reservation.guestTelepon,
       },
       userId: reservation.userId,
+      totalHargaOnly: reservation.totalHargaOnly,
+      totalTaxOnly: reservation.totalTaxOnly,
     })
     .from(reservation)
     .innerJoin(hotel, eq(hotel.id, reservation.hotelId))
@@ -536,7 +553,30 @@ export async function getReservationDetail(
     .innerJoin(paymentMethod, eq(paymentMethod.id, reservation.paymentMethodId))
     .where("id" in key ? eq(reservation.id, key.id) : eq(reservation.kodeBooking, key.kodeBooking))
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { totalHargaOnly, totalTaxOnly, ...detail } = row;
+  const tambahan = await soldExtras(db, row.id);
+  return {
+    ...detail,
+    charges: { jumlahKamar: row.jumlahKamar, totalHargaOnly, totalTaxOnly, tambahan, total: row.total },
+  };
+}
+
+/** The extras of a booking as they were sold, in the order they were offered. */
+export async function soldExtras(db: Db, reservationId: number): Promise<ChargeSheet["tambahan"]> {
+  const rows = await db
+    .select({
+      nama: reservationExtra.nama,
+      basis: reservationExtra.basis,
+      harga: reservationExtra.harga,
+      qty: reservationExtra.qty,
+      amount: reservationExtra.jumlah,
+    })
+    .from(reservationExtra)
+    .where(eq(reservationExtra.reservationId, reservationId))
+    .orderBy(reservationExtra.extraId);
+  return rows;
 }
 
 export interface PaymentStatus {

@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ChargeList } from "~/components/booking/ChargeList";
 import { DataTable } from "~/components/staff/DataTable";
 import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
@@ -255,15 +256,8 @@ export default function ReservationDetailPage() {
                 </dd>
               </>
             ) : null}
-            <dt>{t("desk.detail.roomTotal")}</dt>
-            <dd>{formatRupiah(r.totalHargaOnly)}</dd>
-            <dt>{t("desk.detail.tax")}</dt>
-            <dd>{formatRupiah(r.totalTaxOnly)}</dd>
-            <dt>{t("desk.detail.total")}</dt>
-            <dd data-testid="total">
-              <strong>{formatRupiah(r.total)}</strong>
-            </dd>
           </dl>
+          <ChargeList sheet={r.charges} stay={{ kind: r.roomTypeKet, nights: r.durasi, guests: r.jumlahTamu }} className="desk-dl" />
         </section>
 
         <section className="desk-card" aria-labelledby="payment-heading">

@@ -4,6 +4,7 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";
+import { ChargeList } from "~/components/booking/ChargeList";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { listHowtos } from "~/models/guest.server";
 import { BOOKING_CODE_PATTERN, getReservationDetail } from "~/models/reservation.server";
@@ -42,6 +43,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     kode: detail.kodeBooking,
     statusBayar: detail.statusBayar,
     total: detail.total,
+    charges: detail.charges,
+    chargeStay: { kind: detail.roomType.ket, nights: detail.durasi, guests: detail.jumlahTamu },
     paymentCode: detail.paymentCode,
     redirectUrl: detail.redirectUrl,
     kategori: detail.method.kategori,
@@ -282,6 +285,10 @@ export default function PaymentInfoPage() {
                 : t("payInfo.remainingMinutes", { count: Math.max(0, Math.ceil(remaining / 60_000)) })}
             </dd>
           </dl>
+          <section className="pay-info__charges" aria-labelledby="charges-title">
+            <h2 id="charges-title">{t("bookingPrice.breakdown")}</h2>
+            <ChargeList sheet={data.charges} stay={data.chargeStay} />
+          </section>
           <p className="pay-info__hint">{t("payInfo.refreshHint")}</p>
           <BookedSummary booked={data.booked} total={data.total} />
           {data.kategori === "PAYMENT PAGE" && data.redirectUrl ? (

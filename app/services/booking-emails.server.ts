@@ -8,6 +8,7 @@ import { siteUrl } from "~/services/account-emails.server";
 import { renderEmail, type EmailContent } from "~/services/email-template.server";
 import { createMailer, type MailMessage } from "~/services/mailer.server";
 import { satisfactionUrl } from "~/services/satisfaction-link.server";
+import { chargeText } from "~/utils/charge-labels";
 import { formatDate } from "~/utils/dates";
 import { mapLink } from "~/utils/maps";
 import { formatRupiah } from "~/utils/money";
@@ -25,7 +26,12 @@ async function composeMessage(
   env: UrlEnv,
   r: ReservationDetail,
   kind: BookingEmailKind,
-  build: (t: Translate, common: Omit<EmailContent, "subject" | "paragraphs">, details: string) => EmailContent,
+  build: (
+    t: Translate,
+    common: Omit<EmailContent, "subject" | "paragraphs">,
+    details: string,
+    charges: string,
+  ) => EmailContent,
 ): Promise<MailMessage> {
   const lang: LangKey = r.langKey;
   const t = translator(await i18nServer.getFixedT(lang));
@@ -41,6 +47,9 @@ async function composeMessage(
     guests: r.jumlahTamu,
     total: formatRupiah(r.total),
   });
+  // The stored amounts line by line, as the payment page and the back-office show them.
+  const stay = { kind: r.roomType.ket, nights: r.durasi, guests: r.jumlahTamu };
+  const charges = `${t("bookingPrice.breakdown")}\n${chargeText(t, r.charges, stay)}`;
   const content = build(
     t,
     {
@@ -50,13 +59,14 @@ async function composeMessage(
       footer: t("bookingEmail.footer", { site }),
     },
     details,
+    charges,
   );
   const { html, text } = renderEmail(content);
   return { to: r.guest.email, subject: content.subject, html, text, kind, lang };
 }
 
 function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMessage> {
-  return composeMessage(env, r, "booking-created", (t, common, details) => {
+  return composeMessage(env, r, "booking-created", (t, common, details, charges) => {
     const deadline = formatDate(r.batasBayar, "dateTime", r.langKey);
     const instruction =
       r.method.kategori === "DIRECT PAYMENT"
@@ -76,7 +86,7 @@ function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMes
     return {
       ...common,
       subject: t("bookingEmail.createdSubject", { kode: r.kodeBooking }),
-      paragraphs: [t("bookingEmail.createdIntro"), details, instruction],
+      paragraphs: [t("bookingEmail.createdIntro"), details, charges, instruction],
       action: { label: t("bookingEmail.createdAction"), url, fallbackLabel: t("bookingEmail.linkFallback") },
     };
   });
@@ -94,7 +104,7 @@ function voucherStayNotes(t: Translate, env: VoucherEnv, r: ReservationDetail, m
 }
 
 function voucherEmail(env: VoucherEnv, r: ReservationDetail): Promise<MailMessage> {
-  return composeMessage(env, r, "booking-voucher", (t, common, details) => {
+  return composeMessage(env, r, "booking-voucher", (t, common, details, charges) => {
     const map =
       r.hotel.latitude !== null && r.hotel.longitude !== null
         ? mapLink(r.hotel.latitude, r.hotel.longitude)
@@ -105,6 +115,7 @@ function voucherEmail(env: VoucherEnv, r: ReservationDetail): Promise<MailMessag
       paragraphs: [
         t("bookingEmail.voucherIntro"),
         details,
+        charges,
         t("bookingEmail.voucherAddress", { address: r.hotel.alamat }),
         ...voucherStayNotes(t, env, r, map),
       ],

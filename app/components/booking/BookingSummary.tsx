@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
+import { useMessage } from "~/components/account/useMessage";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import type { RoomKind } from "~/db/schema";
+import { chargeRows } from "~/utils/charge-labels";
 import { formatDate } from "~/utils/dates";
 import { formatRupiah } from "~/utils/money";
+import { chargeSheetOf, type StayPrice } from "~/utils/pricing";
 import { guestsPerRoom } from "~/utils/stay";
 
 export interface BookingSummaryProps {
@@ -10,18 +13,20 @@ export interface BookingSummaryProps {
   roomTypeName: string;
   kind: RoomKind;
   stay: { cekin: string; cekout: string; durasi: number; tamu: number; kamar: number };
-  /** From the pricing module: one unit, whole stay. */
-  price: { totalHargaOnly: number; totalTaxOnly: number; totalPerKamar: number; totalPayment: number };
+  /** From the pricing module, with the extras chosen so far. */
+  price: StayPrice;
   className?: string;
 }
 
 /**
  * The spec's booking summary panel: nights, check-in and check-out, room type, rooms, guests per
  * room, price without tax, tax and other fees, and the total (per-unit total × units). Worded
- * "Cottage" for COTTAGE room types and "Kamar" for HOTEL ones.
+ * "Cottage" for COTTAGE room types and "Kamar" for HOTEL ones. Chosen extras follow the rooms'
+ * subtotal, each with its quantity, and the total is what the guest pays for all of it.
  */
 export function BookingSummary({ hotelName, roomTypeName, kind, stay, price, className }: BookingSummaryProps) {
   const { t } = useTranslation();
+  const message = useMessage();
   const language = usePageLanguage();
   const perUnit = t(`bookingSummary.perUnit.${kind}`);
   const rows: [string, string][] = [
@@ -35,6 +40,12 @@ export function BookingSummary({ hotelName, roomTypeName, kind, stay, price, cla
     [`${t("bookingSummary.priceWithoutTax")} (${perUnit})`, formatRupiah(price.totalHargaOnly)],
     [`${t("bookingSummary.taxAndFees")} (${perUnit})`, formatRupiah(price.totalTaxOnly)],
   ];
+  const formula = t("bookingSummary.totalFormula", {
+    perUnit: formatRupiah(price.totalPerKamar),
+    units: t(`room.unit.${kind}`, { count: stay.kamar }),
+  });
+  const stayContext = { kind, nights: stay.durasi, guests: stay.tamu };
+  const extraRows = chargeRows(message, chargeSheetOf(price), stayContext).filter((row) => row.key.startsWith("extra"));
   return (
     <section className={`booking-summary ${className ?? ""}`} aria-labelledby="booking-summary-title">
       <h2 id="booking-summary-title" className="booking-summary__title">
@@ -47,17 +58,29 @@ export function BookingSummary({ hotelName, roomTypeName, kind, stay, price, cla
             <dd>{value}</dd>
           </div>
         ))}
+        {extraRows.length > 0 ? (
+          <div className="booking-summary__row" data-testid="summary-rooms">
+            <dt>
+              {t("bookingPrice.subtotalRooms", { units: t(`room.unit.${kind}`, { count: stay.kamar }) })}
+              <span className="booking-summary__formula">{formula}</span>
+            </dt>
+            <dd>{formatRupiah(price.totalKamar)}</dd>
+          </div>
+        ) : null}
+        {extraRows.map((row) => (
+          <div key={row.key} className="booking-summary__row" data-testid="summary-extra">
+            <dt>{row.label}</dt>
+            <dd data-amount={row.amount}>{formatRupiah(row.amount)}</dd>
+          </div>
+        ))}
         <div className="booking-summary__row booking-summary__row--total">
           <dt>
             {t("bookingSummary.total")}
-            <span className="booking-summary__formula">
-              {t("bookingSummary.totalFormula", {
-                perUnit: formatRupiah(price.totalPerKamar),
-                units: t(`room.unit.${kind}`, { count: stay.kamar }),
-              })}
-            </span>
+            {extraRows.length > 0 ? null : <span className="booking-summary__formula">{formula}</span>}
           </dt>
-          <dd>{formatRupiah(price.totalPayment)}</dd>
+          <dd data-testid="summary-total" data-amount={price.totalPayment}>
+            {formatRupiah(price.totalPayment)}
+          </dd>
         </div>
       </dl>
     </section>

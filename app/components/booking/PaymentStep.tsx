@@ -3,7 +3,7 @@ import { useHydrated } from "~/components/ui/useHydrated";
 import { useMessage } from "~/components/account/useMessage";
 import { BOOKING_FORM_ID, type PaymentValues } from "~/utils/booking-form";
 import { PAYMENT_CATEGORY_LABELS } from "~/utils/booking-labels";
-import { formatRupiah } from "~/utils/money";
+import { extraUnitPrice } from "~/utils/charge-labels";
 import { FieldError, named, SelectField } from "./BookingField";
 import { useStepValidation } from "./useStepValidation";
 import { chosenExtras, WizardFrame, type StepProps } from "./WizardFrame";
@@ -57,7 +57,7 @@ export function PaymentStep({ page, view }: StepProps) {
                 value={e.id}
                 defaultChecked={checked.has(String(e.id))}
               />{" "}
-              {e.nama} — {formatRupiah(e.harga)} / {e.satuan}
+              {e.nama} — {extraUnitPrice(message, e.harga, e.basis)}
             </label>
           ))}
           <FieldError name={fields.tambahpesanan.name} errors={extrasErrors} />

@@ -96,7 +96,7 @@ export function ReviewStep({ page, view }: StepProps) {
       after={
         <dialog ref={dialogRef} className="booking-dialog" aria-labelledby="dialog-title">
           <h2 id="dialog-title">{message("booking.confirm.title")}</h2>
-          <ConfirmMessage summary={page.summary} />
+          <ConfirmMessage summary={page.summary} extras={chosen} />
           <div className="booking-actions">
             {bookButton(() => dialogRef.current?.close())}
             <button type="button" className="button" onClick={() => dialogRef.current?.close()}>
@@ -159,7 +159,7 @@ export function ReviewStep({ page, view }: StepProps) {
         {view.confirm ? (
           <div className="booking-confirm" role="alertdialog" aria-labelledby="confirm-title">
             <h2 id="confirm-title">{message("booking.confirm.title")}</h2>
-            <ConfirmMessage summary={page.summary} />
+            <ConfirmMessage summary={page.summary} extras={chosen} />
             <div className="booking-actions">
               {bookButton()}
               <button type="submit" className="button" name="intent" value="cancel" formNoValidate>

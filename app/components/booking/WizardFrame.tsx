@@ -5,6 +5,7 @@ import { useMessage } from "~/components/account/useMessage";
 import { BOOKING_STEPS, DEFAULT_INTENTS, gotoIntent, type BookingStep, type WizardView } from "~/utils/booking-form";
 import { formatRupiah } from "~/utils/money";
 import { BookingSummary } from "./BookingSummary";
+import { summaryPrice } from "./summary-price";
 import type { BookingPage, ExtraOption } from "./types";
 
 export interface StepProps {
@@ -37,7 +38,7 @@ export function WizardFrame({
 }: StepProps & {
   /** conform's props of the step's form. */
   formProps: ReturnType<typeof getFormProps>;
-  /** The extras chosen so far, listed under the summary. */
+  /** The extras chosen so far, priced in the summary. */
   extras: ExtraOption[];
   /** The step's own main button; "next" (moving on from this step) when not given. */
   primary?: ReactNode;
@@ -93,15 +94,9 @@ export function WizardFrame({
             roomTypeName={summary.roomType.nama}
             kind={summary.roomType.ket}
             stay={summary.stay}
-            price={summary.price}
+            price={summaryPrice(summary, extras)}
             hotelName={summary.hotel.nama}
           />
-          {extras.length > 0 ? (
-            <p className="booking-field__hint">
-              {message("booking.fields.tambahpesanan")}:{" "}
-              {extras.map((e) => `${e.nama} (${formatRupiah(e.harga)})`).join(", ")}
-            </p>
-          ) : null}
         </div>
       </div>
       {after}
@@ -142,16 +137,17 @@ function WizardTabs({ step }: { step: BookingStep }) {
   );
 }
 
-/** The message asking "book now?", in the dialog (JavaScript) or in the page (without). */
-export function ConfirmMessage({ summary }: { summary: BookingPage["summary"] }) {
+/** The message asking "book now?", in the dialog (JavaScript) or in the page (without), with the total of the chosen extras too. */
+export function ConfirmMessage({ summary, extras }: { summary: BookingPage["summary"]; extras: ExtraOption[] }) {
   const message = useMessage();
+  const total = summaryPrice(summary, extras).totalPayment;
   return (
-    <p>
+    <p data-testid="confirm-message" data-amount={total}>
       {message("booking.confirm.message", {
         rooms: summary.kamar,
         nama: summary.roomType.nama,
         count: summary.durasi,
-        total: formatRupiah(summary.totalPayment),
+        total: formatRupiah(total),
       })}
     </p>
   );

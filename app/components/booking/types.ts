@@ -1,6 +1,7 @@
-import type { PaymentCategory, RoomKind } from "~/db/schema";
+import type { ExtraBasis, PaymentCategory, RoomKind } from "~/db/schema";
 import type { Option } from "~/utils/booking-form";
 import type { GuestRules } from "~/utils/guest-rules";
+import type { FeeRule, RoomPriceInput } from "~/utils/pricing";
 
 /** The booking page's stay, room type and price, as the loader sends them. */
 export interface SummaryView {
@@ -15,11 +16,13 @@ export interface SummaryView {
   roomPage: string;
   price: { totalHargaOnly: number; totalTaxOnly: number; totalPerKamar: number; totalPayment: number };
   stay: { cekin: string; cekout: string; durasi: number; tamu: number; kamar: number };
+  /** What the pricing module needs to price the stay with the extras the guest picks (`summaryPrice`). */
+  pricing: { room: RoomPriceInput; fees: FeeRule[] };
 }
 
 export interface ExtraOption extends Option {
   harga: number;
-  satuan: string;
+  basis: ExtraBasis;
 }
 
 export interface MethodOption extends Option {

@@ -135,7 +135,11 @@ function FieldInput({ spec, meta, fields, options, images }: { spec: FieldSpec; 
       );
     case "choice":
     case "ref": {
-      const choices = spec.kind === "choice" ? (spec.choices ?? []).map((c) => ({ value: c, label: c })) : options.map((o) => ({ value: String(o.id), label: o.label }));
+      const choiceLabel = (value: string) => {
+        const key = `crud.choices.${spec.name}.${value}`;
+        return i18n.exists(key) ? t(key as "crud.form.choose") : value;
+      };
+      const choices = spec.kind === "choice" ? (spec.choices ?? []).map((c) => ({ value: c, label: choiceLabel(c) })) : options.map((o) => ({ value: String(o.id), label: o.label }));
       return (
         <Labelled spec={spec} meta={meta}>
           <select {...common} defaultValue={initial} key={meta.key}>

@@ -69,6 +69,7 @@ function summaryView({ stay, summary }: LoadedStay): SummaryView {
       totalPayment: summary.price.totalPayment,
     },
     stay: { cekin: stay.cekin, cekout: stay.cekout, durasi: stay.durasi, tamu: stay.tamu, kamar: stay.kamar },
+    pricing: summary.pricing,
   };
 }
 

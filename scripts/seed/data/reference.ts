@@ -1,4 +1,4 @@
-import type { FeeKind, LogLevel } from "../../../app/db/schema";
+import type { ExtraBasis, FeeKind, LogLevel } from "../../../app/db/schema";
 
 export const IDENTITY_TYPES = ["KTP", "SIM", "Paspor"] as const;
 export type IdentityTypeName = (typeof IDENTITY_TYPES)[number];
@@ -23,13 +23,13 @@ export const FACILITIES = [
 ] as const;
 export type FacilityName = (typeof FACILITIES)[number]["nama"];
 
-/** Extra items (tambahpesanan) a guest can add to a booking. */
-export const EXTRAS: readonly { nama: string; harga: number; satuan: string }[] = [
-  { nama: "Extra Bed", harga: 150_000, satuan: "per malam" },
-  { nama: "Sarapan Tambahan", harga: 50_000, satuan: "per orang" },
-  { nama: "Paket Tur Kebun Teh", harga: 125_000, satuan: "per orang" },
-  { nama: "Paket Tur Kopi Ijen", harga: 350_000, satuan: "per orang" },
-  { nama: "Antar-Jemput Stasiun", harga: 200_000, satuan: "per perjalanan" },
+/** Extra items (tambahpesanan) a guest can add to a booking, each with how it is charged (its basis). */
+export const EXTRAS: readonly { nama: string; harga: number; satuan: string; basis: ExtraBasis }[] = [
+  { nama: "Extra Bed", harga: 150_000, satuan: "per malam", basis: "PER_NIGHT" },
+  { nama: "Sarapan Tambahan", harga: 50_000, satuan: "per orang per malam", basis: "PER_PERSON_NIGHT" },
+  { nama: "Paket Tur Kebun Teh", harga: 125_000, satuan: "per orang", basis: "PER_PERSON" },
+  { nama: "Paket Tur Kopi Ijen", harga: 350_000, satuan: "per orang", basis: "PER_PERSON" },
+  { nama: "Antar-Jemput Stasiun", harga: 200_000, satuan: "per perjalanan", basis: "PER_TRIP" },
 ];
 
 /**

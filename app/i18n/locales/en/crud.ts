@@ -85,6 +85,16 @@ const crud: CrudMessages = {
     dialogNames: {
       kamarhomestay: "Room type & Destination",
     },
+    // Labels of a choice field's values, by field name (a value without one is shown as it is stored).
+    choices: {
+      basis: {
+        PER_STAY: "Per stay",
+        PER_NIGHT: "Per night",
+        PER_PERSON: "Per person",
+        PER_PERSON_NIGHT: "Per person per night",
+        PER_TRIP: "Per trip",
+      },
+    },
     resources: {
       kota: "City",
       kamarhomestay: "Room type",
@@ -194,6 +204,7 @@ const crud: CrudMessages = {
       logoKey: "Logo",
       methodId: "Payment method",
       satuan: "Unit",
+      basis: "Charged per",
       countryId: "Country",
       provinceId: "Province",
       simbol: "Symbol",

@@ -85,6 +85,16 @@ const crud: CrudMessages = {
     dialogNames: {
       kamarhomestay: "Type de chambre & Destination",
     },
+    // Labels of a choice field's values, by field name (a value without one is shown as it is stored).
+    choices: {
+      basis: {
+        PER_STAY: "Par séjour",
+        PER_NIGHT: "Par nuit",
+        PER_PERSON: "Par personne",
+        PER_PERSON_NIGHT: "Par personne et par nuit",
+        PER_TRIP: "Par trajet",
+      },
+    },
     resources: {
       kota: "Ville",
       kamarhomestay: "Type de chambre",
@@ -194,6 +204,7 @@ const crud: CrudMessages = {
       logoKey: "Logo",
       methodId: "Moyen de paiement",
       satuan: "Unité",
+      basis: "Facturé par",
       countryId: "Pays",
       provinceId: "Province",
       simbol: "Symbole",

@@ -86,6 +86,16 @@ const crud = {
     dialogNames: {
       kamarhomestay: "Kamarhomestay & Destination",
     },
+    // Labels of a choice field's values, by field name (a value without one is shown as it is stored).
+    choices: {
+      basis: {
+        PER_STAY: "Per menginap",
+        PER_NIGHT: "Per malam",
+        PER_PERSON: "Per orang",
+        PER_PERSON_NIGHT: "Per orang per malam",
+        PER_TRIP: "Per perjalanan",
+      },
+    },
     resources: {
       kota: "Kota",
       kamarhomestay: "Kamarhomestay",
@@ -195,6 +205,7 @@ const crud = {
       logoKey: "Logo",
       methodId: "Metode Pembayaran",
       satuan: "Satuan",
+      basis: "Dasar biaya",
       countryId: "Negara",
       provinceId: "Provinsi",
       simbol: "Simbol",

@@ -1,0 +1,245 @@
+import type { ExtraBasis, FeeKind } from "~/db/schema";
+
+/**
+ * The one place where prices are computed: nightly price, promo, tax and fees, extras, and the totals
+ * of a stay for a number of rooms and guests. Everything is whole Rupiah. It is pure, so the booking
+ * page's summary (in the browser, as the guest ticks extras) and the server (the booking, the payment,
+ * the e-mails) compute the same numbers with the same code; `models/pricing.server.ts` adds what needs
+ * the database.
+ *
+ * Rounding (all amounts are non-negative integers, so integer arithmetic is exact):
+ * - promo discount per night = round half up (online price × promo % / 100);
+ *   nightly price after promo = online price − that discount;
+ * - room price for the stay (`total_harga_only`, one room) = nightly price after promo × nights;
+ * - a PERCENT fee = round half up (room price for the stay × fee % / 100), computed on the stay,
+ *   not per night, so a stay never pays more than one rounding per fee;
+ *   a FIXED fee = its Rupiah amount × nights (it is "per room-night");
+ * - `total_tax_only` (one room) = sum of the fees; total per room = room price + fees;
+ * - rooms total = total per room × rooms (spec: "per-room total times room count");
+ * - each extra = its unit price × its quantity, the quantity following its basis (`extraQuantity`);
+ * - `total_payment` = rooms total + the extras.
+ * The offline (walk-in) price is what front-desk bookings pay (`offlineRoomPrice`); promos apply to the
+ * online price only.
+ */
+
+export interface FeeRule {
+  nama: string;
+  jenis: FeeKind;
+  /** PERCENT: whole percent of the room price; FIXED: Rupiah per room-night. */
+  nilai: number;
+}
+
+export interface RoomPriceInput {
+  hargaOnline: number;
+  hargaOffline: number;
+  discPersenPromo: number;
+  ketPromo: string | null;
+}
+
+/** An extra as priced: its unit price and how many units a stay takes (its basis). */
+export interface ExtraRule {
+  id: number;
+  nama: string;
+  harga: number;
+  basis: ExtraBasis;
+}
+
+/** One extra of a priced stay: unit price × quantity = amount. */
+export interface ExtraLine extends ExtraRule {
+  qty: number;
+  amount: number;
+}
+
+export type PriceLine =
+  | { kind: "room"; nights: number; nightly: number; amount: number }
+  | { kind: "promo"; percent: number; nights: number; perNight: number; amount: number }
+  | { kind: "fee"; nama: string; jenis: FeeKind; nilai: number; nights: number; amount: number }
+  | { kind: "rooms"; rooms: number; perRoom: number; amount: number };
+
+export interface StayPrice {
+  /** Online price per night before promo (the crossed-out price when a promo exists). */
+  hargaOnline: number;
+  hargaOffline: number;
+  discPersenPromo: number;
+  ketPromo: string | null;
+  /** Online price per night after promo. */
+  hargaMalam: number;
+  nights: number;
+  rooms: number;
+  /** One room, whole stay, before tax and fees. */
+  totalHargaOnly: number;
+  /** One room, whole stay, tax and fees. */
+  totalTaxOnly: number;
+  /** One room, whole stay, everything included. */
+  totalPerKamar: number;
+  /** All rooms: total per room × rooms. */
+  totalKamar: number;
+  /** The chosen extras, each with its quantity and amount. */
+  tambahan: ExtraLine[];
+  /** Sum of the extras. */
+  totalTambahan: number;
+  /** The whole booking: rooms total + extras. */
+  totalPayment: number;
+  /** Breakdown of the rooms for the guest (the spec's detail_harga), in display order. */
+  detailHarga: PriceLine[];
+}
+
+/** Who and how long, for the extras charged per guest or per night. */
+export interface ExtrasInput {
+  guests: number;
+  extras: readonly ExtraRule[];
+}
+
+/** round(amount × percent / 100), half up, for non-negative integers. */
+export function percentOf(amount: number, percent: number): number {
+  return Math.floor((amount * percent + 50) / 100);
+}
+
+/** Online price per night after the promo percent. */
+export function nightlyOnlinePrice(hargaOnline: number, discPersenPromo: number): number {
+  const percent = Math.min(Math.max(discPersenPromo, 0), 100);
+  return hargaOnline - percentOf(hargaOnline, percent);
+}
+
+/**
+ * How many units of an extra a stay takes: one per booking (a stay, or one trip such as a station
+ * transfer), one per night, one per guest, or one per guest and night. An extra is for the booking,
+ * not for each room: an extra bed is one bed each night.
+ */
+export function extraQuantity(basis: ExtraBasis, stay: { nights: number; guests: number }): number {
+  switch (basis) {
+    case "PER_STAY":
+    case "PER_TRIP":
+      return 1;
+    case "PER_NIGHT":
+      return stay.nights;
+    case "PER_PERSON":
+      return stay.guests;
+    case "PER_PERSON_NIGHT":
+      return stay.guests * stay.nights;
+  }
+}
+
+export function priceStay(
+  room: RoomPriceInput,
+  nights: number,
+  rooms: number,
+  fees: readonly FeeRule[],
+  extras: ExtrasInput = { guests: rooms, extras: [] },
+): StayPrice {
+  if (!Number.isInteger(nights) || nights < 1) throw new RangeError(`nights must be a positive integer, got ${nights}`);
+  if (!Number.isInteger(rooms) || rooms < 1) throw new RangeError(`rooms must be a positive integer, got ${rooms}`);
+  if (!Number.isInteger(extras.guests) || extras.guests < 1) {
+    throw new RangeError(`guests must be a positive integer, got ${extras.guests}`);
+  }
+  const discount = Math.min(Math.max(room.discPersenPromo, 0), 100);
+  const hargaMalam = nightlyOnlinePrice(room.hargaOnline, discount);
+  const totalHargaOnly = hargaMalam * nights;
+
+  const detailHarga: PriceLine[] = [
+    { kind: "room", nights, nightly: room.hargaOnline, amount: room.hargaOnline * nights },
+  ];
+  if (discount > 0) {
+    const perNight = room.hargaOnline - hargaMalam;
+    detailHarga.push({ kind: "promo", percent: discount, nights, perNight, amount: perNight * nights });
+  }
+
+  let totalTaxOnly = 0;
+  for (const rule of fees) {
+    const amount = rule.jenis === "PERCENT" ? percentOf(totalHargaOnly, rule.nilai) : rule.nilai * nights;
+    totalTaxOnly += amount;
+    detailHarga.push({ kind: "fee", nama: rule.nama, jenis: rule.jenis, nilai: rule.nilai, nights, amount });
+  }
+
+  const totalPerKamar = totalHargaOnly + totalTaxOnly;
+  const totalKamar = totalPerKamar * rooms;
+  detailHarga.push({ kind: "rooms", rooms, perRoom: totalPerKamar, amount: totalKamar });
+
+  const tambahan = extras.extras.map((e) => {
+    const qty = extraQuantity(e.basis, { nights, guests: extras.guests });
+    return { id: e.id, nama: e.nama, harga: e.harga, basis: e.basis, qty, amount: e.harga * qty };
+  });
+  const totalTambahan = tambahan.reduce((sum, line) => sum + line.amount, 0);
+
+  return {
+    hargaOnline: room.hargaOnline,
+    hargaOffline: room.hargaOffline,
+    discPersenPromo: discount,
+    ketPromo: discount > 0 ? room.ketPromo : null,
+    hargaMalam,
+    nights,
+    rooms,
+    totalHargaOnly,
+    totalTaxOnly,
+    totalPerKamar,
+    totalKamar,
+    tambahan,
+    totalTambahan,
+    totalPayment: totalKamar + totalTambahan,
+    detailHarga,
+  };
+}
+
+/**
+ * The price inputs of a booking taken at the front desk: the offline (walk-in) nightly price, without
+ * the online promo. Tax and fees apply as they do online.
+ */
+export function offlineRoomPrice(room: RoomPriceInput): RoomPriceInput {
+  return { hargaOnline: room.hargaOffline, hargaOffline: room.hargaOffline, discPersenPromo: 0, ketPromo: null };
+}
+
+/**
+ * A booking's amounts as stored (or as priced, before it is stored): the rooms, their tax and fees, each
+ * extra, and the total. A booking stores exactly these amounts, so its lines add up to its total.
+ */
+export interface ChargeSheet {
+  jumlahKamar: number;
+  /** One room, whole stay. */
+  totalHargaOnly: number;
+  /** One room, whole stay. */
+  totalTaxOnly: number;
+  tambahan: readonly { nama: string; basis: ExtraBasis; harga: number; qty: number; amount: number }[];
+  total: number;
+}
+
+export type ChargeLine =
+  | { kind: "rooms"; rooms: number; perRoom: number; amount: number }
+  | { kind: "fees"; rooms: number; perRoom: number; amount: number }
+  | { kind: "extra"; nama: string; basis: ExtraBasis; harga: number; qty: number; amount: number };
+
+/** The charge sheet of a priced stay. */
+export function chargeSheetOf(price: StayPrice): ChargeSheet {
+  return {
+    jumlahKamar: price.rooms,
+    totalHargaOnly: price.totalHargaOnly,
+    totalTaxOnly: price.totalTaxOnly,
+    tambahan: price.tambahan,
+    total: price.totalPayment,
+  };
+}
+
+/** The lines of a charge sheet (rooms, tax and fees, each extra), whose amounts sum to `sheet.total`. */
+export function chargeLines(sheet: ChargeSheet): ChargeLine[] {
+  return [
+    {
+      kind: "rooms",
+      rooms: sheet.jumlahKamar,
+      perRoom: sheet.totalHargaOnly,
+      amount: sheet.totalHargaOnly * sheet.jumlahKamar,
+    },
+    {
+      kind: "fees",
+      rooms: sheet.jumlahKamar,
+      perRoom: sheet.totalTaxOnly,
+      amount: sheet.totalTaxOnly * sheet.jumlahKamar,
+    },
+    ...sheet.tambahan.map((e) => ({
+      kind: "extra" as const,
+      nama: e.nama,
+      basis: e.basis,
+      harga: e.harga,
+      qty: e.qty,
+      amount: e.amount,
+    })),
+  ];
+}
