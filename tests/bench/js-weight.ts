@@ -26,7 +26,9 @@ const LIMITS_KB = {
   home: { budget: 150, target: 100 },
   search: { budget: 155, target: 130 },
   room: { budget: 155, target: 130 },
-  booking: { budget: 152, target: 130 },
+  // 152 → 156: the summary re-prices extras by their charge basis as they are ticked (the one pricing module),
+  // and the guest step checks identity and phone rules per country; both ship with the page (153.8 KB measured).
+  booking: { budget: 156, target: 130 },
   wisata: { budget: 135, target: 130 },
 } as const;
 
