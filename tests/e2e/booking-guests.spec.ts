@@ -88,7 +88,7 @@ test.describe("every guest can book", () => {
 
   test("a Malaysian guest, in English with JavaScript: passport, +60 phone, no province asked", async ({ browser }) => {
     const page = await pageWith(browser, true);
-    await openBookingIn(page, { nights: 4, room: 1, lng: "en" });
+    await openBookingIn(page, { nights: 4, room: "last", lng: "en" });
     await fillPerson(page, MALAYSIAN);
     // Until a country is chosen the Indonesian region fields are there; another country hides them.
     await expect(page.locator("#booking-provinsi")).toBeVisible();
@@ -102,7 +102,7 @@ test.describe("every guest can book", () => {
 
   test("a Malaysian guest, in French without JavaScript: the Indonesian fields are left empty", async ({ browser }) => {
     const page = await pageWith(browser, false);
-    await openBookingIn(page, { nights: 5, room: 1, lng: "fr" });
+    await openBookingIn(page, { nights: 5, room: "first", lng: "fr" });
     // The country list is in French, Indonesia first.
     await expect(page.locator("#booking-negara option").nth(1)).toHaveText("Indonésie");
     await fillPerson(page, { ...MALAYSIAN, noIdentitas: "19ab12345" });
@@ -114,7 +114,7 @@ test.describe("every guest can book", () => {
 
   test("a guest from Aceh, in French with JavaScript: Kota Banda Aceh", async ({ browser }) => {
     const page = await pageWith(browser, true);
-    await openBookingIn(page, { nights: 6, room: 1, lng: "fr" });
+    await openBookingIn(page, { nights: 6, room: "last", lng: "fr" });
     await fillPerson(page, ACEHNESE);
     await page.locator("#booking-negara").selectOption({ label: UI.fr.indonesia });
     await expect(page.locator("#booking-provinsi option", { hasText: "Papua Pegunungan" })).toHaveCount(1);
@@ -133,7 +133,7 @@ test.describe("every guest can book", () => {
     browser,
   }) => {
     const page = await pageWith(browser, false);
-    await openBookingIn(page, { nights: 7, room: 1, lng: "en" });
+    await openBookingIn(page, { nights: 7, room: "first", lng: "en" });
     await fillPerson(page, { ...ACEHNESE, telepon: "+62 852 6012 3456" });
     await page.locator("#booking-negara").selectOption({ label: UI.en.indonesia });
     await page.locator("#booking-provinsi").selectOption({ label: "Aceh" });
