@@ -22,5 +22,6 @@ export function useMessageText() {
 }
 
 function isMessageKey(text: string, i18n: { exists(key: string): boolean }): text is MessageKey {
-  return i18n.exists(text);
+  // A message with plural forms exists as "<key>_one"/"<key>_other" only.
+  return i18n.exists(text) || i18n.exists(`${text}_other`);
 }
