@@ -40,7 +40,9 @@ export async function fillGuest(page: Page, email: string) {
 
 /** With JavaScript: Indonesia, then East Java, then its first regency, each list filled after the previous choice. */
 export async function chooseEastJavaAddress(page: Page) {
-  await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
+  // Country names follow the page's language: "Indonesia" in id and en, "Indonésie" in fr.
+  const indonesia = page.locator("#booking-negara option", { hasText: /^Indon[eé]si(a|e)$/ }).first();
+  await page.locator("#booking-negara").selectOption((await indonesia.getAttribute("value")) ?? "");
   await expect(page.locator("#booking-provinsi option")).not.toHaveCount(1);
   await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
   await expect(page.locator("#booking-kabupaten option")).not.toHaveCount(1);
