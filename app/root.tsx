@@ -1,3 +1,4 @@
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import {
@@ -6,9 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type CSSProperties, type ReactNode } from "react";
@@ -108,34 +107,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  let title = t("errors.serverErrorTitle");
-  let message: string = t("errors.serverErrorMessage");
-  let status = 500;
-  if (isRouteErrorResponse(error)) {
-    status = error.status;
-    if (error.status === 404) {
-      title = t("errors.notFoundTitle");
-      message = t("errors.notFoundMessage");
-    } else if (error.status === 403) {
-      title = t("security.forbiddenTitle");
-      message = t("security.forbiddenMessage");
-    } else if (error.status >= 400 && error.status < 500) {
-      title = t("errors.badRequestTitle");
-      message = typeof error.data === "string" && error.data ? error.data : t("errors.notFoundMessage");
-    }
-  } else if (error) {
-    console.error(error);
-  }
-  return (
-    <section className="error-page container">
-      <p className="error-page__status">{status}</p>
-      <h1>{title}</h1>
-      <p>{message}</p>
-      <a className="button button--primary" href="/">
-        {t("errors.backHome")}
-      </a>
-    </section>
-  );
+  return <GeneralErrorBoundary />;
 }

@@ -1,7 +1,7 @@
 import type { Bindings } from "../app/env.server";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../app/i18n/config";
 import { messagesFor } from "../app/utils/meta";
-import { MAX_MESSAGE_LENGTH, type ChatErrorCode } from "./chat-protocol";
+import { MAX_MESSAGE_LENGTH, type ChatErrorCode } from "../app/utils/chat-protocol";
 import type { ChatSession } from "./chat-session";
 import type { OperatorLobby } from "./operator-lobby";
 

@@ -26,7 +26,7 @@ import {
   type OperatorPresence,
   type ReadMarks,
   type ServerFrame,
-} from "./chat-protocol";
+} from "../app/utils/chat-protocol";
 import { CHAT_HEADERS, LOBBY_NAME, chatErrorText, languageOf, parseId, type ChatEnv } from "./chat-env";
 
 /** What each socket carries across hibernation. */

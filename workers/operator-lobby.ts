@@ -9,7 +9,7 @@ import {
   type ChatErrorCode,
   type ConversationView,
   type LobbyFrame,
-} from "./chat-protocol";
+} from "../app/utils/chat-protocol";
 import { CHAT_HEADERS, chatErrorText, languageOf, parseId, pickRandom, type ChatEnv } from "./chat-env";
 
 interface OperatorSocket {

@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { backOfficeCounts } from "~/models/user.server";
-import { requireRole } from "~/services/auth.server";
+import { requireUserWithAnyRole } from "~/services/auth.server";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { DASHBOARD_ROLES } from "~/utils/staff-menu";
@@ -17,7 +17,7 @@ export const meta = noindexMeta((m) => m.adminHome.title);
  * open to every role of the spec's Dashboard item.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await requireRole(request, context, DASHBOARD_ROLES);
+  const session = await requireUserWithAnyRole(request, context, DASHBOARD_ROLES);
   const counts = await backOfficeCounts(context.db);
   return json({ login: session.user.login, authorities: session.user.authorities, counts });
 }

@@ -6,7 +6,7 @@ import { OperatorConsole } from "~/components/chat/OperatorConsole";
 import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import { requireRole } from "~/services/auth.server";
+import { requireUserWithAnyRole } from "~/services/auth.server";
 import { CHAT_OPERATOR_ROLES } from "~/utils/chat-roles";
 import { languageFromMatches, messagesFor } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
@@ -20,7 +20,7 @@ export const meta: MetaFunction = ({ matches }) => {
 
 /** The operator console (back-office "Chat"): the page itself only needs to know who is operating. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await requireRole(request, context, CHAT_OPERATOR_ROLES);
+  const session = await requireUserWithAnyRole(request, context, CHAT_OPERATOR_ROLES);
   return json({ operatorId: session.user.id });
 }
 

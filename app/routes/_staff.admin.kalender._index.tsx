@@ -6,14 +6,14 @@ import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { listDeskHotels } from "~/models/front-desk.server";
 import { CALENDAR_MAX_DAYS, CALENDAR_MIN_DAYS, getOccupancy } from "~/models/occupancy.server";
-import { requireRole } from "~/services/auth.server";
-import { deskRefusal } from "~/services/desk-http.server";
+import { requireUserWithAnyRole } from "~/services/auth.server";
 import deskStyles from "~/styles/desk.css";
 import { addDays, formatDate, isIsoDate, todayInJakarta } from "~/utils/dates";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { parseId } from "~/utils/route-params";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
+import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
@@ -28,7 +28,7 @@ type CellState = "free" | "held" | "booked" | "past";
  * a desk booking of that unit and night.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, FRONT_DESK_ROLES);
+  await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const params = new URL(request.url).searchParams;
   const today = todayInJakarta();
   const rawHotel = params.get("hotel") || null;
@@ -41,13 +41,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     !isIsoDate(from) ||
     !(days >= CALENDAR_MIN_DAYS && days <= CALENDAR_MAX_DAYS)
   ) {
-    throw await deskRefusal(request, 400, "desk.errors.badCalendar");
+    throw errorResponse("desk.errors.badCalendar", { status: 400 });
   }
   const hotels = await listDeskHotels(context.db);
   const hotelId = hotelParam ?? hotels[0]?.id ?? null;
   if (hotelId === null) return json({ hotels, today, from, days, dates: [], occupancy: null, rows: [] });
   const occupancy = await getOccupancy(context.db, hotelId, from, days);
-  if (!occupancy) throw await deskRefusal(request, 404, "desk.errors.notFound");
+  if (!occupancy) throw errorResponse("desk.errors.notFound", { status: 404 });
   const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
   const held = new Map(occupancy.nights.map((n) => [`${n.unitId}|${n.night}`, n]));
   const rows = occupancy.units.map((unit) => ({

@@ -14,9 +14,8 @@ import { getBookingFormOptions } from "~/models/guest.server";
 import { getDeskUnit } from "~/models/occupancy.server";
 import { clientIp } from "~/models/visitor.server";
 import { AUDIT, writeAudit } from "~/services/audit.server";
-import { requireRole } from "~/services/auth.server";
+import { requireUserWithAnyRole } from "~/services/auth.server";
 import { placeDeskBooking } from "~/services/booking.server";
-import { deskRefusal } from "~/services/desk-http.server";
 import { redirectWithToast } from "~/services/toast.server";
 import deskStyles from "~/styles/desk.css";
 import { addDays, formatDate, isIsoDate, todayInJakarta } from "~/utils/dates";
@@ -26,6 +25,7 @@ import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { parseId } from "~/utils/route-params";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
+import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
@@ -42,10 +42,10 @@ async function loadCell(
   const unitId = typeof values.unit === "string" ? parseId(values.unit) : null;
   const cekin = typeof values.cekin === "string" ? values.cekin : "";
   if (hotelId === null || unitId === null || !isIsoDate(cekin))
-    throw await deskRefusal(request, 400, "desk.errors.badCalendar");
-  if (cekin < todayInJakarta()) throw await deskRefusal(request, 400, "desk.errors.past");
+    throw errorResponse("desk.errors.badCalendar", { status: 400 });
+  if (cekin < todayInJakarta()) throw errorResponse("desk.errors.past", { status: 400 });
   const cell = await getDeskUnit(context.db, hotelId, unitId);
-  if (!cell) throw await deskRefusal(request, 404, "desk.errors.notFound");
+  if (!cell) throw errorResponse("desk.errors.notFound", { status: 404 });
   return { cell, cekin };
 }
 
@@ -61,7 +61,7 @@ async function formOptions(request: Request, context: AppLoadContext) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, FRONT_DESK_ROLES);
+  await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const params = new URL(request.url).searchParams;
   const { cell, cekin } = await loadCell(request, context, {
     hotel: params.get("hotel"),
@@ -90,7 +90,7 @@ const FAILURES: Record<string, MessageKey> = {
  * "no longer available" message and books nothing.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const session = await requireRole(request, context, FRONT_DESK_ROLES);
+  const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const formData = await request.formData();
   const { cell, cekin } = await loadCell(request, context, {
     hotel: formData.get("hotel"),

@@ -5,14 +5,14 @@ import { useTranslation } from "react-i18next";
 import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { getOutboxMessage } from "~/models/outbox.server";
-import { requireRole } from "~/services/auth.server";
-import { deskRefusal } from "~/services/desk-http.server";
+import { requireUserWithAnyRole } from "~/services/auth.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate } from "~/utils/dates";
 import { languageFromMatches, messagesFor } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { parseId } from "~/utils/route-params";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
+import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
@@ -27,10 +27,10 @@ export const meta: MetaFunction = ({ matches, params }) => {
 
 /** One outbox message: who it went to, its text, and how delivery went. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireRole(request, context, FRONT_DESK_ROLES);
+  await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const id = parseId(params.id);
   const message = id === null ? null : await getOutboxMessage(context.db, id);
-  if (!message) throw await deskRefusal(request, 404, "desk.errors.notFound");
+  if (!message) throw errorResponse("desk.errors.notFound", { status: 404 });
   return json({ ...message, createdAt: message.createdAt.getTime(), sentAt: message.sentAt?.getTime() ?? null });
 }
 

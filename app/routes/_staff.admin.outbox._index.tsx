@@ -8,14 +8,14 @@ import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { DESK_PAGE_SIZE } from "~/models/front-desk.server";
 import { OUTBOX_STATUS, pageOutbox } from "~/models/outbox.server";
-import { requireRole } from "~/services/auth.server";
-import { deskRefusal } from "~/services/desk-http.server";
+import { requireUserWithAnyRole } from "~/services/auth.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate } from "~/utils/dates";
 import { noindexMeta } from "~/utils/meta";
 import { pageInfo, parsePage } from "~/utils/pagination";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
+import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
@@ -24,11 +24,11 @@ export const meta = noindexMeta((m) => m.desk.outbox.title);
 
 /** The e-mail outbox (back-office "Kotak Keluar E-mail"): queued, sent and failed messages, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, FRONT_DESK_ROLES);
+  await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const params = new URL(request.url).searchParams;
   const rawStatus = params.get("status") || null;
   const status = rawStatus === null ? null : (OUTBOX_STATUS.find((s) => s === rawStatus) ?? undefined);
-  if (status === undefined) throw await deskRefusal(request, 400, "desk.errors.badRequest");
+  if (status === undefined) throw errorResponse("desk.errors.badRequest", { status: 400 });
   const requested = parsePage(params.get("page"));
   let result = await pageOutbox(context.db, { status, offset: (requested - 1) * DESK_PAGE_SIZE, limit: DESK_PAGE_SIZE });
   const info = pageInfo(result.total, requested, DESK_PAGE_SIZE);

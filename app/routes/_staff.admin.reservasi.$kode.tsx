@@ -19,9 +19,8 @@ import {
 } from "~/models/front-desk.server";
 import { clientIp } from "~/models/visitor.server";
 import { AUDIT, writeAudit } from "~/services/audit.server";
-import { requireRole } from "~/services/auth.server";
+import { requireUserWithAnyRole } from "~/services/auth.server";
 import { sendBookingEmail } from "~/services/booking-emails.server";
-import { deskRefusal } from "~/services/desk-http.server";
 import { redirectWithToast } from "~/services/toast.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate, todayInJakarta } from "~/utils/dates";
@@ -30,6 +29,7 @@ import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
 import { mailtoHref } from "~/utils/contact";
+import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
@@ -45,9 +45,9 @@ export const meta: MetaFunction = ({ matches, params }) => {
 const ms = (d: Date | null) => (d ? d.getTime() : null);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireRole(request, context, FRONT_DESK_ROLES);
+  await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const r = await getDeskReservation(context.db, params.kode ?? "");
-  if (!r) throw await deskRefusal(request, 404, "desk.errors.notFound");
+  if (!r) throw errorResponse("desk.errors.notFound", { status: 404 });
   const today = todayInJakarta();
   // The buttons the page offers are the changes the server would accept now.
   const allowed = Object.fromEntries(DESK_ACTIONS.map((a) => [a, deskActionRefusal(a, r, today) === null])) as Record<DeskAction, boolean>;
@@ -85,9 +85,9 @@ type Intent = DeskAction | "resend";
  * audited as RESERVATION_CHANGED with its action.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const session = await requireRole(request, context, FRONT_DESK_ROLES);
+  const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const r = await getDeskReservation(context.db, params.kode ?? "");
-  if (!r) throw await deskRefusal(request, 404, "desk.errors.notFound");
+  if (!r) throw errorResponse("desk.errors.notFound", { status: 404 });
   const form = await request.formData();
   const raw = form.get("intent");
   // (Inside the action: server-only modules are empty in the browser bundle.)

@@ -15,8 +15,7 @@ import {
   RESERVATION_STATUS,
   STATUS_BAYAR,
 } from "~/models/front-desk.server";
-import { requireRole } from "~/services/auth.server";
-import { deskRefusal } from "~/services/desk-http.server";
+import { requireUserWithAnyRole } from "~/services/auth.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate } from "~/utils/dates";
 import { noindexMeta } from "~/utils/meta";
@@ -24,6 +23,7 @@ import { formatRupiah } from "~/utils/money";
 import { pageInfo, parsePage } from "~/utils/pagination";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
+import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
@@ -32,10 +32,10 @@ export const meta = noindexMeta((m) => m.desk.list.title);
 
 /** Reservations (back-office "Agrowisata → Reservasi"): filtered, 20 a page, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, FRONT_DESK_ROLES);
+  await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const url = new URL(request.url);
   const filters = parseReservationFilters(url.searchParams);
-  if (!filters) throw await deskRefusal(request, 400, "desk.errors.badFilter");
+  if (!filters) throw errorResponse("desk.errors.badFilter", { status: 400 });
   // `?format=csv` is the same export as /admin/reservasi.csv, for the same filters.
   if (url.searchParams.get("format") === "csv") {
     const query = filterQuery(filters).toString();

@@ -4,13 +4,13 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useState, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { currentThemeColours } from "~/models/theme.server";
-import { requireAdmin } from "~/services/office.server";
 import { applyThemeChanges, readThemeForm, themeFieldNames } from "~/services/theme-admin.server";
 import { redirectWithToast } from "~/services/toast.server";
 import officeStyles from "~/styles/office.css";
 import { hexOf, parseColour, toRgbString } from "~/utils/colour";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { requireUserWithRole } from "~/services/auth.server";
 
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
@@ -18,13 +18,13 @@ export const headers = privatePageHeaders;
 export const meta = noindexMeta((m) => m.office.theme.title);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireUserWithRole(request, context, "ROLE_ADMIN");
   const colours = await currentThemeColours(context.db);
   return json({ colours: colours.map((colour) => ({ ...colour, names: themeFieldNames(colour) })) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const session = await requireAdmin(request, context);
+  const session = await requireUserWithRole(request, context, "ROLE_ADMIN");
   const submission = await readThemeForm(context, await request.formData());
   if (!submission.ok) return json({ values: submission.values, invalid: submission.invalid }, { status: 400 });
   await applyThemeChanges(context, request, session.user, submission.changed);

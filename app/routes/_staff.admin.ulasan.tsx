@@ -12,8 +12,7 @@ import { DESK_PAGE_SIZE } from "~/models/front-desk.server";
 import { listReviewsForModeration, REVIEW_VISIBILITY, setReviewHidden, type ReviewVisibility } from "~/models/review.server";
 import { clientIp } from "~/models/visitor.server";
 import { AUDIT, writeAudit } from "~/services/audit.server";
-import { requireRole } from "~/services/auth.server";
-import { deskRefusal } from "~/services/desk-http.server";
+import { requireUserWithAnyRole } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate } from "~/utils/dates";
@@ -22,6 +21,7 @@ import { pageInfo, parsePage } from "~/utils/pagination";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { parseId } from "~/utils/route-params";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
+import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
@@ -35,10 +35,10 @@ function visibilityOf(value: string | null): ReviewVisibility | null {
 
 /** Guest reviews (back-office "Ulasan Tamu"), newest first, with hide / show moderation. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, FRONT_DESK_ROLES);
+  await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const params = new URL(request.url).searchParams;
   const visibility = visibilityOf(params.get("tampil"));
-  if (!visibility) throw await deskRefusal(request, 400, "desk.errors.badRequest");
+  if (!visibility) throw errorResponse("desk.errors.badRequest", { status: 400 });
   const requested = parsePage(params.get("page"));
   let result = await listReviewsForModeration(context.db, {
     visibility,
@@ -54,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** intent=hide|show, review=<id>: hides a review from the public pages or shows it again; audited. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const session = await requireRole(request, context, FRONT_DESK_ROLES);
+  const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const form = await request.formData();
   const intent = form.get("intent");
   const reviewId = parseId(typeof form.get("review") === "string" ? (form.get("review") as string) : null);
@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const hidden = intent === "hide";
   const outcome = await setReviewHidden(context.db, reviewId, hidden);
-  if (!outcome) throw await deskRefusal(request, 404, "desk.errors.notFound");
+  if (!outcome) throw errorResponse("desk.errors.notFound", { status: 404 });
   if (outcome.changed) {
     // Public pages are cached per content version: the room page must drop (or regain) the review now.
     await bumpContentVersion(context.db);

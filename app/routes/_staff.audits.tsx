@@ -7,7 +7,6 @@ import { DataTable } from "~/components/staff/DataTable";
 import { ListPager } from "~/components/staff/ListPager";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { countAudits, listAudits } from "~/models/audit-log.server";
-import { requireAdmin } from "~/services/office.server";
 import officeStyles from "~/styles/office.css";
 import { AUDIT_PAGE_SIZE, parseAuditRange, parseAuditSort, type AuditSortField } from "~/utils/audit-range";
 import { formatDate } from "~/utils/dates";
@@ -15,6 +14,7 @@ import { formatSort } from "~/utils/list-sort";
 import { noindexMeta } from "~/utils/meta";
 import { pageInfo, parsePage } from "~/utils/pagination";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { requireUserWithRole } from "~/services/auth.server";
 
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
@@ -23,7 +23,7 @@ export const meta = noindexMeta((m) => m.office.audits.title);
 
 /** Audit entries in a date range (spec §2 "Audits"): default one month ago to tomorrow, 20 a page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireUserWithRole(request, context, "ROLE_ADMIN");
   const url = new URL(request.url);
   const range = parseAuditRange(url.searchParams.get("from"), url.searchParams.get("to"));
   const sort = parseAuditSort(url.searchParams.get("sort"));

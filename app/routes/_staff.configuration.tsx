@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/staff/DataTable";
 import { listSettings } from "~/models/setting.server";
 import { configurationView, type ConfigEntry } from "~/services/configuration.server";
-import { requireAdmin } from "~/services/office.server";
 import officeStyles from "~/styles/office.css";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { requireUserWithRole } from "~/services/auth.server";
 
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
@@ -16,7 +16,7 @@ export const headers = privatePageHeaders;
 export const meta = noindexMeta((m) => m.office.configuration.title);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireUserWithRole(request, context, "ROLE_ADMIN");
   const prefix = (new URL(request.url).searchParams.get("prefix") ?? "").trim().slice(0, 100);
   return json({ prefix, ...configurationView(context.env, await listSettings(context.db), prefix) });
 }

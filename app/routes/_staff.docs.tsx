@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { officeError, requireAdmin } from "~/services/office.server";
 import { areApiDocsEnabled, openApiDocument } from "~/services/openapi.server";
 import officeStyles from "~/styles/office.css";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { requireUserWithRole } from "~/services/auth.server";
+import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
@@ -15,8 +16,8 @@ export const meta = noindexMeta((m) => m.office.docs.title);
 
 /** Spec §2: /docs is shown only when API docs are enabled; otherwise it does not exist (404). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!areApiDocsEnabled(context.env)) throw await officeError(request, 404, "errors.notFoundMessage");
-  await requireAdmin(request, context);
+  if (!areApiDocsEnabled(context.env)) throw errorResponse("errors.notFoundMessage", { status: 404 });
+  await requireUserWithRole(request, context, "ROLE_ADMIN");
   const document = openApiDocument(context.env.PUBLIC_SITE_URL);
   // The page renders a plain view of the document: no external viewer, no CDN.
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>

@@ -5,11 +5,11 @@ import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/staff/DataTable";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { checkHealth, durableObjectProbes } from "~/services/health.server";
-import { requireAdmin } from "~/services/office.server";
 import officeStyles from "~/styles/office.css";
 import { formatDate } from "~/utils/dates";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { requireUserWithRole } from "~/services/auth.server";
 
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
@@ -18,7 +18,7 @@ export const meta = noindexMeta((m) => m.office.health.title);
 
 /** Spec §2 "Health: refresh, details modal"; the report is shown even when a component is down (§8). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireUserWithRole(request, context, "ROLE_ADMIN");
   return json(await checkHealth(context, durableObjectProbes(context.env)));
 }
 

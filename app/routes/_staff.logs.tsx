@@ -6,12 +6,13 @@ import { DataTable } from "~/components/staff/DataTable";
 import { clientIp } from "~/models/visitor.server";
 import { AUDIT, writeAudit } from "~/services/audit.server";
 import { changeLoggerLevel, loggerTable } from "~/services/logger.server";
-import { officeError, requireAdmin } from "~/services/office.server";
 import { redirectWithToast } from "~/services/toast.server";
 import officeStyles from "~/styles/office.css";
 import { isLogLevel, LOG_LEVEL_NAMES, LOGGER_NAME, LOGGER_NAME_MAX } from "~/utils/log-levels";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { requireUserWithRole } from "~/services/auth.server";
+import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
@@ -19,7 +20,7 @@ export const headers = privatePageHeaders;
 export const meta = noindexMeta((m) => m.office.logs.title);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireUserWithRole(request, context, "ROLE_ADMIN");
   const filter = (new URL(request.url).searchParams.get("filter") ?? "").trim().slice(0, LOGGER_NAME_MAX);
   const loggers = (await loggerTable(context.db)).filter((row) => row.name.toLowerCase().includes(filter.toLowerCase()));
   return json({ filter, loggers });
@@ -27,12 +28,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Sets one logger's level (spec §7 PUT /management/logs): honoured by the app's logger within seconds. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const session = await requireAdmin(request, context);
+  const session = await requireUserWithRole(request, context, "ROLE_ADMIN");
   const form = await request.formData();
   const name = String(form.get("name") ?? "").trim();
   const level = form.get("level");
   if (!isLogLevel(level) || name.length > LOGGER_NAME_MAX || !LOGGER_NAME.test(name)) {
-    throw await officeError(request, 400, "office.logs.invalid");
+    throw errorResponse("office.logs.invalid", { status: 400 });
   }
   await changeLoggerLevel(context.db, name, level);
   await writeAudit(context.db, {

@@ -4,10 +4,10 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/staff/DataTable";
 import { metricsReport } from "~/services/metrics.server";
-import { requireAdmin } from "~/services/office.server";
 import officeStyles from "~/styles/office.css";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { requireUserWithRole } from "~/services/auth.server";
 
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
@@ -18,7 +18,7 @@ const WINDOW_HOURS = 24;
 const JVM_GROUPS = ["memory", "threads", "gc", "dataSource"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireUserWithRole(request, context, "ROLE_ADMIN");
   const report = await metricsReport(context.db, WINDOW_HOURS);
   // Infinity does not survive JSON: the slowest bucket is shown as "> 10000".
   const routes = report.routes.map((route) => ({

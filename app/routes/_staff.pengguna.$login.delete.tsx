@@ -2,12 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin, requireUserByLogin } from "~/services/office.server";
+import { requireUserByLogin } from "~/services/office.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { deleteUserByAdmin } from "~/services/user-admin.server";
 import officeStyles from "~/styles/office.css";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { requireUserWithRole } from "~/services/auth.server";
 
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
@@ -16,14 +17,14 @@ export const meta = noindexMeta((m) => m.office.users.deleteTitle);
 
 /** The delete confirmation (spec §8): a page without JavaScript, the same question with it. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const session = await requireAdmin(request, context);
-  const user = await requireUserByLogin(request, context, params.login);
+  const session = await requireUserWithRole(request, context, "ROLE_ADMIN");
+  const user = await requireUserByLogin(context, params.login);
   return json({ login: user.login, isSelf: user.id === session.user.id });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const session = await requireAdmin(request, context);
-  const user = await requireUserByLogin(request, context, params.login);
+  const session = await requireUserWithRole(request, context, "ROLE_ADMIN");
+  const user = await requireUserByLogin(context, params.login);
   // Spec §4: nobody deletes their own account from here.
   if (user.id === session.user.id) {
     return redirectWithToast("/pengguna", { type: "error", key: "office.users.toast.cannotDeleteSelf" }, context.env);

@@ -6,13 +6,14 @@ import { useTranslation } from "react-i18next";
 import { UserForm } from "~/components/office/UserForm";
 import { isEmailTaken } from "~/models/user.server";
 import { userFormChoices } from "~/models/user-admin.server";
-import { requireAdmin, requireUserByLogin } from "~/services/office.server";
+import { requireUserByLogin } from "~/services/office.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { updateUserByAdmin } from "~/services/user-admin.server";
 import officeStyles from "~/styles/office.css";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { userFormSchema } from "~/utils/user-form.server";
+import { requireUserWithRole } from "~/services/auth.server";
 
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
@@ -20,14 +21,14 @@ export const headers = privatePageHeaders;
 export const meta = noindexMeta((m) => m.office.users.editTitle);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  const user = await requireUserByLogin(request, context, params.login);
+  await requireUserWithRole(request, context, "ROLE_ADMIN");
+  const user = await requireUserByLogin(context, params.login);
   return json({ user, ...(await userFormChoices(context.db)) });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const session = await requireAdmin(request, context);
-  const user = await requireUserByLogin(request, context, params.login);
+  const session = await requireUserWithRole(request, context, "ROLE_ADMIN");
+  const user = await requireUserByLogin(context, params.login);
   const submission = await parseWithZod(await request.formData(), {
     schema: userFormSchema("edit", {
       isLoginTaken: async () => false,

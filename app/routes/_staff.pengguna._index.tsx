@@ -7,7 +7,7 @@ import { DataTable } from "~/components/staff/DataTable";
 import { ListPager } from "~/components/staff/ListPager";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { countListedUsers, listUsers } from "~/models/user-admin.server";
-import { officeError, requireAdmin, requireUserByLogin } from "~/services/office.server";
+import { requireUserByLogin } from "~/services/office.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { setActivationByAdmin } from "~/services/user-admin.server";
 import officeStyles from "~/styles/office.css";
@@ -17,6 +17,8 @@ import { noindexMeta } from "~/utils/meta";
 import { pageInfo, parsePage } from "~/utils/pagination";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { LISTED_ROLES, parseUserSort, USER_PAGE_SIZE, type UserSortField } from "~/utils/user-list";
+import { requireUserWithRole } from "~/services/auth.server";
+import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
@@ -30,7 +32,7 @@ function listUrl(page: number, sort: string): string {
 
 /** Users (spec §2): 20 a page, sortable, the anonymous user hidden. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await requireAdmin(request, context);
+  const session = await requireUserWithRole(request, context, "ROLE_ADMIN");
   const url = new URL(request.url);
   const sort = parseUserSort(url.searchParams.get("sort"));
   const total = await countListedUsers(context.db);
@@ -41,11 +43,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Clicking the activation label toggles it (spec §4), then the list reloads where it was. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const session = await requireAdmin(request, context);
+  const session = await requireUserWithRole(request, context, "ROLE_ADMIN");
   const form = await request.formData();
   const back = listUrl(parsePage(String(form.get("page") ?? "")), formatSort(parseUserSort(String(form.get("sort") ?? ""))));
-  if (form.get("intent") !== "activation") throw await officeError(request, 400, "errors.badRequestTitle");
-  const user = await requireUserByLogin(request, context, String(form.get("login") ?? ""));
+  if (form.get("intent") !== "activation") throw errorResponse("errors.badRequestTitle", { status: 400 });
+  const user = await requireUserByLogin(context, String(form.get("login") ?? ""));
   const activated = form.get("activated") === "true";
   if (!activated && user.id === session.user.id) {
     return redirectWithToast(back, { type: "error", key: "office.users.toast.cannotDeactivateSelf" }, context.env);

@@ -6,13 +6,13 @@ import { useTranslation } from "react-i18next";
 import { UserForm } from "~/components/office/UserForm";
 import { isEmailTaken, isLoginTaken } from "~/models/user.server";
 import { userFormChoices } from "~/models/user-admin.server";
-import { requireAdmin } from "~/services/office.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { createUserByAdmin } from "~/services/user-admin.server";
 import officeStyles from "~/styles/office.css";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { userFormSchema } from "~/utils/user-form.server";
+import { requireUserWithRole } from "~/services/auth.server";
 
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
@@ -20,12 +20,12 @@ export const headers = privatePageHeaders;
 export const meta = noindexMeta((m) => m.office.users.createTitle);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireUserWithRole(request, context, "ROLE_ADMIN");
   return json(await userFormChoices(context.db));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const session = await requireAdmin(request, context);
+  const session = await requireUserWithRole(request, context, "ROLE_ADMIN");
   const submission = await parseWithZod(await request.formData(), {
     schema: userFormSchema("create", {
       isLoginTaken: (login) => isLoginTaken(context.db, login),

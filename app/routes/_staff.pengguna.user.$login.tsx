@@ -3,11 +3,12 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import { requireAdmin, requireUserByLogin } from "~/services/office.server";
+import { requireUserByLogin } from "~/services/office.server";
 import officeStyles from "~/styles/office.css";
 import { formatDate } from "~/utils/dates";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { requireUserWithRole } from "~/services/auth.server";
 
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
@@ -15,8 +16,8 @@ export const headers = privatePageHeaders;
 export const meta = noindexMeta((m) => m.office.users.title);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  const user = await requireUserByLogin(request, context, params.login);
+  await requireUserWithRole(request, context, "ROLE_ADMIN");
+  const user = await requireUserByLogin(context, params.login);
   return json({ user });
 }
 

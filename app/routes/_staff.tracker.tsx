@@ -5,13 +5,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/staff/DataTable";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import { requireAdmin } from "~/services/office.server";
 import { trackerSnapshot } from "~/services/tracker.server";
 import officeStyles from "~/styles/office.css";
 import { formatDate } from "~/utils/dates";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { isTrackerMessage, TRACKER_ACTIVE_MS, TRACKER_SOCKET_PATH, type TrackedView } from "~/utils/tracker-protocol";
+import { requireUserWithRole } from "~/services/auth.server";
 
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
@@ -20,7 +20,7 @@ export const meta = noindexMeta((m) => m.office.tracker.title);
 
 /** The signed-in users and their pages: a snapshot rendered on the server, then live over a WebSocket. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireUserWithRole(request, context, "ROLE_ADMIN");
   return json({ views: await trackerSnapshot(context.env) });
 }
 

@@ -4,7 +4,7 @@ import { json } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { StaffSidebar } from "~/components/staff/StaffSidebar";
 import { ensureStaffMessages } from "~/i18n/client-messages";
-import { requireRole } from "~/services/auth.server";
+import { requireUserWithAnyRole } from "~/services/auth.server";
 import staffStyles from "~/styles/staff.css";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { STAFF_MENU, staffRoles, visibleMenu, withoutLink } from "~/utils/staff-menu";
@@ -22,7 +22,7 @@ const STAFF_ROLES = staffRoles();
  * never receives items it may not see.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await requireRole(request, context, STAFF_ROLES);
+  const session = await requireUserWithAnyRole(request, context, STAFF_ROLES);
   return json({
     // Spec §2: the API docs item is shown only when the docs are enabled.
     menu: withoutLink(visibleMenu(STAFF_MENU, session.user.authorities), context.env.API_DOCS_ENABLED === "true" ? null : "/docs"),

@@ -1,20 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getFixedT } from "~/i18n/i18n.server";
 import { parseReservationFilters, reservationsForExport } from "~/models/front-desk.server";
-import { requireRole } from "~/services/auth.server";
-import { deskRefusal } from "~/services/desk-http.server";
+import { requireUserWithAnyRole } from "~/services/auth.server";
 import { toCsv } from "~/utils/csv";
 import { todayInJakarta } from "~/utils/dates";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
+import { errorResponse } from "~/utils/invariant";
 
 /**
  * The reservation list as CSV (the same filters as /admin/reservasi, every matching row up to the
  * export limit), column names in the page's language. Cells are escaped and formula-safe (utils/csv).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRole(request, context, FRONT_DESK_ROLES);
+  await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const filters = parseReservationFilters(new URL(request.url).searchParams);
-  if (!filters) throw await deskRefusal(request, 400, "desk.errors.badFilter");
+  if (!filters) throw errorResponse("desk.errors.badFilter", { status: 400 });
   const rows = await reservationsForExport(context.db, filters);
   const { t } = await getFixedT(request);
   const c = (key: string) => t(`desk.list.columns.${key}` as "desk.list.columns.kode");

@@ -10,7 +10,7 @@ import { Field, FormErrors } from "~/components/account/FormField";
 import { PasswordStrengthBar } from "~/components/account/PasswordStrengthBar";
 import { getAccount } from "~/models/user.server";
 import { changePassword } from "~/services/account.server";
-import { requireRole } from "~/services/auth.server";
+import { requireUserWithRole } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import accountStyles from "~/styles/account.css";
 import { passwordChangeSchema } from "~/utils/account-schemas";
@@ -26,7 +26,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await requireRole(request, context, "ROLE_USER");
+  const session = await requireUserWithRole(request, context, "ROLE_USER");
   const account = await getAccount(context.db, session.user.id);
   return json({ login: session.user.login, hasPassword: Boolean(account?.passwordHash) });
 }
@@ -37,7 +37,7 @@ interface PasswordActionData {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const session = await requireRole(request, context, "ROLE_USER");
+  const session = await requireUserWithRole(request, context, "ROLE_USER");
   const account = await getAccount(context.db, session.user.id);
   const hasPassword = Boolean(account?.passwordHash);
   const submission = parseWithZod(await request.formData(), { schema: passwordChangeSchema(hasPassword) });

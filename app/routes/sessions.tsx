@@ -8,7 +8,7 @@ import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { deleteSession, listUserSessions } from "~/models/session.server";
 import { clientIp } from "~/models/visitor.server";
 import { AUDIT, writeAudit } from "~/services/audit.server";
-import { requireRole, signOut } from "~/services/auth.server";
+import { requireUserWithRole, signOut } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import accountStyles from "~/styles/account.css";
 import { formatDate } from "~/utils/dates";
@@ -24,7 +24,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await requireRole(request, context, "ROLE_USER");
+  const session = await requireUserWithRole(request, context, "ROLE_USER");
   const rows = await listUserSessions(context.db, session.user.id, new Date());
   return json({
     login: session.user.login,
@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const session = await requireRole(request, context, "ROLE_USER");
+  const session = await requireUserWithRole(request, context, "ROLE_USER");
   const form = await request.formData();
   const intent = form.get("intent");
   const series = form.get("series");

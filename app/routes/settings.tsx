@@ -11,7 +11,7 @@ import { languageCookie } from "~/i18n/i18n.server";
 import { findPendingEmailChange } from "~/models/email-change.server";
 import { getAccount, isEmailTaken } from "~/models/user.server";
 import { cancelEmailChange, saveSettings } from "~/services/account.server";
-import { requireRole } from "~/services/auth.server";
+import { requireUserWithRole } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import accountStyles from "~/styles/account.css";
 import { settingsSchema } from "~/utils/account-schemas";
@@ -27,7 +27,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await requireRole(request, context, "ROLE_USER");
+  const session = await requireUserWithRole(request, context, "ROLE_USER");
   const [account, pending] = await Promise.all([
     getAccount(context.db, session.user.id),
     findPendingEmailChange(context.db, session.user.id),
@@ -50,7 +50,7 @@ interface SettingsActionData {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const session = await requireRole(request, context, "ROLE_USER");
+  const session = await requireUserWithRole(request, context, "ROLE_USER");
   const userId = session.user.id;
   const formData = await request.formData();
   if (formData.get("intent") === "cancelEmailChange") {

@@ -1,10 +1,11 @@
+import { invariantResponse } from "~/utils/invariant";
 import { createCookie, createCookieSessionStorage, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator, Strategy, type AuthenticateOptions } from "remix-auth";
 import { GoogleStrategy } from "remix-auth-google";
 import type { SessionStorage } from "@remix-run/server-runtime";
 import type { Role } from "~/db/schema";
 import type { AppEnv } from "~/env.server";
-import { getFixedT, getLanguage, languageCookie } from "~/i18n/i18n.server";
+import { getLanguage, languageCookie } from "~/i18n/i18n.server";
 import { clientIp } from "~/models/visitor.server";
 import { findLoginCandidate, getAuthorities } from "~/models/user.server";
 import { writeAudit, AUDIT } from "~/services/audit.server";
@@ -234,21 +235,19 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   return session;
 }
 
-/** Like requireUser, and the account must hold one of `roles`; otherwise 403 in the visitor's language. */
-export async function requireRole(
+/** Like requireUser, and the account must hold `role`; otherwise 403 in the visitor's language. */
+export function requireUserWithRole(request: Request, context: AppLoadContext, role: Role): Promise<AuthSession> {
+  return requireUserWithAnyRole(request, context, [role]);
+}
+
+/** Like requireUser, and the account must hold one of `roles` (a staff set such as FRONT_DESK_ROLES); otherwise 403. */
+export async function requireUserWithAnyRole(
   request: Request,
   context: AppLoadContext,
-  roles: Role | readonly Role[],
+  roles: readonly Role[],
 ): Promise<AuthSession> {
   const session = await requireUser(request, context);
-  const wanted = typeof roles === "string" ? [roles] : roles;
-  if (!hasAnyAuthority(session.user, wanted)) {
-    const { t } = await getFixedT(request);
-    throw new Response(t("security.forbiddenMessage"), {
-      status: 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
+  invariantResponse(hasAnyAuthority(session.user, roles), "security.forbiddenMessage", { status: 403 });
   return session;
 }
 

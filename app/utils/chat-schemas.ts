@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Messages } from "~/i18n/locales/id";
-import { MAX_MESSAGE_LENGTH } from "../../workers/chat-protocol";
+import { MAX_MESSAGE_LENGTH } from "~/utils/chat-protocol";
 
 /**
  * The chat's two small forms: the pre-chat dialog (spec §2 "Silahkan Masukkan Email dan Nama Anda") and

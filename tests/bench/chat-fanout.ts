@@ -13,7 +13,7 @@
  */
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
-import { RATE_LIMIT_MESSAGES, RATE_LIMIT_WINDOW_MS, type ServerFrame } from "../../workers/chat-protocol";
+import { RATE_LIMIT_MESSAGES, RATE_LIMIT_WINDOW_MS, type ServerFrame } from "../../app/utils/chat-protocol";
 
 const { values } = parseArgs({
   options: {

@@ -1,6 +1,6 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MAX_MESSAGE_LENGTH, RATE_LIMIT_MESSAGES } from "../../workers/chat-protocol";
+import { MAX_MESSAGE_LENGTH, RATE_LIMIT_MESSAGES } from "../../app/utils/chat-protocol";
 import type { ChatSession } from "../../workers/chat-session";
 import {
   chatGuest,

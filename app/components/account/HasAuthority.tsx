@@ -5,7 +5,7 @@ import { useCurrentUser } from "./useCurrentUser";
 
 /**
  * The two show/hide directives of spec §6 as components. They only hide markup: every loader and
- * action still checks access on the server with requireRole.
+ * action still checks access on the server with requireUserWithRole.
  */
 export function HasAnyAuthority({
   authorities,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/i18n/config";
 import { formatDate } from "~/utils/dates";
-import { MAX_MESSAGE_LENGTH } from "../../../workers/chat-protocol";
+import { MAX_MESSAGE_LENGTH } from "~/utils/chat-protocol";
 import type { ChatState } from "./chat-connection";
 
 type Mark = "sending" | "sent" | "read" | "failed";

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/i18n/config";
 import { formatDate } from "~/utils/dates";
-import type { ChatMessageView, ConversationView } from "../../../workers/chat-protocol";
+import type { ChatMessageView, ConversationView } from "~/utils/chat-protocol";
 import { ChatComposer, ChatLog } from "./ChatLog";
 import { ChatConnection, type ChatState } from "./chat-connection";
 import { LobbyConnection, type LobbyState } from "./lobby-connection";

@@ -8,7 +8,7 @@ import {
   type OperatorPresence,
   type ReadMarks,
   type ServerFrame,
-} from "../../../workers/chat-protocol";
+} from "~/utils/chat-protocol";
 import { ReconnectingSocket, type SocketStatus } from "./reconnecting-socket";
 
 /** A message of ours the server has not acknowledged yet (kept until the ack, resent after a reconnect). */

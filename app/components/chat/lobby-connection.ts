@@ -1,4 +1,4 @@
-import { HEARTBEAT_RESPONSE, type ConversationView, type LobbyFrame } from "../../../workers/chat-protocol";
+import { HEARTBEAT_RESPONSE, type ConversationView, type LobbyFrame } from "~/utils/chat-protocol";
 import { ReconnectingSocket, type SocketStatus } from "./reconnecting-socket";
 
 export interface LobbyState {

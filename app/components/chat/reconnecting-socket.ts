@@ -1,4 +1,4 @@
-import { HEARTBEAT_REQUEST } from "../../../workers/chat-protocol";
+import { HEARTBEAT_REQUEST } from "~/utils/chat-protocol";
 
 export type SocketStatus = "idle" | "connecting" | "open" | "reconnecting" | "closed";
 

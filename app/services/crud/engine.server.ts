@@ -19,7 +19,7 @@ import {
 } from "~/models/crud.server";
 import { clientIp } from "~/models/visitor.server";
 import { AUDIT, writeAudit, type AuditType } from "~/services/audit.server";
-import { requireRole } from "~/services/auth.server";
+import { requireUserWithRole } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { columnOf, fieldSpecs, type ResourceDefinition, type ServerField } from "~/services/crud/define.server";
 import { findResource, RESOURCES } from "~/services/crud/resources/index.server";
@@ -126,11 +126,9 @@ function recordTitle(definition: ResourceDefinition, record: StoredRecord): stri
   return value === null || value === undefined ? `#${record.id}` : String(value);
 }
 
-const ADMIN = ["ROLE_ADMIN"] as const;
-
 /** The loader of every master-data page. */
 export async function crudLoader(request: Request, context: AppLoadContext, splat: string, fixed: string | null) {
-  await requireRole(request, context, ADMIN);
+  await requireUserWithRole(request, context, "ROLE_ADMIN");
   const target = resolveTarget(splat, fixed);
   if (target.view === "index") {
     const totals = await Promise.all(RESOURCES.map((d) => countRecords(context.db, d, "")));
@@ -249,7 +247,7 @@ function successKey(view: CrudViewName): MessageKey {
 
 /** The action of every master-data page: create, update or delete, checked, audited, then back to the list. */
 export async function crudAction(request: Request, context: AppLoadContext, splat: string, fixed: string | null) {
-  const session = await requireRole(request, context, ADMIN);
+  const session = await requireUserWithRole(request, context, "ROLE_ADMIN");
   const target = resolveTarget(splat, fixed);
   if (target.view === "index" || target.view === "list") throw json({ key: "crud.errors.unknownRecord" }, { status: 405 });
   const { definition, id, view, base } = target;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import type { Role } from "~/db/schema";
-import type { ChatErrorCode, LobbyFrame, ServerFrame } from "../../../workers/chat-protocol";
+import type { ChatErrorCode, LobbyFrame, ServerFrame } from "../../../app/utils/chat-protocol";
 import { signIn } from "./account";
 import { ORIGIN, TestBrowser } from "./browser";
 import { createUser, unique } from "./db";
