@@ -53,6 +53,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/*.server", "**/*.server.*", "~/services/*", "~/models/*"], message: "Server-only module imported from browser code." },
+            {
+              group: ["**/workers", "**/workers/*", "**/workers/**"],
+              message: "Browser code does not import the Worker: shared code (e.g. the chat protocol) lives in app/utils.",
+            },
           ],
         },
       ],

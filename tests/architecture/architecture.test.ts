@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { buildImportGraph, findCircles, sourceFiles, type ImportGraph } from "./import-graph";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const files = [...sourceFiles(root, "app"), ...sourceFiles(root, "workers")];
+
+/** Files allowed to be long: the database schema and the message catalogues (data, not logic). */
+const LONG_ALLOWED = [/^app\/db\/schema\.ts$/, /^app\/i18n\/locales\//];
+const MAX_LINES = 350;
+
+describe("the import graph of app/ and workers/", () => {
+  it("finds a circle when there is one, and none in a chain", () => {
+    const graph: ImportGraph = new Map([
+      ["a.ts", new Set(["b.ts"])],
+      ["b.ts", new Set(["c.ts"])],
+      ["c.ts", new Set(["a.ts", "d.ts"])],
+      ["d.ts", new Set<string>()],
+      ["e.ts", new Set(["d.ts"])],
+    ]);
+    expect(findCircles(graph)).toEqual([["a.ts", "b.ts", "c.ts"]]);
+    graph.set("c.ts", new Set(["d.ts"]));
+    expect(findCircles(graph)).toEqual([]);
+  });
+
+  it("resolves the ~/ alias and relative imports of the real tree", () => {
+    const graph = buildImportGraph(root, files);
+    expect(graph.get("app/root.tsx")?.size).toBeGreaterThan(3);
+    expect([...(graph.get("workers/app.ts") ?? [])].some((target) => target.startsWith("app/"))).toBe(true);
+  });
+
+  it("has no import circle, type-only imports included", () => {
+    const circles = findCircles(buildImportGraph(root, files)).map((circle) => circle.join(" ↔ "));
+    expect(circles).toEqual([]);
+  });
+});
+
+describe("file size", () => {
+  it(`keeps every file of app/ and workers/ at ${MAX_LINES} lines or fewer, the schema and catalogues aside`, () => {
+    const long = files
+      .filter((file) => !LONG_ALLOWED.some((pattern) => pattern.test(file)))
+      .map((file) => ({ file, lines: readFileSync(`${root}/${file}`, "utf8").split("\n").length - 1 }))
+      .filter(({ lines }) => lines > MAX_LINES)
+      .map(({ file, lines }) => `${file} (${lines})`);
+    expect(long).toEqual([]);
+  });
+});
+
+describe("decision records", () => {
+  const dir = `${root}/docs/decisions`;
+  const records = readdirSync(dir).filter((name) => /^\d{3}-.+\.md$/.test(name));
+  const index = readFileSync(`${dir}/README.md`, "utf8");
+
+  it("gives every record a Date and a Status line and lists it in the index", () => {
+    const missing = records.filter((name) => {
+      const text = readFileSync(`${dir}/${name}`, "utf8").slice(0, 400);
+      return !/\nDate: \d{4}-\d\d-\d\d\n/.test(text) || !/\nStatus: \S/.test(text) || !index.includes(`(${name})`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it("never gives one number to two records", () => {
+    const numbers = records.map((name) => name.slice(0, 3));
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+});
