@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { buildImportGraph, findCircles, sourceFiles, type ImportGraph } from "./import-graph";
@@ -63,5 +65,28 @@ describe("decision records", () => {
   it("never gives one number to two records", () => {
     const numbers = records.map((name) => name.slice(0, 3));
     expect(new Set(numbers).size).toBe(numbers.length);
+  });
+});
+
+describe("migrations", () => {
+  it("have a drizzle-kit snapshot matching app/db/schema.ts, so db:generate writes only what the schema changes", () => {
+    // drizzle-kit takes --out relative to the project, so the copy lives in the ignored .wrangler folder.
+    mkdirSync(join(root, ".wrangler", "tmp"), { recursive: true });
+    const out = mkdtempSync(join(root, ".wrangler", "tmp", "migrations-"));
+    try {
+      cpSync(`${root}/migrations`, out, { recursive: true });
+      const run = spawnSync(
+        "npx",
+        ["drizzle-kit", "generate", "--dialect", "sqlite", "--schema", "./app/db/schema.ts", "--out", relative(root, out)],
+        { cwd: root, encoding: "utf8" },
+      );
+      expect(run.status).toBe(0);
+      expect(`${run.stdout}${run.stderr}`).toContain("No schema changes");
+      expect(readdirSync(out).filter((name) => name.endsWith(".sql")).sort()).toEqual(
+        readdirSync(`${root}/migrations`).filter((name) => name.endsWith(".sql")).sort(),
+      );
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
