@@ -49,9 +49,7 @@ const app = {
     const url = new URL(request.url);
     // Fingerprinted assets are served by the assets binding before the Worker runs; a miss here is a
     // stale or mistyped file name and must not fall through to the catch-all redirect of the app.
-    if (url.pathname.startsWith("/build/")) {
-      return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    }
+    if (url.pathname.startsWith("/build/")) return refusalResponse(request, 404, "errors.notFoundMessage", refusalPage);
     // The one cross-site check for every state-changing request: actions and resource routes alike.
     if (isCrossSiteRequest(request)) return crossSiteResponse(request, refusalPage);
     // Chat sockets (GET upgrades) do their own origin and cookie checks before reaching an object.

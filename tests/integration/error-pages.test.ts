@@ -54,6 +54,17 @@ describe("one way to fail, seen through the Worker", () => {
     expect(html).not.toContain("<script");
   });
 
+  it("answers a missing build asset with the same refusal: text for a script, the page for a browser", async () => {
+    const browser = new TestBrowser({ language: "en" });
+    const asset = await browser.get("/build/_assets/missing-0000.js");
+    expect(asset.status).toBe(404);
+    expect(asset.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await asset.text()).toBe("Sorry, the page you are looking for does not exist or has moved.");
+    const page = await browser.get("/build/_assets/missing-0000.js", { Accept: PAGE_ACCEPT });
+    expect(page.status).toBe(404);
+    expect(decodeHtml(await page.text())).toContain("<h1>Page not found</h1>");
+  });
+
   it("keeps a Worker refusal's own headers on the page (Retry-After of the look-up pause)", async () => {
     const guesser = new TestBrowser({ language: "en" });
     for (let i = 0; i < 30; i++) {
