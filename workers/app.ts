@@ -7,7 +7,7 @@ import { isHomePath, logVisitAfterResponse } from "../app/models/visitor.server"
 import { crossSiteResponse, isCrossSiteRequest } from "../app/services/cross-site.server";
 import { formBodyProblem } from "../app/services/form-body.server";
 import { isBookingLookup, lookupRetryAfter, recordLookupMiss } from "../app/services/lookup-limit.server";
-import { refusalResponse } from "../app/services/refusal.server";
+import { refusalResponse, resourceRefusal, type RefusalPage } from "../app/services/refusal.server";
 import { routeChat } from "./chat-routes";
 import { runScheduled } from "./scheduled";
 import { inventoryScopeOf, memoisedContentVersion, memoisedInventoryVersion, servePage } from "../app/services/page-cache.server";
@@ -29,6 +29,13 @@ if (mode === "development") logDevReady(build);
 
 const handleRemixRequest = createRequestHandler(build, mode);
 
+/** Refusals answered here are drawn as the general error page, with the stylesheets of the root route. */
+const refusalPage: RefusalPage = {
+  stylesheets: (build.routes.root?.module.links?.() ?? []).flatMap((link) =>
+    "rel" in link && link.rel === "stylesheet" && typeof link.href === "string" ? [link.href] : [],
+  ),
+};
+
 /** JSON and text answers of resource routes get the nosniff header HTML pages already carry. */
 function withNosniff(response: Response): Response {
   if (response.headers.has("X-Content-Type-Options") || response.webSocket) return response;
@@ -42,17 +49,15 @@ const app = {
     const url = new URL(request.url);
     // Fingerprinted assets are served by the assets binding before the Worker runs; a miss here is a
     // stale or mistyped file name and must not fall through to the catch-all redirect of the app.
-    if (url.pathname.startsWith("/build/")) {
-      return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    }
+    if (url.pathname.startsWith("/build/")) return refusalResponse(request, 404, "errors.notFoundMessage", refusalPage);
     // The one cross-site check for every state-changing request: actions and resource routes alike.
-    if (isCrossSiteRequest(request)) return crossSiteResponse(request);
+    if (isCrossSiteRequest(request)) return crossSiteResponse(request, refusalPage);
     // Chat sockets (GET upgrades) do their own origin and cookie checks before reaching an object.
     const chat = await routeChat(request, env, ctx);
     if (chat) return chat;
     // The one body check: an action only ever sees a form it can read (never a 500 on a bad body).
     const bodyProblem = await formBodyProblem(request);
-    if (bodyProblem) return refusalResponse(request, bodyProblem.status, bodyProblem.message);
+    if (bodyProblem) return refusalResponse(request, bodyProblem.status, `security.${bodyProblem.message}`, refusalPage);
     const appEnv = parseEnv(env);
     const db = createDb(appEnv.DB);
     // Booking-code look-ups: a client that keeps guessing codes that do not exist is paused.
@@ -60,7 +65,8 @@ const app = {
     if (lookup) {
       const retryAfter = await lookupRetryAfter(db, request);
       if (retryAfter > 0) {
-        return refusalResponse(request, 429, "tooManyLookups", {
+        return refusalResponse(request, 429, "security.tooManyLookups", {
+          ...refusalPage,
           values: { minutes: Math.ceil(retryAfter / 60) },
           headers: { "Retry-After": String(retryAfter) },
         });
@@ -87,7 +93,8 @@ const app = {
       },
     });
     if (lookup && response.status === 404) await recordLookupMiss(db, request);
-    return withNosniff(response);
+    // A refusal thrown by a resource route is answered like the Worker's own (no boundary renders it).
+    return withNosniff(await resourceRefusal(request, response, refusalPage));
   },
   async scheduled(_controller, env, ctx) {
     await runScheduled(env, ctx);
@@ -128,10 +135,9 @@ export default {
     } catch (error) {
       const logger = await getLogger(db, "worker.fetch");
       logger.error(`unhandled error on ${request.method} ${pathname}`, error);
-      response = new Response("Internal Server Error", {
-        status: 500,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-      });
+      response = await refusalResponse(request, 500, "errors.serverErrorMessage", refusalPage).catch(
+        () => new Response("Internal Server Error", { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } }),
+      );
     }
     recordRequest({ pathname, status: response.status, ms: Date.now() - started, cache: response.headers.get("X-Cache") });
     if (flushDue()) {

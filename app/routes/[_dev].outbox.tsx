@@ -10,6 +10,7 @@ import accountStyles from "~/styles/account.css";
 import { formatDate } from "~/utils/dates";
 import { languageFromMatches, messagesFor } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: accountStyles }];
 export const headers = privatePageHeaders;
@@ -23,7 +24,7 @@ const PAGE_SIZE = 50;
 
 /** The e-mails the app "sent" (the D1 outbox), newest first; `?to=` filters by recipient. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!areDevToolsEnabled(context.env)) throw new Response("Not found", { status: 404 });
+  if (!areDevToolsEnabled(context.env)) throw errorResponse("errors.notFoundMessage", { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.trim().toLowerCase() || null;
   const rows = await listOutbox(context.db, { to, limit: PAGE_SIZE });
   return json({ to, emails: rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() })) });

@@ -16,6 +16,7 @@ import bookingStyles from "~/styles/booking.css";
 import { formatRupiah } from "~/utils/money";
 import { languageFromMatches, messagesFor } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
 export const headers = privatePageHeaders;
@@ -26,18 +27,18 @@ export const meta: MetaFunction = ({ matches }) => [
 
 /** The simulator's hosted payment page (Snap's redirect_url): pay, fail or cancel. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  if (!isSimulatorEnabled(context.env)) throw new Response("Not found", { status: 404 });
+  if (!isSimulatorEnabled(context.env)) throw errorResponse("errors.notFoundMessage", { status: 404 });
   const tx = await findSimTransactionByToken(context.db, params.token ?? "");
-  if (!tx) throw new Response("Not found", { status: 404 });
+  if (!tx) throw errorResponse("errors.notFoundMessage", { status: 404 });
   return json({ orderId: tx.orderId, grossAmount: tx.grossAmount, status: tx.status });
 }
 
 const OUTCOMES: Record<string, SimOutcome> = { pay: "settlement", fail: "deny", cancel: "cancel" };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (!isSimulatorEnabled(context.env)) throw new Response("Not found", { status: 404 });
+  if (!isSimulatorEnabled(context.env)) throw errorResponse("errors.notFoundMessage", { status: 404 });
   const tx = await findSimTransactionByToken(context.db, params.token ?? "");
-  if (!tx) throw new Response("Not found", { status: 404 });
+  if (!tx) throw errorResponse("errors.notFoundMessage", { status: 404 });
   const intent = String((await request.formData()).get("intent") ?? "");
   const outcome = OUTCOMES[intent];
   if (!outcome) return json({ notPending: null as string | null }, { status: 400 });

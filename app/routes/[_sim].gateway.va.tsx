@@ -15,6 +15,7 @@ import bookingStyles from "~/styles/booking.css";
 import { formatRupiah } from "~/utils/money";
 import { languageFromMatches, messagesFor } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
 export const headers = privatePageHeaders;
@@ -31,7 +32,7 @@ function cleanVa(value: unknown): string {
 
 /** The simulator's "bank": look up a virtual account or payment code and pay it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!isSimulatorEnabled(context.env)) throw new Response("Not found", { status: 404 });
+  if (!isSimulatorEnabled(context.env)) throw errorResponse("errors.notFoundMessage", { status: 404 });
   const va = cleanVa(new URL(request.url).searchParams.get("va"));
   if (!VA_PATTERN.test(va)) return json({ va, bill: null, searched: va !== "" });
   const tx = await findSimTransactionByVa(context.db, va);
@@ -43,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (!isSimulatorEnabled(context.env)) throw new Response("Not found", { status: 404 });
+  if (!isSimulatorEnabled(context.env)) throw errorResponse("errors.notFoundMessage", { status: 404 });
   const va = cleanVa((await request.formData()).get("va"));
   const tx = VA_PATTERN.test(va) ? await findSimTransactionByVa(context.db, va) : undefined;
   if (!tx) return json({ paid: null, notPending: null, notFound: true }, { status: 404 });

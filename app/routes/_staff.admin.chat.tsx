@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { OperatorConsole } from "~/components/chat/OperatorConsole";
-import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { requireUserWithAnyRole } from "~/services/auth.server";
@@ -38,5 +38,5 @@ export default function OperatorChatPage() {
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary backTo="/admin" backLabel="chatConsole.title" />;
+  return <GeneralErrorBoundary variant="desk" backTo="/admin" backLabel="chatConsole.title" />;
 }

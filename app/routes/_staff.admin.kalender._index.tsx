@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { listDeskHotels } from "~/models/front-desk.server";
 import { CALENDAR_MAX_DAYS, CALENDAR_MIN_DAYS, getOccupancy } from "~/models/occupancy.server";
@@ -217,5 +217,5 @@ export default function CalendarPage() {
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary backTo="/admin/kalender" backLabel="desk.book.backToCalendar" />;
+  return <GeneralErrorBoundary variant="desk" backTo="/admin/kalender" backLabel="desk.book.backToCalendar" />;
 }

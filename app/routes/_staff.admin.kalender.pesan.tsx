@@ -5,7 +5,7 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { FieldErrors } from "~/components/ui/FieldErrors";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { getLanguage } from "~/i18n/i18n.server";
@@ -326,5 +326,5 @@ export default function DeskBookingPage() {
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary backTo="/admin/kalender" backLabel="desk.book.backToCalendar" />;
+  return <GeneralErrorBoundary variant="desk" backTo="/admin/kalender" backLabel="desk.book.backToCalendar" />;
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { getOutboxMessage } from "~/models/outbox.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
@@ -81,5 +81,5 @@ export default function OutboxMessagePage() {
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary backTo="/admin/outbox" backLabel="desk.outbox.detail.back" />;
+  return <GeneralErrorBoundary variant="desk" backTo="/admin/outbox" backLabel="desk.outbox.detail.back" />;
 }

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/staff/DataTable";
 import { ListPager } from "~/components/staff/ListPager";
-import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { DESK_PAGE_SIZE } from "~/models/front-desk.server";
 import { OUTBOX_STATUS, pageOutbox } from "~/models/outbox.server";
@@ -91,5 +91,5 @@ export default function OutboxPage() {
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary backTo="/admin/outbox" backLabel="desk.outbox.detail.back" />;
+  return <GeneralErrorBoundary variant="desk" backTo="/admin/outbox" backLabel="desk.outbox.detail.back" />;
 }

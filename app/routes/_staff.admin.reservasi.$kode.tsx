@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ChargeList } from "~/components/booking/ChargeList";
 import { DataTable } from "~/components/staff/DataTable";
-import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import type { MessageKey } from "~/i18n/message-key";
 import { chatTranscriptForEmail } from "~/models/chat.server";
@@ -414,5 +414,5 @@ export default function ReservationDetailPage() {
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary backTo="/admin/reservasi" backLabel="desk.detail.back" />;
+  return <GeneralErrorBoundary variant="desk" backTo="/admin/reservasi" backLabel="desk.detail.back" />;
 }

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/staff/DataTable";
 import { ListPager } from "~/components/staff/ListPager";
-import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import {
   DESK_PAGE_SIZE,
@@ -202,5 +202,5 @@ export default function ReservationListPage() {
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary backTo="/admin/reservasi" backLabel="desk.detail.back" />;
+  return <GeneralErrorBoundary variant="desk" backTo="/admin/reservasi" backLabel="desk.detail.back" />;
 }

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/staff/DataTable";
 import { ListPager } from "~/components/staff/ListPager";
-import { DeskErrorBoundary } from "~/components/staff/DeskErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import type { MessageKey } from "~/i18n/message-key";
 import { bumpContentVersion } from "~/models/content-version.server";
@@ -167,5 +167,5 @@ export default function ReviewModerationPage() {
 }
 
 export function ErrorBoundary() {
-  return <DeskErrorBoundary backTo="/admin/ulasan" backLabel="desk.reviews.title" />;
+  return <GeneralErrorBoundary variant="desk" backTo="/admin/ulasan" backLabel="desk.reviews.title" />;
 }

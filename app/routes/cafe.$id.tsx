@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Banners } from "~/components/content/Banners";
-import { ContentErrorBoundary } from "~/components/content/ContentErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { DirectionsSection, GallerySection } from "~/components/content/PlaceSections";
 import { contentLinks } from "~/components/content/links";
 import { JsonLd } from "~/components/ui/JsonLd";
@@ -18,7 +18,8 @@ import { imageUrl } from "~/utils/images";
 import { mapLink } from "~/utils/maps";
 import { absoluteUrl, notFoundMeta, seoMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
-import { notFound, requireId } from "~/utils/route-params";
+import { invariantResponse } from "~/utils/invariant";
+import { requireId } from "~/utils/route-params";
 import { htmlToText } from "~/utils/text";
 
 export const links = contentLinks;
@@ -38,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const page = await getCafePage(context.db, requireId(params.id));
-  if (!page) throw notFound();
+  invariantResponse(page, "errors.notFoundMessage", { status: 404 });
   return json(page);
 }
 
@@ -212,6 +213,5 @@ export default function CafeRoute() {
 }
 
 export function ErrorBoundary() {
-  const { t } = useTranslation();
-  return <ContentErrorBoundary notFoundTitle={t("content.cafe.notFound")} />;
+  return <GeneralErrorBoundary titles={{ 404: "content.cafe.notFound" }} />;
 }

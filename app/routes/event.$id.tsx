@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Banners } from "~/components/content/Banners";
-import { ContentErrorBoundary } from "~/components/content/ContentErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { EventDate, EventStatusBadge } from "~/components/content/EventDate";
 import { contentLinks } from "~/components/content/links";
 import { JsonLd } from "~/components/ui/JsonLd";
@@ -16,7 +16,8 @@ import { publicPageHeaders } from "~/utils/cache-control";
 import { todayInJakarta } from "~/utils/dates";
 import { imageUrl } from "~/utils/images";
 import { absoluteUrl, notFoundMeta, seoMeta } from "~/utils/meta";
-import { notFound, requireId } from "~/utils/route-params";
+import { invariantResponse } from "~/utils/invariant";
+import { requireId } from "~/utils/route-params";
 import { htmlToText } from "~/utils/text";
 
 export const links = contentLinks;
@@ -37,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const page = await getEventPage(context.db, requireId(params.id), todayInJakarta());
-  if (!page) throw notFound();
+  invariantResponse(page, "errors.notFoundMessage", { status: 404 });
   return json(page);
 }
 
@@ -153,6 +154,5 @@ export default function EventRoute() {
 }
 
 export function ErrorBoundary() {
-  const { t } = useTranslation();
-  return <ContentErrorBoundary notFoundTitle={t("content.event.notFound")} backTo="/event" backLabel={t("content.event.allEvents")} />;
+  return <GeneralErrorBoundary titles={{ 404: "content.event.notFound" }} backTo="/event" backLabel="content.event.allEvents" />;
 }

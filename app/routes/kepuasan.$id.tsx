@@ -15,6 +15,7 @@ import bookingStyles from "~/styles/booking.css";
 import { formatDate } from "~/utils/dates";
 import { languageFromMatches, messagesFor } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
 export const headers = privatePageHeaders;
@@ -28,9 +29,9 @@ async function authorise(request: Request, params: Record<string, string | undef
   const raw = params.id ?? "";
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   const token = new URL(request.url).searchParams.get("token");
-  if (id === null || !(await isValidSatisfactionToken(context.env, id, token))) throw new Response("Not found", { status: 404 });
+  if (id === null || !(await isValidSatisfactionToken(context.env, id, token))) throw errorResponse("errors.notFoundMessage", { status: 404 });
   const detail = await getReservationDetail(context.db, { id });
-  if (!detail || detail.statusBayar !== "PAID") throw new Response("Not found", { status: 404 });
+  if (!detail || detail.statusBayar !== "PAID") throw errorResponse("errors.notFoundMessage", { status: 404 });
   return { id, token: token as string, detail };
 }
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ContentErrorBoundary } from "~/components/content/ContentErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { contentLinks } from "~/components/content/links";
 import { JsonLd } from "~/components/ui/JsonLd";
 import { R2Image } from "~/components/ui/R2Image";
@@ -12,7 +12,8 @@ import { getProfilePage } from "~/models/profile.server";
 import { useRootData } from "~/root";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { absoluteUrl, notFoundMeta, seoMeta } from "~/utils/meta";
-import { notFound, requireId } from "~/utils/route-params";
+import { invariantResponse } from "~/utils/invariant";
+import { requireId } from "~/utils/route-params";
 import { htmlToText } from "~/utils/text";
 
 export const links = contentLinks;
@@ -33,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const page = await getProfilePage(context.db, requireId(params.id));
-  if (!page) throw notFound();
+  invariantResponse(page, "errors.notFoundMessage", { status: 404 });
   return json(page);
 }
 
@@ -102,6 +103,5 @@ export default function ProfileRoute() {
 }
 
 export function ErrorBoundary() {
-  const { t } = useTranslation();
-  return <ContentErrorBoundary notFoundTitle={t("content.profile.notFound")} />;
+  return <GeneralErrorBoundary titles={{ 404: "content.profile.notFound" }} />;
 }

@@ -18,6 +18,7 @@ import { languageFromMatches, messagesFor } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { sanitizeHtml } from "~/utils/sanitize-html";
+import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
 export const headers = privatePageHeaders;
@@ -29,9 +30,9 @@ export const meta: MetaFunction = ({ matches }) => [
 /** Payment instructions for a booking (spec §4 status_bayar): countdown, amount, number, how-to, live status. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const kode = params.kode ?? "";
-  if (!BOOKING_CODE_PATTERN.test(kode)) throw new Response("Not found", { status: 404 });
+  if (!BOOKING_CODE_PATTERN.test(kode)) throw errorResponse("errors.notFoundMessage", { status: 404 });
   let detail = await getReservationDetail(context.db, { kodeBooking: kode });
-  if (!detail) throw new Response("Not found", { status: 404 });
+  if (!detail) throw errorResponse("errors.notFoundMessage", { status: 404 });
   // A booking whose request died before its payment was started gets it started (and e-mailed) now.
   if (awaitsPaymentStart(detail)) {
     detail = (await finishBooking(context, new URL(request.url).origin, detail.id)) ?? (await getReservationDetail(context.db, { id: detail.id })) ?? detail;

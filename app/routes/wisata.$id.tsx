@@ -3,7 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Banners } from "~/components/content/Banners";
-import { ContentErrorBoundary } from "~/components/content/ContentErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { DirectionsSection, GallerySection } from "~/components/content/PlaceSections";
 import { contentLinks } from "~/components/content/links";
 import { Carousel } from "~/components/ui/Carousel";
@@ -18,7 +18,8 @@ import { publicPageHeaders } from "~/utils/cache-control";
 import { imageUrl } from "~/utils/images";
 import { mapLink } from "~/utils/maps";
 import { absoluteUrl, notFoundMeta, seoMeta } from "~/utils/meta";
-import { notFound, requireId } from "~/utils/route-params";
+import { invariantResponse } from "~/utils/invariant";
+import { requireId } from "~/utils/route-params";
 import { htmlToText, truncate } from "~/utils/text";
 
 export const links = contentLinks;
@@ -38,7 +39,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const page = await getDestinationPage(context.db, requireId(params.id));
-  if (!page) throw notFound();
+  invariantResponse(page, "errors.notFoundMessage", { status: 404 });
   return json(page);
 }
 
@@ -182,6 +183,5 @@ export default function WisataRoute() {
 }
 
 export function ErrorBoundary() {
-  const { t } = useTranslation();
-  return <ContentErrorBoundary notFoundTitle={t("content.wisata.notFound")} />;
+  return <GeneralErrorBoundary titles={{ 404: "content.wisata.notFound" }} />;
 }

@@ -1,4 +1,4 @@
-import { refusalResponse } from "./refusal.server";
+import { refusalResponse, type RefusalPage } from "./refusal.server";
 
 /**
  * Cross-site request forgery protection for every state-changing request (docs/decisions/
@@ -54,6 +54,6 @@ export function isSameOriginSocket(request: Request): boolean {
   }
 }
 
-export function crossSiteResponse(request: Request): Promise<Response> {
-  return refusalResponse(request, 403, "crossSite");
+export function crossSiteResponse(request: Request, page: RefusalPage = {}): Promise<Response> {
+  return refusalResponse(request, 403, "security.crossSite", page);
 }

@@ -1,3 +1,5 @@
+import { invariantResponse } from "./invariant";
+
 /** Largest id a URL may carry (SQLite integer ids; anything longer is not one of ours). */
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -8,14 +10,9 @@ export function parseId(value: string | undefined | null): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** The 404 a loader throws for an unknown or malformed id; the route's error boundary renders it. */
-export function notFound(): Response {
-  return new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
-}
-
-/** A positive integer id from a route parameter; throws the 404 response otherwise. */
+/** A positive integer id from a route parameter; otherwise throws the 404 the route's error boundary renders. */
 export function requireId(value: string | undefined): number {
   const id = parseId(value);
-  if (id === null) throw notFound();
+  invariantResponse(id !== null, "errors.notFoundMessage", { status: 404 });
   return id;
 }

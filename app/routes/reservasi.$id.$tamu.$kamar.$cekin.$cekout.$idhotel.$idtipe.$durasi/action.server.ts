@@ -18,6 +18,7 @@ import {
 import { getAuthSession } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { randomToken } from "~/services/tokens.server";
+import { errorResponse } from "~/utils/invariant";
 import { parseStep, type BookingDraft, type BookingStep } from "~/utils/booking-form";
 import {
   guestStepSchemaFor,
@@ -28,7 +29,6 @@ import {
   paymentValuesSchema,
   reviewStepSchema,
 } from "~/utils/booking-schema";
-import { messagesFor } from "~/utils/meta";
 import { loadStay, prefilledGuest, toId, wizardView, type LoadedStay, type ViewInput } from "./page.server";
 
 /**
@@ -286,10 +286,7 @@ async function readTokens(form: FormData, secret: string) {
 
 export async function bookingAction({ request, params, context }: ActionFunctionArgs) {
   const loaded = await loadStay(context, params);
-  if (!loaded.ok) {
-    const title = messagesFor(await getLanguage(request)).search.invalid.title;
-    throw new Response(title, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  }
+  if (!loaded.ok) throw errorResponse("search.invalid.title", { status: 400 });
   const form = await request.formData();
   const tokens = await readTokens(form, context.env.SESSION_SECRET);
   const draft = await readDraft(request, context.env, tokens.formToken);
