@@ -1,9 +1,9 @@
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { GoogleSignInButton } from "~/components/account/LoginForm";
 import { FieldErrors } from "~/components/ui/FieldErrors";
-import type { RootLoaderData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { ContactFields, OfflineFields, useChatErrorText, type FieldErrorMap } from "./ChatFields";
 import { isLanguage, DEFAULT_LANGUAGE } from "~/i18n/config";
 import { chatGuestSchema } from "~/utils/chat-schemas";
@@ -304,7 +304,7 @@ function GuestDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const message = useChatErrorText();
-  const googleEnabled = useRouteLoaderData<RootLoaderData>("root")?.googleEnabled ?? false;
+  const googleEnabled = useRootData()?.googleEnabled ?? false;
   const { pathname } = useLocation();
 
   useEffect(() => {
