@@ -1,15 +1,19 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/ui/FieldErrors";
-import { CHAT_LIMITS } from "~/utils/chat-schemas";
+import { translator } from "~/i18n/message-key";
+import { CHAT_LIMITS, isChatErrorKey } from "~/utils/chat-schemas";
 
 export type FieldErrorMap = Record<string, string[]>;
 
-/** Error texts arrive as `chat.errors.*` keys (checked in the browser) or already translated (server). */
+/**
+ * The words of a chat form's error: field errors are `chat.errors.*` keys (from the schema, in the
+ * browser or in the action's reply); a refusal arrives already written out (see useChatForm).
+ */
 export function useChatErrorText() {
   const { t } = useTranslation();
-  return (key: string) =>
-    key.startsWith("chat.") ? t(key as "chat.errors.nameRequired", { max: CHAT_LIMITS.textMax }) : key;
+  const translate = translator(t);
+  return (error: string) => (isChatErrorKey(error) ? translate(error, { max: CHAT_LIMITS.textMax }) : error);
 }
 
 function ChatField({
