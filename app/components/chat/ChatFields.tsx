@@ -121,3 +121,27 @@ export function OfflineFields({
     </>
   );
 }
+
+/** A chat form's two buttons: send (disabled while it is on its way) and the way back out. */
+export function ChatFormActions({
+  submitLabel,
+  busy,
+  backLabel,
+  onBack,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  backLabel: string;
+  onBack: () => void;
+}) {
+  return (
+    <div className="chat-guest-dialog__actions">
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {submitLabel}
+      </button>
+      <button type="button" className="button" onClick={onBack}>
+        {backLabel}
+      </button>
+    </div>
+  );
+}

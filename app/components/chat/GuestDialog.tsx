@@ -6,7 +6,7 @@ import { GoogleSignInButton } from "~/components/account/LoginForm";
 import { FieldErrors } from "~/components/ui/FieldErrors";
 import { chatGuestSchema, type ChatFormFailure, type ChatStarted } from "~/utils/chat-schemas";
 import { useRootData } from "~/utils/root-data";
-import { ContactFields, useChatErrorText } from "./ChatFields";
+import { ChatFormActions, ContactFields, useChatErrorText } from "./ChatFields";
 import { CHAT_START_PATH } from "./chat-start";
 import type { ChatIdentity } from "./chat-storage";
 import { useChatForm } from "./useChatForm";
@@ -83,14 +83,12 @@ export function GuestDialog({
         <p className="chat-guest-dialog__continue">
           <a href="/chat/lanjutkan">{t("chat.guestForm.continueLink")}</a>
         </p>
-        <div className="chat-guest-dialog__actions">
-          <button type="submit" className="button button--primary" disabled={fetcher.state !== "idle"}>
-            {t("chat.guestForm.ok")}
-          </button>
-          <button type="button" className="button" onClick={onCancel}>
-            {t("chat.guestForm.cancel")}
-          </button>
-        </div>
+        <ChatFormActions
+          submitLabel={t("chat.guestForm.ok")}
+          busy={fetcher.state !== "idle"}
+          backLabel={t("chat.guestForm.cancel")}
+          onBack={onCancel}
+        />
       </fetcher.Form>
       {googleEnabled ? (
         <div className="login-modal__content chat-guest-dialog__google">

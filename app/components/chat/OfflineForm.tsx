@@ -3,7 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/ui/FieldErrors";
 import { chatOfflineSchema, type ChatFormFailure } from "~/utils/chat-schemas";
-import { OfflineFields, useChatErrorText } from "./ChatFields";
+import { ChatFormActions, OfflineFields, useChatErrorText } from "./ChatFields";
 import type { ChatIdentity } from "./chat-storage";
 import { useChatForm } from "./useChatForm";
 
@@ -37,14 +37,12 @@ export function OfflineForm({ identity, onBack }: { identity: ChatIdentity | nul
       <h3 className="chat-offline__title">{t("chat.offlineForm.title")}</h3>
       <OfflineFields idPrefix="chat-offline" values={{ ...identity, ...values }} errors={errors} />
       <FieldErrors errors={formErrors} message={message} />
-      <div className="chat-guest-dialog__actions">
-        <button type="submit" className="button button--primary" disabled={fetcher.state !== "idle"}>
-          {t("chat.offlineForm.send")}
-        </button>
-        <button type="button" className="button" onClick={onBack}>
-          {t("chat.widget.backToChat")}
-        </button>
-      </div>
+      <ChatFormActions
+        submitLabel={t("chat.offlineForm.send")}
+        busy={fetcher.state !== "idle"}
+        backLabel={t("chat.widget.backToChat")}
+        onBack={onBack}
+      />
     </fetcher.Form>
   );
 }
