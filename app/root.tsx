@@ -1,5 +1,5 @@
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, TypedResponse } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import {
   Links,
@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type CSSProperties, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,6 +24,7 @@ import { getCurrentUser, isGoogleEnabled } from "~/services/auth.server";
 import { readToast } from "~/services/toast.server";
 import appStyles from "~/styles/app.css";
 import { useNonce } from "~/utils/nonce";
+import { useRootData, type RootData } from "~/utils/root-data";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -32,7 +32,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<TypedResponse<RootData>> {
   const { db, env } = context;
   const language = await getLanguage(request);
   const [{ layout, eventDates: footerEventDates }, flash, remember, currentUser] = await Promise.all([
@@ -48,16 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const siteUrl = env.PUBLIC_SITE_URL.replace(/\/+$/, "");
   // googleEnabled: whether the chat's pre-chat dialog may offer Google sign-in instead of name + e-mail.
   const googleEnabled = isGoogleEnabled(env);
-  return json(
-    { language, layout, footerEventDates, toast: flash.toast, currentUser, siteUrl, googleEnabled },
-    { headers },
-  );
-}
-
-export type RootLoaderData = typeof loader;
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
+  const data: RootData = { language, layout, footerEventDates, toast: flash.toast, currentUser, siteUrl, googleEnabled };
+  return json(data, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -11,7 +11,7 @@ import { R2Image } from "~/components/ui/R2Image";
 import { ReadMore } from "~/components/ui/ReadMore";
 import { ShareLinks } from "~/components/ui/ShareLinks";
 import { getCafePage } from "~/models/cafe.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { telHref } from "~/utils/contact";
 import { imageUrl } from "~/utils/images";

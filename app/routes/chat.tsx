@@ -1,10 +1,13 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
+import { getFormProps } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { OfflineFields, useChatErrorText, type FieldErrorMap } from "~/components/chat/ChatFields";
+import { OfflineFields, useChatErrorText } from "~/components/chat/ChatFields";
+import { useChatForm } from "~/components/chat/useChatForm";
 import { FieldErrors } from "~/components/ui/FieldErrors";
-import { leaveOfflineMessage } from "~/services/chat.server";
+import { chatFailureResponse, leaveOfflineMessage } from "~/services/chat.server";
+import { chatOfflineSchema } from "~/utils/chat-schemas";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
 
@@ -15,24 +18,14 @@ export const meta: MetaFunction = ({ matches }) => {
   return seoMeta(matches, { title: m.page.title, description: m.page.intro, path: "/chat" });
 };
 
-type Values = { name?: string; email?: string; text?: string };
-type ActionData = { ok: true; message: string } | { ok: false; errors: FieldErrorMap; values?: Values };
-
 /**
- * The form posts here; the widget's offline action stores and e-mails the message. A refused form
- * comes back with what was typed, so a visitor without JavaScript does not type it again.
+ * The form posts here (the chat widget posts the same message to /api/chat/offline). A refused form
+ * comes back with what was typed (conform's reply), so a visitor without JavaScript does not type it again.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.clone().formData();
-  const response = await leaveOfflineMessage(request, context);
-  const data = (await response.json()) as ActionData;
-  if (data.ok) return json(data, { headers: response.headers });
-  const values: Values = {};
-  for (const name of ["name", "email", "text"] as const) {
-    const value = form.get(name);
-    if (typeof value === "string") values[name] = value.slice(0, 4000);
-  }
-  return json({ ...data, values }, { status: response.status, headers: response.headers });
+  const outcome = await leaveOfflineMessage(request, context, await request.formData());
+  if (!outcome.ok) return chatFailureResponse(outcome);
+  return json({ ok: true as const }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /**
@@ -41,10 +34,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
  */
 export default function ChatPage() {
   const { t } = useTranslation();
-  const result = useActionData<ActionData>();
+  const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const message = useChatErrorText();
-  const errors = result && !result.ok ? result.errors : {};
+  const { form, errors, formErrors, values } = useChatForm(chatOfflineSchema, result);
 
   return (
     <section className="container chat-page">
@@ -52,7 +45,7 @@ export default function ChatPage() {
       {result?.ok ? (
         <>
           <p className="chat-page__sent" role="status">
-            {result.message}
+            {t("chat.offlineForm.sent")}
           </p>
           <a className="button button--primary" href="/">
             {t("chat.page.backHome")}
@@ -61,10 +54,10 @@ export default function ChatPage() {
       ) : (
         <>
           <p>{t("chat.page.intro")}</p>
-          <Form method="post" className="auth-form chat-page__form" noValidate>
+          <Form method="post" className="auth-form chat-page__form" {...getFormProps(form)}>
             <h2>{t("chat.offlineForm.title")}</h2>
-            <FieldErrors errors={errors.form} message={message} />
-            <OfflineFields idPrefix="chat-page" values={result && !result.ok ? (result.values ?? null) : null} errors={errors} />
+            <FieldErrors errors={formErrors} message={message} />
+            <OfflineFields idPrefix="chat-page" values={values} errors={errors} />
             <button type="submit" className="button button--primary" disabled={busy}>
               {t("chat.offlineForm.send")}
             </button>

@@ -1,10 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { EmailField, useChatErrorText, type FieldErrorMap } from "~/components/chat/ChatFields";
+import { EmailField, useChatErrorText } from "~/components/chat/ChatFields";
+import { useChatForm } from "~/components/chat/useChatForm";
 import { FieldErrors } from "~/components/ui/FieldErrors";
-import { redeemChatContinueLink, requestChatContinueLink } from "~/services/chat.server";
+import { chatFailureResponse, redeemChatContinueLink, requestChatContinueLink } from "~/services/chat.server";
+import { chatContinueSchema } from "~/utils/chat-schemas";
 import { redirectWithToast } from "~/services/toast.server";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { languageFromMatches, messagesFor, pageMeta } from "~/utils/meta";
@@ -22,8 +25,6 @@ export function loader({ request }: LoaderFunctionArgs) {
   return json({ token: token && token.length <= 200 ? token : null });
 }
 
-type ActionData = { sent: true } | { sent?: false; invalid?: boolean; errors: FieldErrorMap; email?: string };
-
 /**
  * Two forms: "request" e-mails a one-time link for the newest conversation of the address; "redeem"
  * (the link's page) uses the token up and gives this browser the chat cookie, then opens the chat.
@@ -32,29 +33,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get("intent") === "redeem") {
     const cookie = await redeemChatContinueLink(context, form.get("t"));
-    if (!cookie) return json<ActionData>({ invalid: true, errors: {} }, { status: 400 });
+    if (!cookie) return json({ ok: false as const, invalid: true as const }, { status: 400 });
     return redirectWithToast("/?chat=1", { type: "success", key: "chat.continue.done" }, context.env, {
       headers: { "Set-Cookie": cookie },
     });
   }
   const outcome = await requestChatContinueLink(request, context, form);
-  if (outcome.ok) return json<ActionData>({ sent: true });
-  const email = form.get("email");
-  return json<ActionData>(
-    { errors: outcome.errors, email: typeof email === "string" ? email.slice(0, 200) : undefined },
-    { status: outcome.status, headers: outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : undefined },
-  );
+  if (!outcome.ok) return chatFailureResponse(outcome);
+  return json({ ok: true as const, sent: true as const });
 }
 
 /** "Continue an earlier conversation" (design §6): works the same with JavaScript off. */
 export default function ChatContinuePage() {
   const { t } = useTranslation();
   const { token } = useLoaderData<typeof loader>();
-  const result = useActionData<ActionData>();
+  const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const message = useChatErrorText();
-  const errors = result && !result.sent ? result.errors : {};
-  const invalid = result && !result.sent && result.invalid;
+  const invalid = result && "invalid" in result;
+  const { form, errors, formErrors, values } = useChatForm(chatContinueSchema, invalid ? undefined : result);
 
   if (token && !result) {
     return (
@@ -76,7 +73,7 @@ export default function ChatContinuePage() {
   return (
     <section className="container chat-page">
       <h1>{t("chat.continue.title")}</h1>
-      {result?.sent ? (
+      {result?.ok ? (
         <>
           <p className="chat-page__sent" role="status">
             {t("chat.continue.sent")}
@@ -93,14 +90,10 @@ export default function ChatContinuePage() {
             </p>
           ) : null}
           <p>{t("chat.continue.intro")}</p>
-          <Form method="post" action="/chat/lanjutkan" className="auth-form chat-page__form" noValidate>
+          <Form method="post" action="/chat/lanjutkan" className="auth-form chat-page__form" {...getFormProps(form)}>
             <input type="hidden" name="intent" value="request" />
-            <FieldErrors errors={errors.form} message={message} />
-            <EmailField
-              idPrefix="chat-continue"
-              value={result && !result.sent ? result.email : undefined}
-              errors={errors.email}
-            />
+            <FieldErrors errors={formErrors} message={message} />
+            <EmailField idPrefix="chat-continue" value={values.email} errors={errors.email} />
             <button type="submit" className="button button--primary" disabled={busy}>
               {t("chat.continue.submit")}
             </button>

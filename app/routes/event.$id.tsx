@@ -11,7 +11,7 @@ import { R2Image } from "~/components/ui/R2Image";
 import { ReadMore } from "~/components/ui/ReadMore";
 import { ShareLinks } from "~/components/ui/ShareLinks";
 import { getEventPage } from "~/models/event.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { todayInJakarta } from "~/utils/dates";
 import { imageUrl } from "~/utils/images";

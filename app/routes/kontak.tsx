@@ -7,10 +7,9 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { contentLinks } from "~/components/content/links";
 import { MapLinks } from "~/components/ui/MapLinks";
-import { CONTACT_RATE_LIMIT, getContactPage, recentMessageCount, saveContactMessage } from "~/models/contact.server";
-import { clientIp } from "~/models/visitor.server";
+import { getContactPage } from "~/models/contact.server";
 import { contactStaffEmail } from "~/services/contact-emails.server";
-import { createMailer } from "~/services/mailer.server";
+import { leaveMessageForStaff } from "~/services/contact-message.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { mailtoHref, telHref, whatsappHref } from "~/utils/contact";
@@ -58,24 +57,19 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { db, env } = context;
   const submission = parseWithZod(await request.formData(), { schema: contactSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
 
-  const sent = () => redirectWithToast("/kontak", { type: "success", key: "content.contact.sent" }, env);
+  const sent = () => redirectWithToast("/kontak", { type: "success", key: "content.contact.sent" }, context.env);
   const { website, ...fields } = submission.value;
   // A filled honeypot is a bot: it is told the message went through, and nothing is stored.
   if (website) return sent();
 
-  const ip = clientIp(request) ?? "unknown";
-  if ((await recentMessageCount(db, ip)) >= CONTACT_RATE_LIMIT) {
+  const message = { ...fields, subjek: fields.subjek || null };
+  const outcome = await leaveMessageForStaff(request, context, message, (to) => contactStaffEmail(message, to));
+  if (outcome === "rateLimited") {
     return json(submission.reply({ formErrors: [error("rateLimited")] }), { status: 429 });
   }
-  const message = { ...fields, subjek: fields.subjek || null };
-  await saveContactMessage(db, { ...message, ip });
-  // Staff hear of it by e-mail to the contact address the site shows (queued in the outbox by the mailer).
-  const { contact } = await getContactPage(db);
-  if (contact?.email) await createMailer(context).send(contactStaffEmail(message, contact.email));
   return sent();
 }
 

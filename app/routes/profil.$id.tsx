@@ -9,7 +9,7 @@ import { R2Image } from "~/components/ui/R2Image";
 import { ReadMore } from "~/components/ui/ReadMore";
 import { RichText } from "~/components/ui/RichText";
 import { getProfilePage } from "~/models/profile.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { absoluteUrl, notFoundMeta, seoMeta } from "~/utils/meta";
 import { invariantResponse } from "~/utils/invariant";

@@ -13,7 +13,7 @@ import { ReadMore } from "~/components/ui/ReadMore";
 import { RichText } from "~/components/ui/RichText";
 import { ShareLinks } from "~/components/ui/ShareLinks";
 import { getDestinationPage } from "~/models/destination.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { imageUrl } from "~/utils/images";
 import { mapLink } from "~/utils/maps";

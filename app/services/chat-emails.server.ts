@@ -67,3 +67,16 @@ export function chatContinueEmail(
   });
   return { to: guest.email, subject: m.subject, html, text, kind: "chat-continue", lang };
 }
+
+/** The staff e-mail for a message left while no operator was online (Indonesian, the staff's language). */
+export function chatOfflineStaffEmail(message: { name: string; email: string; text: string }, to: string): MailMessage {
+  const m = messagesFor("id").chat.staffEmail;
+  const subject = m.subject.replace("{{nama}}", message.name).slice(0, 200);
+  const { html, text } = renderEmail({
+    lang: "id",
+    subject,
+    paragraphs: [m.intro, `${m.from}: ${message.name} <${message.email}>`, `${m.message}:\n${message.text}`],
+    closing: [m.replyHint],
+  });
+  return { to, subject, html, text, kind: "chat-offline-message", lang: "id" };
+}

@@ -1,22 +1,16 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, SUPPORTED_LANGUAGES, isLanguage, type Language } from "~/i18n/config";
+import { LANGUAGE_TAGS, SUPPORTED_LANGUAGES, type Language } from "~/i18n/config";
 import { messagesFor } from "~/i18n/catalogues";
 import type { Messages } from "~/i18n/locales/id";
 import { imageUrl } from "./images";
+import { rootMetaFromMatches } from "./root-data";
 import { truncate } from "./text";
 
 type RootMatch = { id: string; data?: unknown };
 
-/** The page language from the root loader's data, for use in `meta` functions. */
+/** The page language, for `meta` functions (the root data as `rootMetaFromMatches` reads it). */
 export function languageFromMatches(matches: readonly RootMatch[]): Language {
-  const root = matches.find((m) => m.id === "root")?.data as { language?: unknown } | undefined;
-  return isLanguage(root?.language) ? root.language : DEFAULT_LANGUAGE;
-}
-
-/** The public origin of the site (PUBLIC_SITE_URL, without a trailing slash) from the root loader's data. */
-export function siteUrlFromMatches(matches: readonly RootMatch[]): string {
-  const root = matches.find((m) => m.id === "root")?.data as { siteUrl?: unknown } | undefined;
-  return typeof root?.siteUrl === "string" ? root.siteUrl : "";
+  return rootMetaFromMatches(matches).language;
 }
 
 export { messagesFor };
@@ -77,8 +71,7 @@ export interface SeoOptions {
  * `x-default` (the bare path, which negotiates the language), OpenGraph and Twitter card tags.
  */
 export function seoMeta(matches: readonly RootMatch[], options: SeoOptions): MetaDescriptor[] {
-  const language = languageFromMatches(matches);
-  const siteUrl = siteUrlFromMatches(matches);
+  const { language, siteUrl } = rootMetaFromMatches(matches);
   const siteName = messagesFor(language).meta.siteName;
   const title = options.title.includes(siteName) ? options.title : `${options.title} | ${siteName}`;
   const description = truncate(options.description.replace(/\s+/g, " ").trim(), DESCRIPTION_LENGTH);

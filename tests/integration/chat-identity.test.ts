@@ -5,7 +5,7 @@ import { CHAT_START_LIMIT } from "~/services/chat.server";
 import { randomToken, sha256Hex } from "~/services/tokens.server";
 import { testDb } from "../fixtures/accommodation";
 import { decodeHtml, TestBrowser } from "./support/browser";
-import { chatGuest, chatOperator, eventually, lobbyEmpty, openSocket, type TestSocket } from "./support/chat";
+import { chatGuest, chatOperator, eventually, lobbyEmpty, openSocket, shownChatErrors, type TestSocket } from "./support/chat";
 import { unique } from "./support/db";
 
 const db = testDb();
@@ -194,9 +194,9 @@ describe("POST /api/chat/guest is rate-limited per IP", () => {
     const refused = await browser.post("/api/chat/guest", { name: "Bot", email: `${unique("ratebot")}@example.test` });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    const body = (await refused.json()) as { ok: boolean; errors: { form: string[] } };
-    expect(body.ok).toBe(false);
-    expect(body.errors.form[0]).toMatch(
+    const body = await refused.json();
+    expect(body).toMatchObject({ ok: false, refusal: { key: "chat.errors.tooManyChats" } });
+    expect((await shownChatErrors(body, "fr")).form[0]).toMatch(
       /^Trop de nouvelles conversations depuis votre adresse\. Veuillez réessayer dans \d+ minutes\.$/,
     );
     expect(browser.cookies.has("chat")).toBe(false);

@@ -1,15 +1,19 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/ui/FieldErrors";
-import { CHAT_LIMITS } from "~/utils/chat-schemas";
+import { translator } from "~/i18n/message-key";
+import { CHAT_LIMITS, isChatErrorKey } from "~/utils/chat-schemas";
 
 export type FieldErrorMap = Record<string, string[]>;
 
-/** Error texts arrive as `chat.errors.*` keys (checked in the browser) or already translated (server). */
+/**
+ * The words of a chat form's error: field errors are `chat.errors.*` keys (from the schema, in the
+ * browser or in the action's reply); a refusal arrives already written out (see useChatForm).
+ */
 export function useChatErrorText() {
   const { t } = useTranslation();
-  return (key: string) =>
-    key.startsWith("chat.") ? t(key as "chat.errors.nameRequired", { max: CHAT_LIMITS.textMax }) : key;
+  const translate = translator(t);
+  return (error: string) => (isChatErrorKey(error) ? translate(error, { max: CHAT_LIMITS.textMax }) : error);
 }
 
 function ChatField({
@@ -115,5 +119,29 @@ export function OfflineFields({
         textarea={{ name: "text", required: true, rows: 4, maxLength: CHAT_LIMITS.textMax, defaultValue: values?.text }}
       />
     </>
+  );
+}
+
+/** A chat form's two buttons: send (disabled while it is on its way) and the way back out. */
+export function ChatFormActions({
+  submitLabel,
+  busy,
+  backLabel,
+  onBack,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  backLabel: string;
+  onBack: () => void;
+}) {
+  return (
+    <div className="chat-guest-dialog__actions">
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {submitLabel}
+      </button>
+      <button type="button" className="button" onClick={onBack}>
+        {backLabel}
+      </button>
+    </div>
   );
 }

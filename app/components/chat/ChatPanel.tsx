@@ -1,14 +1,11 @@
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { GoogleSignInButton } from "~/components/account/LoginForm";
-import { FieldErrors } from "~/components/ui/FieldErrors";
-import type { RootLoaderData } from "~/root";
-import { ContactFields, OfflineFields, useChatErrorText, type FieldErrorMap } from "./ChatFields";
 import { isLanguage, DEFAULT_LANGUAGE } from "~/i18n/config";
-import { chatGuestSchema } from "~/utils/chat-schemas";
+import type { ChatStarted } from "~/utils/chat-schemas";
 import { ChatComposer, ChatLog } from "./ChatLog";
 import { ChatConnection, type ChatState } from "./chat-connection";
+import { resumeChat } from "./chat-start";
 import {
   CHAT_STARTED_KEY,
   chatWasStarted,
@@ -16,25 +13,12 @@ import {
   rememberChatIdentity,
   type ChatIdentity,
 } from "./chat-storage";
+import { GuestDialog } from "./GuestDialog";
+import { OfflineForm } from "./OfflineForm";
 
 const SOCKET_PATH = "/api/chat/socket";
 /** Spec §9: the panel scrolls to the newest message this long after it opens (history may still arrive). */
 const SCROLL_AFTER_OPEN_MS = 1_500;
-
-type StartResult = { ok: true; guestId: number; name: string } | { ok: false; errors: FieldErrorMap };
-
-/** The pre-chat dialog's POST: sets the chat cookie. No fields: a signed-in visitor chats as themself. */
-async function startChat(identity: ChatIdentity | null): Promise<StartResult> {
-  const body = new FormData();
-  if (identity) {
-    body.set("name", identity.name);
-    body.set("email", identity.email);
-  }
-  const response = await fetch("/api/chat/guest", { method: "POST", body, credentials: "same-origin" });
-  const data = (await response.json().catch(() => null)) as StartResult | null;
-  if (!data) return { ok: false, errors: { form: ["chat.widget.failedToStart"] } };
-  return data;
-}
 
 const IDLE_STATE: ChatState = {
   status: "idle",
@@ -90,48 +74,50 @@ export default function ChatPanel({
   const state = useChatState(connection);
   const panelRef = useRef<HTMLElement>(null);
 
-  const begin = useCallback(
-    async (who: ChatIdentity | null): Promise<FieldErrorMap | null> => {
-      setStarting(true);
-      setStartError(null);
+  // The conversation the pre-chat action accepted (from the dialog, or resumed): the socket carries it.
+  const connectAs = useCallback(
+    (started: ChatStarted, who: ChatIdentity | null) => {
       try {
-        const result = await startChat(who);
-        if (!result.ok) return result.errors;
-        try {
-          localStorage.setItem(CHAT_STARTED_KEY, String(result.guestId));
-        } catch {
-          // Without storage the chat works for this page only.
-        }
-        if (who) {
-          rememberChatIdentity(who);
-          setIdentity(who);
-        }
-        setConnection((current) => {
-          if (current) return current;
-          const next = new ChatConnection({
-            // The page's language, which the socket's own headers may not carry.
-            url: `${SOCKET_PATH}?lng=${language}`,
-            you: "guest",
-            storageKey: `chat.pending.${result.guestId}`,
-            page: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
-            // A refused socket may mean an expired cookie: renew it (never a new conversation behind the guest's back).
-            renew: async () => (await startChat(null)).ok,
-          });
-          next.connect();
-          return next;
-        });
-        setAsking(false);
-        return null;
+        localStorage.setItem(CHAT_STARTED_KEY, String(started.guestId));
       } catch {
-        // Shown in the dialog when it is open, in the panel when the chat was resuming by itself.
-        setStartError(t("chat.widget.failedToStart"));
-        return { form: ["chat.widget.failedToStart"] };
-      } finally {
-        setStarting(false);
+        // Without storage the chat works for this page only.
       }
+      if (who) {
+        rememberChatIdentity(who);
+        setIdentity(who);
+      }
+      setConnection((current) => {
+        if (current) return current;
+        const next = new ChatConnection({
+          // The page's language, which the socket's own headers may not carry.
+          url: `${SOCKET_PATH}?lng=${language}`,
+          you: "guest",
+          storageKey: `chat.pending.${started.guestId}`,
+          page: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+          // A refused socket may mean an expired cookie: renew it (never a new conversation behind the guest's back).
+          renew: async () => (await resumeChat()) !== null,
+        });
+        next.connect();
+        return next;
+      });
+      setAsking(false);
     },
-    [t, language],
+    [language],
   );
+
+  const resume = useCallback(async () => {
+    setStarting(true);
+    setStartError(null);
+    try {
+      const resumed = await resumeChat();
+      if (resumed) connectAs(resumed, null);
+    } catch {
+      // Shown in the panel: the chat was resuming by itself.
+      setStartError(t("chat.widget.failedToStart"));
+    } finally {
+      setStarting(false);
+    }
+  }, [connectAs, t]);
 
   // Resume first (a signed-in visitor, or this browser's chat cookie, e.g. after a reload or a
   // "continue" link); only when there is nothing to resume does the dialog ask, which starts a new
@@ -142,12 +128,12 @@ export default function ChatPanel({
     if (!resumeTried) {
       if (open || chatWasStarted()) {
         setResumeTried(true);
-        void begin(null);
+        void resume();
       }
       return;
     }
     if (open && !signedIn) setAsking(true);
-  }, [open, connection, starting, asking, signedIn, begin, resumeTried]);
+  }, [open, connection, starting, asking, signedIn, resume, resumeTried]);
 
   useEffect(() => () => connection?.close(), [connection]);
 
@@ -272,8 +258,7 @@ export default function ChatPanel({
       {asking ? (
         <GuestDialog
           initial={identity}
-          busy={starting}
-          onSubmit={begin}
+          onStarted={connectAs}
           onCancel={() => {
             setAsking(false);
             onClose();
@@ -281,151 +266,5 @@ export default function ChatPanel({
         />
       ) : null}
     </>
-  );
-}
-
-/**
- * Spec §2's pre-chat dialog, a modal <dialog> (the browser keeps focus inside it and closes it on
- * Escape, which counts as Batal). Checked with the same schema as the server; the server's field
- * errors are shown the same way.
- */
-function GuestDialog({
-  initial,
-  busy,
-  onSubmit,
-  onCancel,
-}: {
-  initial: ChatIdentity | null;
-  busy: boolean;
-  onSubmit: (identity: ChatIdentity) => Promise<FieldErrorMap | null>;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const message = useChatErrorText();
-  const googleEnabled = useRouteLoaderData<RootLoaderData>("root")?.googleEnabled ?? false;
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
-  return (
-    <dialog
-      ref={ref}
-      className="login-modal chat-guest-dialog"
-      aria-labelledby="chat-guest-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <form
-        className="login-modal__content auth-form"
-        noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          const parsed = chatGuestSchema.safeParse({ name: form.get("name"), email: form.get("email") });
-          if (!parsed.success) {
-            const found: FieldErrorMap = {};
-            for (const issue of parsed.error.issues) (found[String(issue.path[0])] ??= []).push(issue.message);
-            setErrors(found);
-            ref.current?.querySelector<HTMLElement>(found.name ? "#chat-guest-name" : "#chat-guest-email")?.focus();
-            return;
-          }
-          setErrors({});
-          const serverErrors = await onSubmit(parsed.data);
-          if (serverErrors) setErrors(serverErrors);
-        }}
-      >
-        <header className="login-modal__header">
-          <h2 id="chat-guest-title" className="login-modal__title">
-            {t("chat.guestForm.title")}
-          </h2>
-        </header>
-        <ContactFields idPrefix="chat-guest" values={initial} errors={errors} />
-        <FieldErrors errors={errors.form} message={message} />
-        <p className="chat-guest-dialog__continue">
-          <a href="/chat/lanjutkan">{t("chat.guestForm.continueLink")}</a>
-        </p>
-        <div className="chat-guest-dialog__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t("chat.guestForm.ok")}
-          </button>
-          <button type="button" className="button" onClick={onCancel}>
-            {t("chat.guestForm.cancel")}
-          </button>
-        </div>
-      </form>
-      {googleEnabled ? (
-        <div className="login-modal__content chat-guest-dialog__google">
-          <p>{t("chat.guestForm.orGoogle")}</p>
-          {/* Back to this page with the chat open; signed in, the visitor chats as their own account. */}
-          <GoogleSignInButton redirectTo={`${pathname}?chat=1`} />
-        </div>
-      ) : null}
-    </dialog>
-  );
-}
-
-type OfflineResult = { ok: true; message: string } | { ok: false; errors: FieldErrorMap };
-
-/** With no operator online: a message for the staff's mailbox (spec §4), with the remembered details. */
-function OfflineForm({ identity, onBack }: { identity: ChatIdentity | null; onBack: () => void }) {
-  const { t } = useTranslation();
-  const [result, setResult] = useState<OfflineResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errors = result && !result.ok ? result.errors : {};
-  const message = useChatErrorText();
-
-  if (result?.ok) {
-    return (
-      <div className="chat-offline">
-        <p className="chat-offline__sent" role="status">
-          {result.message}
-        </p>
-        <button type="button" className="button" onClick={onBack}>
-          {t("chat.widget.backToChat")}
-        </button>
-      </div>
-    );
-  }
-  return (
-    <form
-      className="chat-offline auth-form"
-      method="post"
-      action="/chat"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setBusy(true);
-        try {
-          const response = await fetch("/api/chat/offline", {
-            method: "POST",
-            body: new FormData(event.currentTarget),
-          });
-          setResult((await response.json()) as OfflineResult);
-        } catch {
-          setResult({ ok: false, errors: { form: ["chat.widget.failedToStart"] } });
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <h3 className="chat-offline__title">{t("chat.offlineForm.title")}</h3>
-      <OfflineFields idPrefix="chat-offline" values={identity} errors={errors} />
-      <FieldErrors errors={errors.form} message={message} />
-      <div className="chat-guest-dialog__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t("chat.offlineForm.send")}
-        </button>
-        <button type="button" className="button" onClick={onBack}>
-          {t("chat.widget.backToChat")}
-        </button>
-      </div>
-    </form>
   );
 }

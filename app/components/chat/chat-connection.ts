@@ -9,17 +9,8 @@ import {
   type ReadMarks,
   type ServerFrame,
 } from "~/utils/chat-protocol";
+import { loadPending, mergeMessages, newClientId, savePending, type PendingMessage } from "./chat-messages";
 import { ReconnectingSocket, type SocketStatus } from "./reconnecting-socket";
-
-/** A message of ours the server has not acknowledged yet (kept until the ack, resent after a reconnect). */
-export interface PendingMessage {
-  clientId: string;
-  text: string;
-  createdAt: number;
-  state: "sending" | "failed";
-  /** The server's localized reason when it refused the message. */
-  error?: string;
-}
 
 export interface ChatState {
   status: SocketStatus;
@@ -61,11 +52,6 @@ export interface ChatConnectionOptions {
   onPeerMessage?: (message: ChatMessageView) => void;
 }
 
-function newClientId(): string {
-  if (typeof crypto !== "undefined" && "randomUUID" in crypto) return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
 /**
  * One conversation seen from a browser (guest widget or operator console), built on the shared frame
  * types: says hello with the last seq it has, merges history and live messages by seq, keeps our
@@ -92,7 +78,7 @@ export class ChatConnection {
       you: options.you,
       guestId: null,
       messages: [],
-      pending: this.loadPending(),
+      pending: loadPending(options.storageKey),
       read: { guest: 0, operator: 0 },
       presence: null,
       peerTyping: false,
@@ -124,7 +110,7 @@ export class ChatConnection {
 
   private update(patch: Partial<ChatState>): void {
     this.state = { ...this.state, ...patch };
-    if (patch.pending) this.savePending(patch.pending);
+    if (patch.pending) savePending(this.options.storageKey, patch.pending);
     for (const listener of this.listeners) listener();
   }
 
@@ -326,41 +312,4 @@ export class ChatConnection {
     return messages.length ? messages[messages.length - 1].seq : 0;
   }
 
-  // ---------------------------------------------------------------------------
-  // Unacknowledged messages across reloads
-  // ---------------------------------------------------------------------------
-
-  private loadPending(): PendingMessage[] {
-    if (!this.options.storageKey || typeof localStorage === "undefined") return [];
-    try {
-      const raw = JSON.parse(localStorage.getItem(this.options.storageKey) ?? "[]") as PendingMessage[];
-      return Array.isArray(raw)
-        ? raw.filter((item) => typeof item?.clientId === "string" && typeof item.text === "string").map((item) => ({ ...item, state: "sending" }))
-        : [];
-    } catch {
-      return [];
-    }
-  }
-
-  private savePending(pending: PendingMessage[]): void {
-    if (!this.options.storageKey || typeof localStorage === "undefined") return;
-    try {
-      if (pending.length) localStorage.setItem(this.options.storageKey, JSON.stringify(pending));
-      else localStorage.removeItem(this.options.storageKey);
-    } catch {
-      // Private mode or a full storage: the messages are still resent while the page stays open.
-    }
-  }
-}
-
-/** Messages by seq, each once (a reconnect can deliver one both live and in history). */
-export function mergeMessages(current: ChatMessageView[], incoming: ChatMessageView[]): ChatMessageView[] {
-  if (incoming.length === 0) return current;
-  const bySeq = new Map(current.map((m) => [m.seq, m]));
-  for (const message of incoming) {
-    const known = bySeq.get(message.seq);
-    // Our own ack carries no author id; the broadcast or history copy is more complete.
-    bySeq.set(message.seq, known && message.authorId === 0 ? known : message);
-  }
-  return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
 }

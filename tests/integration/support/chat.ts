@@ -1,6 +1,10 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import type { Role } from "~/db/schema";
+import type { Language } from "~/i18n/config";
+import { getFixedT } from "~/i18n/i18n.server";
+import { translator, type MessageKey } from "~/i18n/message-key";
+import { CHAT_LIMITS, type ChatFormFailure } from "~/utils/chat-schemas";
 import type { ChatErrorCode, LobbyFrame, ServerFrame } from "../../../app/utils/chat-protocol";
 import { signIn } from "./account";
 import { ORIGIN, TestBrowser } from "./browser";
@@ -142,4 +146,20 @@ export async function lobbyEmpty() {
     expect(await lobbyStub().online()).toEqual([]);
     expect(await lobbyStub().settled()).toBe(true);
   });
+}
+
+/**
+ * A refused chat form's JSON answer as the widget shows it: conform's field errors (message keys) and
+ * a refusal's key, written out in `language`; form-level errors under "form".
+ */
+export async function shownChatErrors(body: unknown, language: Language): Promise<Record<string, string[]>> {
+  const { t } = await getFixedT(new Request(`https://example.com/?lng=${language}`));
+  const translate = translator(t);
+  const answer = body as ChatFormFailure;
+  if ("refusal" in answer) return { form: [translate(answer.refusal.key, answer.refusal.values)] };
+  const shown: Record<string, string[]> = {};
+  for (const [field, keys] of Object.entries(answer.result.error ?? {})) {
+    shown[field || "form"] = (keys ?? []).map((key) => translate(key as MessageKey, { max: CHAT_LIMITS.textMax }));
+  }
+  return shown;
 }
