@@ -1,6 +1,6 @@
 import { runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { MAX_OPEN_CONVERSATIONS, type OperatorLobby } from "../../workers/operator-lobby";
+import { MAX_OPEN_CONVERSATIONS, type OperatorLobby } from "../../workers/chat/lobby";
 import {
   chatGuest,
   chatOperator,
@@ -20,10 +20,9 @@ async function socket(...args: Parameters<typeof openSocket>) {
 
 /** Conversations the lobby counts as open (a guest socket on them). */
 function presentCount() {
-  return runInDurableObject(lobbyStub(), (instance: OperatorLobby) => {
-    const { sql } = instance as unknown as { sql: SqlStorage };
-    return sql.exec<{ n: number }>("SELECT count(*) AS n FROM conversation WHERE guest_present = 1").one().n;
-  });
+  return runInDurableObject(lobbyStub(), (_instance: OperatorLobby, state) =>
+    state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM conversation WHERE guest_present = 1").one().n,
+  );
 }
 
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_MESSAGE_LENGTH, RATE_LIMIT_MESSAGES } from "../../app/utils/chat-protocol";
-import type { ChatSession } from "../../workers/chat-session";
+import type { ChatSession } from "../../workers/chat/session";
 import {
   chatGuest,
   chatOperator,
