@@ -1,38 +1,24 @@
 import { env, runInDurableObject } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CHAT_REPLY_EMAIL_INTERVAL_MS } from "~/services/chat-emails.server";
 import { messagesFor } from "~/utils/meta";
 import type { ChatSession } from "../../workers/chat/session";
 import type { OperatorLobby } from "../../workers/chat/lobby";
 import {
   chatGuest,
-  chatOperator,
   eventually,
-  lobbyEmpty,
   lobbyStub,
-  openSocket,
+  onlineOperator,
   sessionStub,
   type TestSocket,
+  trackedSockets,
 } from "./support/chat";
 
-const open: TestSocket[] = [];
-async function socket(...args: Parameters<typeof openSocket>) {
-  const s = await openSocket(...args);
-  open.push(s);
-  return s;
-}
-
-afterEach(async () => {
-  for (const s of open.splice(0)) s.close();
-  await lobbyEmpty();
-});
+const socket = trackedSockets();
 
 /** A guest in `language` and an operator, both connected to the guest's conversation. */
 async function conversation(language: "id" | "en" | "fr") {
-  const operator = await chatOperator();
-  const lobby = await socket(operator.browser, "/api/chat/lobby");
-  lobby.send({ type: "hello" });
-  await lobby.type("lobby");
+  const operator = await onlineOperator(socket);
   const guest = await chatGuest(language);
   const guestSocket = await socket(guest.browser, "/api/chat/socket");
   await guestSocket.hello();
