@@ -8,7 +8,7 @@ import { crossSiteResponse, isCrossSiteRequest } from "../app/services/cross-sit
 import { formBodyProblem } from "../app/services/form-body.server";
 import { isBookingLookup, lookupRetryAfter, recordLookupMiss } from "../app/services/lookup-limit.server";
 import { refusalResponse, resourceRefusal, type RefusalPage } from "../app/services/refusal.server";
-import { routeChat } from "./chat-routes";
+import { routeChat } from "./chat/routes";
 import { runScheduled } from "./scheduled";
 import { inventoryScopeOf, memoisedContentVersion, memoisedInventoryVersion, servePage } from "../app/services/page-cache.server";
 import { getInventoryVersion } from "../app/models/inventory-version.server";
@@ -21,8 +21,8 @@ import { TRACKER_SOCKET_PATH } from "../app/utils/tracker-protocol";
 export { StaffTracker } from "./staff-tracker";
 
 // The chat's Durable Object classes (wrangler.toml binds them; they must be exported by the main module).
-export { ChatSession } from "./chat-session";
-export { OperatorLobby } from "./operator-lobby";
+export { ChatSession } from "./chat/session";
+export { OperatorLobby } from "./chat/lobby";
 
 const mode = build.mode === "production" ? "production" : "development";
 if (mode === "development") logDevReady(build);

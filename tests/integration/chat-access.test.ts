@@ -1,14 +1,10 @@
 import { env, listDurableObjectIds } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ORIGIN, TestBrowser } from "./support/browser";
 import { signIn } from "./support/account";
-import { chatGuest, chatOperator, lobbyEmpty, openSocket, shownChatErrors, upgrade, type TestSocket } from "./support/chat";
+import { chatGuest, chatOperator, shownChatErrors, trackedSockets, upgrade } from "./support/chat";
 
-const open: TestSocket[] = [];
-afterEach(async () => {
-  for (const s of open.splice(0)) s.close();
-  await lobbyEmpty();
-});
+const socket = trackedSockets();
 
 async function sessionExists(guestId: number) {
   const wanted = env.CHAT_SESSION.idFromName(String(guestId));
@@ -18,8 +14,7 @@ async function sessionExists(guestId: number) {
 describe("chat sockets: who may open what", () => {
   it("reaches only the guest's own conversation with the chat cookie", async () => {
     const guest = await chatGuest();
-    const ws = await openSocket(guest.browser, "/api/chat/socket");
-    open.push(ws);
+    const ws = await socket(guest.browser, "/api/chat/socket");
     expect((await ws.hello()).guestId).toBe(guest.guestId);
   });
 
@@ -74,8 +69,7 @@ describe("chat sockets: who may open what", () => {
 
     const admin = await chatOperator();
     expect((await upgrade(admin.browser, "/api/chat/socket?guest=abc")).status).toBe(400);
-    const ws = await openSocket(admin.browser, `/api/chat/socket?guest=${guest.guestId}`);
-    open.push(ws);
+    const ws = await socket(admin.browser, `/api/chat/socket?guest=${guest.guestId}`);
     expect(await ws.hello()).toMatchObject({ guestId: guest.guestId, you: "operator" });
   });
 });
@@ -152,8 +146,7 @@ describe("POST /api/chat/guest (the pre-chat dialog)", () => {
     const member = await chatOperator(["ROLE_USER"]);
     const response = await member.browser.post("/api/chat/guest", {});
     expect(await response.json()).toMatchObject({ ok: true, guestId: member.userId });
-    const ws = await openSocket(member.browser, "/api/chat/socket");
-    open.push(ws);
+    const ws = await socket(member.browser, "/api/chat/socket");
     expect(await ws.hello()).toMatchObject({ guestId: member.userId, you: "guest" });
   });
 

@@ -1,17 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { chatGuest, chatOperator, lobbyEmpty, openSocket, type TestSocket } from "./support/chat";
+import { describe, expect, it } from "vitest";
+import { chatGuest, chatOperator, trackedSockets } from "./support/chat";
 
-const open: TestSocket[] = [];
-async function socket(...args: Parameters<typeof openSocket>) {
-  const s = await openSocket(...args);
-  open.push(s);
-  return s;
-}
-
-afterEach(async () => {
-  for (const s of open.splice(0)) s.close();
-  await lobbyEmpty();
-});
+const socket = trackedSockets();
 
 describe("the page a guest is on", () => {
   it("reaches operators in the welcome and live when the guest says hello from another page", async () => {

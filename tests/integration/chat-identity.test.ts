@@ -1,25 +1,15 @@
 import { env } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { redeemChatContinueToken, saveChatContinueToken } from "~/models/chat.server";
 import { CHAT_START_LIMIT } from "~/services/chat.server";
 import { randomToken, sha256Hex } from "~/services/tokens.server";
 import { testDb } from "../fixtures/accommodation";
 import { decodeHtml, TestBrowser } from "./support/browser";
-import { chatGuest, chatOperator, eventually, lobbyEmpty, openSocket, shownChatErrors, type TestSocket } from "./support/chat";
+import { chatGuest, chatOperator, eventually, shownChatErrors, trackedSockets } from "./support/chat";
 import { unique } from "./support/db";
 
 const db = testDb();
-const open: TestSocket[] = [];
-async function socket(...args: Parameters<typeof openSocket>) {
-  const s = await openSocket(...args);
-  open.push(s);
-  return s;
-}
-
-afterEach(async () => {
-  for (const s of open.splice(0)) s.close();
-  await lobbyEmpty();
-});
+const socket = trackedSockets();
 
 const PASSPORT = "Nomor paspor saya X1234567, booking AGW-2026-0001";
 

@@ -1,44 +1,18 @@
 import { runInDurableObject } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
-import { MAX_OPEN_CONVERSATIONS, type OperatorLobby } from "../../workers/operator-lobby";
-import {
-  chatGuest,
-  chatOperator,
-  eventually,
-  lobbyEmpty,
-  lobbyStub,
-  openSocket,
-  type TestSocket,
-} from "./support/chat";
+import { describe, expect, it } from "vitest";
+import { MAX_OPEN_CONVERSATIONS, type OperatorLobby } from "../../workers/chat/lobby";
+import { chatGuest, eventually, lobbyStub, onlineOperator, trackedSockets } from "./support/chat";
 
-const open: TestSocket[] = [];
-async function socket(...args: Parameters<typeof openSocket>) {
-  const s = await openSocket(...args);
-  open.push(s);
-  return s;
-}
-
-/** Conversations the lobby counts as open (a guest socket on them). */
-function presentCount() {
-  return runInDurableObject(lobbyStub(), (instance: OperatorLobby) => {
-    const { sql } = instance as unknown as { sql: SqlStorage };
-    return sql.exec<{ n: number }>("SELECT count(*) AS n FROM conversation WHERE guest_present = 1").one().n;
-  });
-}
-
-afterEach(async () => {
-  for (const s of open.splice(0)) s.close();
-  await lobbyEmpty();
+const socket = trackedSockets(async () => {
   // Every guest left, so the next test starts with no operator's places taken.
   await eventually(async () => expect(await presentCount()).toBe(0));
 });
 
-async function onlineOperator() {
-  const operator = await chatOperator();
-  const lobby = await socket(operator.browser, "/api/chat/lobby");
-  lobby.send({ type: "hello" });
-  await lobby.type("lobby");
-  return { ...operator, lobby };
+/** Conversations the lobby counts as open (a guest socket on them). */
+function presentCount() {
+  return runInDurableObject(lobbyStub(), (_instance: OperatorLobby, state) =>
+    state.storage.sql.exec<{ n: number }>("SELECT count(*) AS n FROM conversation WHERE guest_present = 1").one().n,
+  );
 }
 
 /** A guest who opened the chat and, unless `write` is false, wrote their first message (which takes a place). */
@@ -68,7 +42,7 @@ function setSlotIdleMs(ms: number) {
 
 describe("OperatorLobby per-operator limit", () => {
   it("gives an operator at most the limit of open conversations; the next waits and gets the first free place", async () => {
-    const a = await onlineOperator();
+    const a = await onlineOperator(socket);
     const guests = await guestsConnected(MAX_OPEN_CONVERSATIONS);
     expect(guests.map((g) => g.welcome.presence)).toEqual(guests.map(() => ({ online: true, operatorId: a.userId })));
 
@@ -92,12 +66,12 @@ describe("OperatorLobby per-operator limit", () => {
   });
 
   it("picks only operators with room, and an operator coming online takes the waiting conversation", async () => {
-    await onlineOperator();
+    await onlineOperator(socket);
     await guestsConnected(MAX_OPEN_CONVERSATIONS);
     const waiting = await guestConnected();
     await waiting.ws.error("operatorsBusy");
 
-    const b = await onlineOperator();
+    const b = await onlineOperator(socket);
     expect(await waiting.ws.type("presence")).toEqual({ type: "presence", online: true, operatorId: b.userId });
     // a is full: every new conversation goes to b (a random pick would reach a with odds 1/2 each time).
     const more = await guestsConnected(MAX_OPEN_CONVERSATIONS - 1);
@@ -108,9 +82,9 @@ describe("OperatorLobby per-operator limit", () => {
   });
 
   it("hands a leaving operator's conversations to operators with room and leaves the rest waiting", async () => {
-    const a = await onlineOperator();
+    const a = await onlineOperator(socket);
     const ofA = await guestsConnected(MAX_OPEN_CONVERSATIONS);
-    const b = await onlineOperator();
+    const b = await onlineOperator(socket);
     const ofB = await guestsConnected(MAX_OPEN_CONVERSATIONS - 2);
     expect(ofB.map((g) => g.welcome.presence.operatorId)).toEqual(ofB.map(() => b.userId));
 
@@ -129,7 +103,7 @@ describe("OperatorLobby per-operator limit", () => {
   });
 
   it("does not count guests who only opened the chat: a place is taken by the first message", async () => {
-    const a = await onlineOperator();
+    const a = await onlineOperator(socket);
     // Idle sockets (a bot, or visitors who never write) get the operator but hold none of their places.
     const idle = await guestsConnected(MAX_OPEN_CONVERSATIONS, false);
     expect(idle.map((g) => g.welcome.presence.operatorId)).toEqual(idle.map(() => a.userId));
@@ -149,7 +123,7 @@ describe("OperatorLobby per-operator limit", () => {
   it("frees the place of a conversation gone quiet for CHAT_SLOT_IDLE_MS, and the waiting guest gets it", async () => {
     const previous = await setSlotIdleMs(1500);
     try {
-      const a = await onlineOperator();
+      const a = await onlineOperator(socket);
       const quiet = await guestsConnected(MAX_OPEN_CONVERSATIONS, false);
       const late = await guestConnected(false);
       // The five write at once, then the sixth: every place is taken, so it waits.

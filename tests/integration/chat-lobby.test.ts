@@ -1,28 +1,10 @@
 import { env } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
-import { chatGuest, chatOperator, eventually, lobbyEmpty, lobbyStub, openSocket, type TestSocket } from "./support/chat";
+import { describe, expect, it } from "vitest";
+import { chatGuest, eventually, lobbyStub, onlineOperator, trackedSockets } from "./support/chat";
 
 const OFFLINE_ID = "Maaf, operator kami sedang offline. Silahkan coba beberapa saat lagi";
 
-const open: TestSocket[] = [];
-async function socket(...args: Parameters<typeof openSocket>) {
-  const s = await openSocket(...args);
-  open.push(s);
-  return s;
-}
-
-afterEach(async () => {
-  for (const s of open.splice(0)) s.close();
-  await lobbyEmpty();
-});
-
-async function onlineOperator() {
-  const operator = await chatOperator();
-  const lobby = await socket(operator.browser, "/api/chat/lobby");
-  lobby.send({ type: "hello" });
-  await lobby.type("lobby");
-  return { ...operator, lobby };
-}
+const socket = trackedSockets();
 
 async function guestConnected(language: "id" | "en" | "fr" = "en") {
   const guest = await chatGuest(language);
@@ -33,8 +15,8 @@ async function guestConnected(language: "id" | "en" | "fr" = "en") {
 
 describe("OperatorLobby", () => {
   it("gives each new conversation a random online operator (both of two get chats over 40 conversations)", async () => {
-    const a = await onlineOperator();
-    const b = await onlineOperator();
+    const a = await onlineOperator(socket);
+    const b = await onlineOperator(socket);
     expect(await lobbyStub().online()).toEqual([a.userId, b.userId].sort((x, y) => x - y));
     const picked = new Map<number, number>();
     for (let i = 0; i < 40; i++) {
@@ -59,7 +41,7 @@ describe("OperatorLobby", () => {
     const ack = await guest.ws.say("tunggu-1", "Ada yang bisa bantu?");
     expect(ack.seq).toBeGreaterThan(0);
 
-    const operator = await onlineOperator();
+    const operator = await onlineOperator(socket);
     expect(await guest.ws.type("presence")).toEqual({ type: "presence", online: true, operatorId: operator.userId });
     // The waiting message reaches the back-office mirror addressed to the operator who now has it.
     await eventually(async () => {
@@ -71,8 +53,8 @@ describe("OperatorLobby", () => {
   });
 
   it("reassigns a conversation when its operator goes offline, and says so when the last one leaves", async () => {
-    const a = await onlineOperator();
-    const b = await onlineOperator();
+    const a = await onlineOperator(socket);
+    const b = await onlineOperator(socket);
     const guest = await guestConnected("id");
     const first = guest.welcome.presence.operatorId;
     const [leaving, staying] = first === a.userId ? [a, b] : [b, a];
@@ -89,7 +71,7 @@ describe("OperatorLobby", () => {
   });
 
   it("keeps an operator online while any of their tabs is open", async () => {
-    const a = await onlineOperator();
+    const a = await onlineOperator(socket);
     const secondTab = await socket(a.browser, "/api/chat/lobby");
     const guest = await guestConnected();
     expect(guest.welcome.presence.operatorId).toBe(a.userId);
@@ -103,7 +85,7 @@ describe("OperatorLobby", () => {
   });
 
   it("lists conversations to an operator who says hello, and refuses anything else on the lobby socket", async () => {
-    const a = await onlineOperator();
+    const a = await onlineOperator(socket);
     const guest = await guestConnected();
     const late = await socket(a.browser, "/api/chat/lobby");
     late.send({ type: "hello" });

@@ -1,38 +1,24 @@
 import { env, runInDurableObject } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CHAT_REPLY_EMAIL_INTERVAL_MS } from "~/services/chat-emails.server";
 import { messagesFor } from "~/utils/meta";
-import type { ChatSession } from "../../workers/chat-session";
-import type { OperatorLobby } from "../../workers/operator-lobby";
+import type { ChatSession } from "../../workers/chat/session";
+import type { OperatorLobby } from "../../workers/chat/lobby";
 import {
   chatGuest,
-  chatOperator,
   eventually,
-  lobbyEmpty,
   lobbyStub,
-  openSocket,
+  onlineOperator,
   sessionStub,
   type TestSocket,
+  trackedSockets,
 } from "./support/chat";
 
-const open: TestSocket[] = [];
-async function socket(...args: Parameters<typeof openSocket>) {
-  const s = await openSocket(...args);
-  open.push(s);
-  return s;
-}
-
-afterEach(async () => {
-  for (const s of open.splice(0)) s.close();
-  await lobbyEmpty();
-});
+const socket = trackedSockets();
 
 /** A guest in `language` and an operator, both connected to the guest's conversation. */
 async function conversation(language: "id" | "en" | "fr") {
-  const operator = await chatOperator();
-  const lobby = await socket(operator.browser, "/api/chat/lobby");
-  lobby.send({ type: "hello" });
-  await lobby.type("lobby");
+  const operator = await onlineOperator(socket);
   const guest = await chatGuest(language);
   const guestSocket = await socket(guest.browser, "/api/chat/socket");
   await guestSocket.hello();
@@ -45,10 +31,11 @@ async function conversation(language: "id" | "en" | "fr") {
 async function guestLeaves(guestId: number, guestSocket: TestSocket) {
   guestSocket.close();
   await eventually(async () => {
-    const present = await runInDurableObject(lobbyStub(), (instance: OperatorLobby) => {
-      const { sql } = instance as unknown as { sql: SqlStorage };
-      return sql.exec<{ p: number }>("SELECT guest_present AS p FROM conversation WHERE guest_id = ?", guestId).one().p;
-    });
+    const present = await runInDurableObject(lobbyStub(), (_instance: OperatorLobby, state) =>
+      state.storage.sql
+        .exec<{ p: number }>("SELECT guest_present AS p FROM conversation WHERE guest_id = ?", guestId)
+        .one().p,
+    );
     expect(present).toBe(0);
   });
 }
@@ -86,9 +73,8 @@ describe("ChatSession e-mail to an absent guest", () => {
     expect(await outboxTo(`${guest.email}#guest`)).toEqual([]);
 
     // Once the interval has passed, the next answer is e-mailed again.
-    await runInDurableObject(sessionStub(guest.guestId), (instance: ChatSession) => {
-      const { sql } = instance as unknown as { sql: SqlStorage };
-      sql.exec("UPDATE meta SET value = value - ? WHERE key = 'reply_emailed_at'", CHAT_REPLY_EMAIL_INTERVAL_MS);
+    await runInDurableObject(sessionStub(guest.guestId), (_instance: ChatSession, state) => {
+      state.storage.sql.exec("UPDATE meta SET value = value - ? WHERE key = 'reply_emailed_at'", CHAT_REPLY_EMAIL_INTERVAL_MS);
     });
     await operatorSocket.say("away-3", "Nous la gardons pour vous jusqu'à ce soir.");
     await eventually(async () => expect(await outboxTo(guest.email)).toHaveLength(2));

@@ -1,35 +1,14 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MAX_MESSAGE_LENGTH, RATE_LIMIT_MESSAGES } from "../../app/utils/chat-protocol";
-import type { ChatSession } from "../../workers/chat-session";
-import {
-  chatGuest,
-  chatOperator,
-  eventually,
-  lobbyEmpty,
-  openSocket,
-  sessionStub,
-  type TestSocket,
-} from "./support/chat";
+import type { ChatSession } from "../../workers/chat/session";
+import { chatGuest, eventually, onlineOperator, sessionStub, trackedSockets } from "./support/chat";
 
-const open: TestSocket[] = [];
-async function socket(...args: Parameters<typeof openSocket>) {
-  const s = await openSocket(...args);
-  open.push(s);
-  return s;
-}
-
-afterEach(async () => {
-  for (const s of open.splice(0)) s.close();
-  await lobbyEmpty();
-});
+const socket = trackedSockets();
 
 /** A guest and an online operator who is assigned the guest's conversation, both connected to it. */
 async function conversation() {
-  const operator = await chatOperator();
-  const lobby = await socket(operator.browser, "/api/chat/lobby");
-  lobby.send({ type: "hello" });
-  await lobby.type("lobby");
+  const { lobby, ...operator } = await onlineOperator(socket);
   const guest = await chatGuest();
   const guestSocket = await socket(guest.browser, "/api/chat/socket");
   const welcome = await guestSocket.hello();

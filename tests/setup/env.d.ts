@@ -1,6 +1,6 @@
 import type { D1Migration } from "cloudflare:test";
-import type { ChatSession } from "../../workers/chat-session";
-import type { OperatorLobby } from "../../workers/operator-lobby";
+import type { ChatSession } from "../../workers/chat/session";
+import type { OperatorLobby } from "../../workers/chat/lobby";
 
 // Bindings the tests see: wrangler.toml's plus the ones vitest.config.ts adds.
 declare global {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { expect } from "vitest";
+import { afterEach, expect } from "vitest";
 import type { Role } from "~/db/schema";
 import type { Language } from "~/i18n/config";
 import { getFixedT } from "~/i18n/i18n.server";
@@ -97,6 +97,36 @@ export async function openSocket(browser: TestBrowser, path: string): Promise<Te
   const response = await upgrade(browser, path);
   expect(response.status, await (response.status === 101 ? "" : response.clone().text())).toBe(101);
   return new TestSocket(response.webSocket as WebSocket);
+}
+
+export type OpenSocket = (browser: TestBrowser, path: string) => Promise<TestSocket>;
+
+/**
+ * The sockets of one test file: returns the opener its tests use, and registers an afterEach that
+ * closes every socket the test opened, waits until the lobby is empty (so no test leaks into the
+ * next), then runs `afterClose` (a file's own check that everything has settled).
+ */
+export function trackedSockets(afterClose?: () => Promise<void>): OpenSocket {
+  const open: TestSocket[] = [];
+  afterEach(async () => {
+    for (const socket of open.splice(0)) socket.close();
+    await lobbyEmpty();
+    await afterClose?.();
+  });
+  return async (browser, path) => {
+    const socket = await openSocket(browser, path);
+    open.push(socket);
+    return socket;
+  };
+}
+
+/** A staff member online in the lobby: their lobby socket (opened with `socket`) said hello and got the snapshot. */
+export async function onlineOperator(socket: OpenSocket) {
+  const operator = await chatOperator();
+  const lobby = await socket(operator.browser, "/api/chat/lobby");
+  lobby.send({ type: "hello" });
+  await lobby.type("lobby");
+  return { ...operator, lobby };
 }
 
 /** A visitor who filled in the pre-chat dialog: a browser with the chat cookie and its guest id. */

@@ -1,16 +1,16 @@
-import { createDb, createLoadContext } from "../app/context.server";
-import { chatParticipantName } from "../app/models/chat.server";
-import type { Bindings } from "../app/env.server";
-import { parseEnv } from "../app/env.server";
-import { getLanguage } from "../app/i18n/i18n.server";
-import type { Language } from "../app/i18n/config";
-import { readChatCookie, chatCookieName } from "../app/services/chat-cookie.server";
-import { isSameOriginSocket } from "../app/services/cross-site.server";
-import { getAuthSession, sessionCookieName } from "../app/services/session.server";
-import { hasAnyAuthority } from "../app/utils/authorities";
-import { CHAT_OPERATOR_ROLES } from "../app/utils/chat-roles";
-import { messagesFor } from "../app/utils/meta";
-import { CHAT_HEADERS, LOBBY_NAME, parseId, type ChatEnv } from "./chat-env";
+import { createDb, createLoadContext } from "../../app/context.server";
+import { chatParticipantName } from "../../app/models/chat.server";
+import type { Bindings } from "../../app/env.server";
+import { parseEnv } from "../../app/env.server";
+import { getLanguage } from "../../app/i18n/i18n.server";
+import type { Language } from "../../app/i18n/config";
+import { readChatCookie, chatCookieName } from "../../app/services/chat-cookie.server";
+import { isSameOriginSocket } from "../../app/services/cross-site.server";
+import { getAuthSession, sessionCookieName } from "../../app/services/session.server";
+import { hasAnyAuthority } from "../../app/utils/authorities";
+import { CHAT_OPERATOR_ROLES } from "../../app/utils/chat-roles";
+import { messagesFor } from "../../app/utils/meta";
+import { CHAT_HEADERS, lobbyOf, parseId, sessionOf, type ChatEnv } from "./env";
 
 export const CHAT_SOCKET_PATH = "/api/chat/socket";
 export const CHAT_LOBBY_PATH = "/api/chat/lobby";
@@ -84,8 +84,7 @@ export async function routeChat(request: Request, env: Bindings, ctx: ExecutionC
   if (url.pathname === CHAT_LOBBY_PATH) {
     const operator = await requireOperator(request, env, ctx, language);
     if (operator instanceof Response) return operator;
-    const lobby = chatEnv.OPERATOR_LOBBY.get(chatEnv.OPERATOR_LOBBY.idFromName(LOBBY_NAME));
-    return lobby.fetch(
+    return lobbyOf(chatEnv).fetch(
       forward(request, { role: "operator", user: String(operator.userId), guest: "", name: "", lang: language }),
     );
   }
@@ -96,8 +95,7 @@ export async function routeChat(request: Request, env: Bindings, ctx: ExecutionC
     if (operator instanceof Response) return operator;
     const guestId = parseId(guestParam);
     if (!guestId) return refuse(request, 400, "badRequest", language);
-    const session = chatEnv.CHAT_SESSION.get(chatEnv.CHAT_SESSION.idFromName(String(guestId)));
-    return session.fetch(
+    return sessionOf(chatEnv, guestId).fetch(
       forward(request, { role: "operator", user: String(operator.userId), guest: String(guestId), name: "", lang: language }),
     );
   }
@@ -109,8 +107,7 @@ export async function routeChat(request: Request, env: Bindings, ctx: ExecutionC
   if ((await chatParticipantName(createDb(env.DB), guest.guestId)) === null) {
     return refuse(request, 401, "signInRequired", language);
   }
-  const session = chatEnv.CHAT_SESSION.get(chatEnv.CHAT_SESSION.idFromName(String(guest.guestId)));
-  return session.fetch(
+  return sessionOf(chatEnv, guest.guestId).fetch(
     forward(request, {
       role: "guest",
       user: String(guest.guestId),
