@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, getTableName, inArray, ne, sql, type SQL } f
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/context.server";
 import { containsText, qualified } from "~/models/sql.server";
-import type { Option, Row, SortDirection } from "~/utils/crud-view";
-import { columnOf, type AnyTable, type ResourceDefinition, type ServerField } from "~/services/crud/define.server";
+import type { Option, Row, SortDirection } from "~/crud/view";
+import { columnOf, type AnyTable, type ResourceDefinition, type ServerField } from "~/crud/define";
 
 /**
  * Data access of the master-data engine, generic over the tables the resource definitions name

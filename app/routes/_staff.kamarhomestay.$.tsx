@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { crudAction, crudLoader } from "~/services/crud/engine.server";
+import { crudAction, crudLoader } from "~/crud/engine.server";
 
 /** The spec's /kamarhomestay pages: the master-data engine with the kamarhomestay resource fixed. */
 export { ErrorBoundary, default, headers, meta } from "./_staff.master.$";

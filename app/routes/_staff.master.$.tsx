@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { crudMeta } from "~/components/crud/crud-meta";
-import { CrudErrorBoundary, CrudPage } from "~/components/crud/CrudPage";
-import { crudAction, crudLoader } from "~/services/crud/engine.server";
-import type { CrudActionData, CrudLoaderData } from "~/utils/crud-view";
+import { crudMeta } from "~/crud/components/crud-meta";
+import { CrudErrorBoundary, CrudPage } from "~/crud/components/CrudPage";
+import { crudAction, crudLoader } from "~/crud/engine.server";
+import type { CrudActionData, CrudLoaderData } from "~/crud/view";
 import { privatePageHeaders } from "~/utils/route-headers";
 
 /**
