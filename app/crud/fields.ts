@@ -24,9 +24,9 @@ export const FIELD_KINDS = [
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
-export interface FieldSpec {
-  /** The form name and the table column's property name. */
-  name: string;
+export interface FieldSpec<Name extends string = string> {
+  /** The form name and the table column's property name (a name of its own for `refs` and `photos`). */
+  name: Name;
   kind: FieldKind;
   required?: boolean;
   /** Message key shown when a required field is empty (default crud.validation.required). */

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, getTableName, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/context.server";
 import { containsText, qualified } from "~/models/sql.server";
+import type { AnyTable, ResourceDefinition, ServerField } from "~/crud/define";
 import type { Option, Row, SortDirection } from "~/crud/view";
-import { columnOf, type AnyTable, type ResourceDefinition, type ServerField } from "~/crud/define";
 
 /**
  * Data access of the master-data engine, generic over the tables the resource definitions name
@@ -19,6 +19,30 @@ export interface ListQuery {
 }
 
 const REF_ALIAS = sql.identifier("crud_ref");
+
+/** The drizzle column of a table by its property name. */
+function columnOf(table: AnyTable, name: string): SQLiteColumn {
+  const column = getTableColumns(table)[name];
+  if (!column) throw new Error(`${getTableName(table)} has no column ${name}`);
+  return column;
+}
+
+/**
+ * What an empty form value writes to a column: null, unless the column is NOT NULL with a default —
+ * then it is left out of an insert (`omit`) and an update writes the default back.
+ */
+export function emptyValue(definition: ResourceDefinition, name: string, creating: boolean): { omit: true } | { omit: false; value: unknown } {
+  const column = columnOf(definition.table, name);
+  if (!column.notNull || !column.hasDefault) return { omit: false, value: null };
+  const fallback = column.default;
+  if (creating || !(typeof fallback === "number" || typeof fallback === "string" || typeof fallback === "boolean")) return { omit: true };
+  return { omit: false, value: fallback };
+}
+
+/** The field whose column a UNIQUE failure names (the SQL column name, as `WriteOutcome` carries it). */
+export function fieldOfColumn(definition: ResourceDefinition, sqlName: string): ServerField | undefined {
+  return definition.fields.find((f) => f.kind !== "refs" && f.kind !== "photos" && columnOf(definition.table, f.name).name === sqlName);
+}
 
 function fieldOf(definition: ResourceDefinition, name: string): ServerField | undefined {
   return definition.fields.find((f) => f.name === name);

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from "@remix-run/react";
+import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessageText } from "~/components/account/useMessage";
@@ -112,26 +112,5 @@ export function CrudPage({ data, actionData }: { data: CrudLoaderData; actionDat
         {panel}
       </CrudDialog>
     </>
-  );
-}
-
-/** Unknown resources and rows: a 404 page saying which, in the page's language, with a way back. */
-export function CrudErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  const message = useMessageText();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = isRouteErrorResponse(error) && typeof error.data?.key === "string" ? (error.data.key as string) : null;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const text = key ? message(key) : status === 403 ? t("security.forbiddenMessage") : t("errors.serverErrorMessage");
-  return (
-    <section className="staff-page crud-page">
-      <p className="error-page__status">{status}</p>
-      <h1>{status === 404 ? t("crud.errors.notFoundTitle") : status === 403 ? t("security.forbiddenTitle") : t("errors.serverErrorTitle")}</h1>
-      <p>{text}</p>
-      <p>
-        <Link to="/master">{t("crud.list.backToIndex")}</Link>
-      </p>
-    </section>
   );
 }
