@@ -180,7 +180,10 @@ export function fieldType(field: FieldSpec): z.ZodTypeAny | null {
     case "boolean":
       return z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
     case "choice":
-      return optionalOr(field, z.enum((field.choices ?? [""]) as [string, ...string[]], { message: "crud.validation.invalidChoice" }));
+      return optionalOr(
+        field,
+        z.string({ invalid_type_error: "crud.validation.invalidChoice" }).refine((value) => (field.choices ?? []).includes(value), "crud.validation.invalidChoice"),
+      );
     case "ref":
       return optionalOr(field, idType);
     case "refs":

@@ -87,7 +87,7 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
     .orderBy(order, asc(id))
     .limit(query.size)
     .offset(query.offset);
-  return rows.map((row) => normaliseRow(row as Record<string, unknown>));
+  return rows.map((row) => normaliseRow(row));
 }
 
 function normaliseRow(row: Record<string, unknown>): Row {
@@ -113,7 +113,7 @@ export async function getRecord(db: Db, definition: ResourceDefinition, id: numb
   const idColumn = columnOf(definition.table, "id");
   const [row] = await db.select().from(definition.table).where(eq(idColumn, id)).limit(1);
   if (!row) return null;
-  const record: StoredRecord = { id, values: row as Record<string, unknown>, links: {}, photos: {} };
+  const record: StoredRecord = { id, values: row, links: {}, photos: {} };
   for (const f of definition.fields) {
     if (f.link) {
       const other = columnOf(f.link.table, f.link.other);
@@ -176,16 +176,20 @@ export interface RecordWrite {
 
 export type WriteOutcome = { ok: true; id: number } | { ok: false; reason: "unique"; column: string } | { ok: false; reason: "reference" } | { ok: false; reason: "notFound" };
 
+/** A database error's message with its cause (D1 wraps SQLite's message). */
+function errorText(error: unknown): string {
+  return error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
+}
+
 /** The column a UNIQUE failure names ("UNIQUE constraint failed: city.nama"), if this is one. */
 export function uniqueViolation(error: unknown): string | null {
-  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : String(error);
+  const text = errorText(error);
   const match = /UNIQUE constraint failed: ([\w.]+(?:, [\w.]+)*)/.exec(text);
   return match ? (match[1].split(", ")[0].split(".").pop() ?? "") : null;
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : String(error);
-  return text.includes("FOREIGN KEY constraint failed");
+  return errorText(error).includes("FOREIGN KEY constraint failed");
 }
 
 function childStatements(db: Db, definition: ResourceDefinition, id: number, write: RecordWrite) {

@@ -9,7 +9,9 @@ import { formatWholeNumber, formSchema, IMAGE_TYPES, parsePrice, parseWholeNumbe
 import type { CrudActionData, Option, RecordView, ResourceView } from "~/crud/view";
 import { imageUrl } from "~/utils/images";
 
-type Meta = FieldMetadata<unknown>;
+/** A form of any resource: values by field name, as the inputs send them. */
+type FormValues = RecordView["values"];
+type Meta = FieldMetadata<FormValues[string], FormValues, string[]>;
 
 function asString(value: unknown): string {
   return typeof value === "string" ? value : "";
@@ -137,7 +139,7 @@ function FieldInput({ spec, meta, fields, options, images }: { spec: FieldSpec; 
     case "ref": {
       const choiceLabel = (value: string) => {
         const key = `crud.choices.${spec.name}.${value}`;
-        return i18n.exists(key) ? t(key as "crud.form.choose") : value;
+        return i18n.exists(key) ? message(key) : value;
       };
       const choices = spec.kind === "choice" ? (spec.choices ?? []).map((c) => ({ value: c, label: choiceLabel(c) })) : options.map((o) => ({ value: String(o.id), label: o.label }));
       return (
@@ -212,7 +214,7 @@ export function CrudForm({
   const message = useMessageText();
   const navigation = useNavigation();
   const schema = useMemo(() => formSchema(resource.fields), [resource.fields]);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<FormValues>({
     id: `crud-${resource.name}-${record.id}`,
     lastResult: actionData?.result,
     defaultValue: record.values,
@@ -220,7 +222,6 @@ export function CrudForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const metas = fields as unknown as Record<string, Meta>;
   const hasFiles = resource.fields.some((f) => f.kind === "image" || f.kind === "photos");
 
   return (
@@ -229,7 +230,7 @@ export function CrudForm({
       <FieldErrors id={form.errorId} errors={form.errors} message={message} />
       <div className="crud-form__fields">
         {resource.fields.map((spec) => (
-          <FieldInput key={spec.name} spec={spec} meta={metas[spec.name]} fields={metas} options={options[spec.name] ?? []} images={record.images} />
+          <FieldInput key={spec.name} spec={spec} meta={fields[spec.name]} fields={fields} options={options[spec.name] ?? []} images={record.images} />
         ))}
       </div>
       <div className="crud-form__actions">
