@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, getTableName, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/context.server";
 import { containsText, qualified } from "~/models/sql.server";
-import type { Option, Row, SortDirection } from "~/utils/crud-view";
-import { columnOf, type AnyTable, type ResourceDefinition, type ServerField } from "~/services/crud/define.server";
+import type { AnyTable, ResourceDefinition, ServerField } from "~/crud/define";
+import type { Option, Row, SortDirection } from "~/crud/view";
 
 /**
  * Data access of the master-data engine, generic over the tables the resource definitions name
@@ -19,6 +19,30 @@ export interface ListQuery {
 }
 
 const REF_ALIAS = sql.identifier("crud_ref");
+
+/** The drizzle column of a table by its property name. */
+function columnOf(table: AnyTable, name: string): SQLiteColumn {
+  const column = getTableColumns(table)[name];
+  if (!column) throw new Error(`${getTableName(table)} has no column ${name}`);
+  return column;
+}
+
+/**
+ * What an empty form value writes to a column: null, unless the column is NOT NULL with a default —
+ * then it is left out of an insert (`omit`) and an update writes the default back.
+ */
+export function emptyValue(definition: ResourceDefinition, name: string, creating: boolean): { omit: true } | { omit: false; value: unknown } {
+  const column = columnOf(definition.table, name);
+  if (!column.notNull || !column.hasDefault) return { omit: false, value: null };
+  const fallback = column.default;
+  if (creating || !(typeof fallback === "number" || typeof fallback === "string" || typeof fallback === "boolean")) return { omit: true };
+  return { omit: false, value: fallback };
+}
+
+/** The field whose column a UNIQUE failure names (the SQL column name, as `WriteOutcome` carries it). */
+export function fieldOfColumn(definition: ResourceDefinition, sqlName: string): ServerField | undefined {
+  return definition.fields.find((f) => f.kind !== "refs" && f.kind !== "photos" && columnOf(definition.table, f.name).name === sqlName);
+}
 
 function fieldOf(definition: ResourceDefinition, name: string): ServerField | undefined {
   return definition.fields.find((f) => f.name === name);
@@ -63,7 +87,7 @@ export async function listRecords(db: Db, definition: ResourceDefinition, query:
     .orderBy(order, asc(id))
     .limit(query.size)
     .offset(query.offset);
-  return rows.map((row) => normaliseRow(row as Record<string, unknown>));
+  return rows.map((row) => normaliseRow(row));
 }
 
 function normaliseRow(row: Record<string, unknown>): Row {
@@ -89,7 +113,7 @@ export async function getRecord(db: Db, definition: ResourceDefinition, id: numb
   const idColumn = columnOf(definition.table, "id");
   const [row] = await db.select().from(definition.table).where(eq(idColumn, id)).limit(1);
   if (!row) return null;
-  const record: StoredRecord = { id, values: row as Record<string, unknown>, links: {}, photos: {} };
+  const record: StoredRecord = { id, values: row, links: {}, photos: {} };
   for (const f of definition.fields) {
     if (f.link) {
       const other = columnOf(f.link.table, f.link.other);
@@ -152,16 +176,20 @@ export interface RecordWrite {
 
 export type WriteOutcome = { ok: true; id: number } | { ok: false; reason: "unique"; column: string } | { ok: false; reason: "reference" } | { ok: false; reason: "notFound" };
 
+/** A database error's message with its cause (D1 wraps SQLite's message). */
+function errorText(error: unknown): string {
+  return error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
+}
+
 /** The column a UNIQUE failure names ("UNIQUE constraint failed: city.nama"), if this is one. */
 export function uniqueViolation(error: unknown): string | null {
-  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : String(error);
+  const text = errorText(error);
   const match = /UNIQUE constraint failed: ([\w.]+(?:, [\w.]+)*)/.exec(text);
   return match ? (match[1].split(", ")[0].split(".").pop() ?? "") : null;
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : String(error);
-  return text.includes("FOREIGN KEY constraint failed");
+  return errorText(error).includes("FOREIGN KEY constraint failed");
 }
 
 function childStatements(db: Db, definition: ResourceDefinition, id: number, write: RecordWrite) {

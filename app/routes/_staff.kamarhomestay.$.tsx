@@ -1,13 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { crudAction, crudLoader } from "~/services/crud/engine.server";
+import { crudUnknownPath } from "~/crud/engine.server";
 
-/** The spec's /kamarhomestay pages: the master-data engine with the kamarhomestay resource fixed. */
-export { ErrorBoundary, default, headers, meta } from "./_staff.master.$";
+/** Any other path below /kamarhomestay: 404 (ADR 017). */
+export { CrudErrorBoundary as ErrorBoundary, crudHeaders as headers, crudMeta as meta, CrudRoutePage as default } from "~/crud/components/CrudRoute";
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return crudLoader(request, context, params["*"] ?? "", "kamarhomestay");
-}
-
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  return crudAction(request, context, params["*"] ?? "", "kamarhomestay");
-}
+export const loader = (args: LoaderFunctionArgs) => crudUnknownPath(args, "kamarhomestay");
+export const action = (args: ActionFunctionArgs) => crudUnknownPath(args, "kamarhomestay");

@@ -1,13 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { crudAction, crudLoader } from "~/services/crud/engine.server";
+import { crudUnknownPath } from "~/crud/engine.server";
 
-/** The spec's /kota pages: the master-data engine with the kota resource fixed. */
-export { ErrorBoundary, default, headers, meta } from "./_staff.master.$";
+/** Any other path below /kota: 404 (ADR 017). */
+export { CrudErrorBoundary as ErrorBoundary, crudHeaders as headers, crudMeta as meta, CrudRoutePage as default } from "~/crud/components/CrudRoute";
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return crudLoader(request, context, params["*"] ?? "", "kota");
-}
-
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  return crudAction(request, context, params["*"] ?? "", "kota");
-}
+export const loader = (args: LoaderFunctionArgs) => crudUnknownPath(args, "kota");
+export const action = (args: ActionFunctionArgs) => crudUnknownPath(args, "kota");

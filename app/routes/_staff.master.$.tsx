@@ -1,29 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { crudMeta } from "~/components/crud/crud-meta";
-import { CrudErrorBoundary, CrudPage } from "~/components/crud/CrudPage";
-import { crudAction, crudLoader } from "~/services/crud/engine.server";
-import type { CrudActionData, CrudLoaderData } from "~/utils/crud-view";
-import { privatePageHeaders } from "~/utils/route-headers";
+import { crudUnknownPath } from "~/crud/engine.server";
 
-/**
- * Every master-data page (ADR 017): /master lists the resources; /master/{resource}[/new |
- * /{id}/edit | /{id}/delete] are one resource's list and views. /kota and /kamarhomestay reuse this module.
- */
-export const headers = privatePageHeaders;
-export const meta = crudMeta;
-export const ErrorBoundary = CrudErrorBoundary;
+/** Any other path below /master: 404 naming the unknown resource or record (ADR 017). */
+export { CrudErrorBoundary as ErrorBoundary, crudHeaders as headers, crudMeta as meta, CrudRoutePage as default } from "~/crud/components/CrudRoute";
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return crudLoader(request, context, params["*"] ?? "", null);
-}
-
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  return crudAction(request, context, params["*"] ?? "", null);
-}
-
-export default function MasterDataPage() {
-  const data = useLoaderData<CrudLoaderData>();
-  const actionData = useActionData<CrudActionData>();
-  return <CrudPage data={data} actionData={actionData} />;
-}
+export const loader = (args: LoaderFunctionArgs) => crudUnknownPath(args);
+export const action = (args: ActionFunctionArgs) => crudUnknownPath(args);

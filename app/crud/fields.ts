@@ -1,0 +1,229 @@
+import { z } from "zod";
+import { safeHref, type UrlScheme } from "~/utils/safe-href";
+
+/**
+ * The form side of a master-data resource (ADR 017): what each field is, as plain data that travels
+ * from the loader to the page, and the one zod schema built from it that conform runs in the browser
+ * and the server runs again on submit. Uniqueness and uploads are checked on the server only.
+ */
+export const FIELD_KINDS = [
+  "text",
+  "url",
+  "textarea",
+  "html",
+  "int",
+  "price",
+  "decimal",
+  "date",
+  "boolean",
+  "choice",
+  "ref",
+  "refs",
+  "image",
+  "photos",
+] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+export interface FieldSpec<Name extends string = string> {
+  /** The form name and the table column's property name (a name of its own for `refs` and `photos`). */
+  name: Name;
+  kind: FieldKind;
+  required?: boolean;
+  /** Message key shown when a required field is empty (default crud.validation.required). */
+  requiredMessage?: string;
+  /** Longest text, or the largest whole number. */
+  max?: number;
+  min?: number;
+  /** Values of a `choice` field. */
+  choices?: readonly string[];
+  /** Number of upload slots of a `photos` field. */
+  slots?: number;
+  /** `url`: the schemes an absolute address may have (https: and http: unless a contact link needs more). */
+  schemes?: readonly UrlScheme[];
+  /** `url`: whether a path of this site ("/wisata/3") is accepted. */
+  relative?: boolean;
+}
+
+export const MAX_TEXT = 255;
+export const MAX_LONG_TEXT = 5_000;
+export const MAX_HTML = 50_000;
+/** Spec §5: prices have at most 7 integer and 2 decimal digits. */
+export const PRICE_INTEGER_DIGITS = 7;
+export const PRICE_DECIMAL_DIGITS = 2;
+/** Uploads: 2 MiB at most, JPEG, PNG or WebP (spec §8 'Resolusi Gambar Terlalu Besar'). */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+/** A whole number as typed: thousands separators (dots, commas, spaces) are dropped. Null when not a number. */
+export function parseWholeNumber(raw: string): number | null {
+  const digits = raw.trim().replace(/[.,\s\u00a0]/g, "");
+  const match = /^-?\d{1,15}$/.exec(digits);
+  return match ? Number(digits) : null;
+}
+
+/**
+ * A price as typed: groups of three digits after a dot or comma are thousands, a last group of one or
+ * two digits after a dot or comma is the decimal part ("1.500.000", "1,500,000.50", "150000,5").
+ * Null when it is not a price or has more than 7 integer or 2 decimal digits.
+ */
+export function parsePrice(raw: string): number | null {
+  const text = raw.trim().replace(/[\s\u00a0]/g, "");
+  const match = /^(\d+(?:[.,]\d{3})*)(?:[.,](\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const integer = match[1].replace(/[.,]/g, "").replace(/^0+(?=\d)/, "");
+  if (integer.length > PRICE_INTEGER_DIGITS) return null;
+  const decimals = match[2] ?? "";
+  if (decimals.length > PRICE_DECIMAL_DIGITS) return null;
+  return Number(`${integer}.${decimals || "0"}`);
+}
+
+/** A whole number with the language's thousands separators ("1.500.000" in Indonesian). */
+export function formatWholeNumber(value: number | null | undefined, language: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "";
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+}
+
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const REQUIRED = "crud.validation.required";
+
+function required(field: FieldSpec) {
+  return field.requiredMessage ?? REQUIRED;
+}
+
+function optionalOr<T extends z.ZodTypeAny>(field: FieldSpec, type: T) {
+  return field.required
+    ? z.preprocess(emptyToUndefined, z.unknown().refine((v) => v !== undefined, required(field)).pipe(type))
+    : z.preprocess(emptyToUndefined, type.optional().nullable()).transform((v) => v ?? null);
+}
+
+function textType(field: FieldSpec, fallbackMax: number) {
+  return z
+    .string({ invalid_type_error: "crud.validation.invalid" })
+    .trim()
+    .max(field.max ?? fallbackMax, "crud.validation.tooLong");
+}
+
+function numberType(parse: (raw: string) => number | null, message: string, field: FieldSpec) {
+  return z
+    .union([z.string(), z.number()])
+    .transform((raw, ctx) => {
+      const value = typeof raw === "number" ? raw : parse(raw);
+      if (value === null) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message, fatal: true });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .refine((v) => field.min === undefined || v >= field.min, "crud.validation.tooSmall")
+    .refine((v) => field.max === undefined || v <= field.max, "crud.validation.tooLarge");
+}
+
+const idType = z
+  .union([z.string(), z.number()])
+  .transform((raw, ctx) => {
+    const value = typeof raw === "number" ? raw : /^\d{1,12}$/.test(raw) ? Number(raw) : null;
+    if (value === null || value < 1) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: "crud.validation.invalidChoice", fatal: true });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+function decimalParse(raw: string): number | null {
+  const text = raw.trim().replace(",", ".");
+  return /^-?\d{1,4}(\.\d{1,10})?$/.test(text) ? Number(text) : null;
+}
+
+function validDate(raw: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return false;
+  const date = new Date(`${raw}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === raw;
+}
+
+/** The message of a `url` field that refused a value: it names what the field accepts. */
+function urlMessage(field: FieldSpec): string {
+  if (field.schemes?.some((scheme) => scheme === "mailto:" || scheme === "tel:")) return "crud.validation.urlContact";
+  return field.relative ? "crud.validation.urlOrPath" : "crud.validation.url";
+}
+
+/** A link as stored: an allowed absolute URL or site path, cleaned as a browser would read it (safe-href.ts). */
+function urlType(field: FieldSpec) {
+  return textType(field, MAX_TEXT).transform((raw, ctx) => {
+    const href = safeHref(raw, { schemes: field.schemes, relative: field.relative ?? false });
+    if (href === undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: urlMessage(field), fatal: true });
+      return z.NEVER;
+    }
+    return href;
+  });
+}
+
+/** The zod type of one field's submitted value, or null for uploads (checked separately). */
+export function fieldType(field: FieldSpec): z.ZodTypeAny | null {
+  switch (field.kind) {
+    case "text":
+      return optionalOr(field, textType(field, MAX_TEXT));
+    case "url":
+      return optionalOr(field, urlType(field));
+    case "textarea":
+      return optionalOr(field, textType(field, MAX_LONG_TEXT));
+    case "html":
+      return optionalOr(field, textType(field, MAX_HTML));
+    case "int":
+      return optionalOr(field, numberType(parseWholeNumber, "crud.validation.number", field));
+    case "price":
+      return optionalOr(field, numberType(parsePrice, "crud.validation.price", { ...field, min: field.min ?? 0 }));
+    case "decimal":
+      return optionalOr(field, numberType(decimalParse, "crud.validation.number", field));
+    case "date":
+      return optionalOr(field, z.string().refine(validDate, "crud.validation.date"));
+    case "boolean":
+      return z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
+    case "choice":
+      return optionalOr(
+        field,
+        z.string({ invalid_type_error: "crud.validation.invalidChoice" }).refine((value) => (field.choices ?? []).includes(value), "crud.validation.invalidChoice"),
+      );
+    case "ref":
+      return optionalOr(field, idType);
+    case "refs":
+      return z.preprocess(
+        (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v.filter((x) => x !== "") : [v]),
+        z.array(idType).max(200, "crud.validation.tooMany"),
+      );
+    case "image":
+    case "photos":
+      return null;
+  }
+}
+
+/** The one schema of a resource's form. */
+export function formSchema(fields: readonly FieldSpec[]) {
+  const shape: Record<string, z.ZodTypeAny> = {};
+  for (const field of fields) {
+    const type = fieldType(field);
+    if (type) shape[field.name] = type;
+  }
+  return z.object(shape);
+}
+
+/** The image type of an upload from its first bytes (never from what the browser claims), or null. */
+export function sniffImageType(head: Uint8Array): (typeof IMAGE_TYPES)[number] | null {
+  const at = (i: number, ...bytes: number[]) => bytes.every((b, j) => head[i + j] === b);
+  if (at(0, 0xff, 0xd8, 0xff)) return "image/jpeg";
+  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
+  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return "image/webp";
+  return null;
+}
+
+/** The upload problem of one file, as a message key, or null when it may be stored. */
+export function imageProblem(size: number, type: string | null): string | null {
+  if (size > MAX_IMAGE_BYTES) return "crud.validation.imageTooLarge";
+  if (!type) return "crud.validation.imageType";
+  return null;
+}
+
+/** Form names of a `photos` field's slots: foto1 … foto5 style, `${name}${n}`. */
+export function slotNames(field: FieldSpec): string[] {
+  return Array.from({ length: field.slots ?? 0 }, (_, i) => `${field.name}${i + 1}`);
+}

@@ -1,0 +1,72 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { FieldSpec } from "~/crud/fields";
+import type { PageInfo } from "~/utils/pagination";
+
+/** What the master-data engine sends a page (plain data: the definitions' tables stay on the server). */
+
+export type CrudViewName = "list" | "new" | "edit" | "delete";
+export type SortDirection = "asc" | "desc";
+export type Row = Record<string, string | number | boolean | null>;
+
+export interface Option {
+  id: number;
+  label: string;
+}
+
+export interface ListState {
+  rows: Row[];
+  page: PageInfo;
+  sort: { field: string; direction: SortDirection };
+  search: string;
+}
+
+export interface ResourceView {
+  name: string;
+  /** URL of the list: /kota, /kamarhomestay or /master/{name}. */
+  base: string;
+  fields: FieldSpec[];
+  columns: { name: string; kind: FieldSpec["kind"] | "id" }[];
+  sort: string[];
+  searchable: boolean;
+  dialog: "medium" | "large";
+}
+
+export interface RecordView {
+  id: number;
+  title: string;
+  values: Record<string, string | string[]>;
+  /** R2 keys of the images shown now, by form name. */
+  images: Record<string, string>;
+}
+
+export type CrudLoaderData =
+  | { view: "index"; resources: { name: string; total: number }[] }
+  | {
+      view: CrudViewName;
+      resource: ResourceView;
+      list: ListState;
+      record: RecordView | null;
+      options: Record<string, Option[]>;
+    };
+
+export interface CrudActionData {
+  result: SubmissionResult<string[]>;
+}
+
+/** The i18n key segment of a resource: URL names are kebab-case ("kafe-banner" → "kafeBanner"). */
+export function resourceKey(name: string): string {
+  return name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** The list query (page, sort, search) as a query string, without defaults. */
+export function listQuery(list: Pick<ListState, "page" | "sort" | "search">, change: { page?: number; sort?: string; search?: string } = {}): string {
+  const params = new URLSearchParams();
+  const page = change.page ?? list.page.page;
+  const sort = change.sort ?? `${list.sort.field},${list.sort.direction}`;
+  const search = change.search ?? list.search;
+  if (page > 1) params.set("page", String(page));
+  if (sort !== "id,asc") params.set("sort", sort);
+  if (search) params.set("q", search);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

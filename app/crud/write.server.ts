@@ -1,0 +1,129 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { bumpContentVersion } from "~/models/content-version.server";
+import { emptyValue, type RecordWrite } from "~/models/crud.server";
+import { clientIp } from "~/models/visitor.server";
+import { AUDIT, writeAudit } from "~/services/audit.server";
+import { sanitizeHtml } from "~/utils/sanitize-html";
+import type { ResourceDefinition, ServerField } from "./define";
+import { imageProblem, slotNames, sniffImageType, type IMAGE_TYPES } from "./fields";
+
+/**
+ * What a save does besides the row itself (ADR 017): uploads checked by their bytes and stored in R2
+ * under fresh keys, replaced uploads removed, the audit row and the content version.
+ */
+
+type ImageType = (typeof IMAGE_TYPES)[number];
+
+export interface Upload {
+  name: string;
+  field: ServerField;
+  slot: number | null;
+  file: File;
+  type: ImageType;
+}
+
+/** Form names of a definition's file inputs (image fields and photo slots). */
+export function fileNames(definition: ResourceDefinition): string[] {
+  return definition.fields.flatMap((f) => (f.kind === "image" ? [f.name] : f.kind === "photos" ? slotNames(f) : []));
+}
+
+/** Files chosen in the form, checked (type from the bytes, size); problems by form name. */
+export async function readUploads(definition: ResourceDefinition, form: FormData) {
+  const uploads: Upload[] = [];
+  const problems: Record<string, string[]> = {};
+  for (const f of definition.fields) {
+    const names = f.kind === "image" ? [f.name] : f.kind === "photos" ? slotNames(f) : [];
+    for (const [i, name] of names.entries()) {
+      const file = form.get(name);
+      if (!(file instanceof File) || file.size === 0) continue;
+      const type = sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+      const problem = imageProblem(file.size, type);
+      if (problem || !type) problems[name] = [problem ?? "crud.validation.imageType"];
+      else uploads.push({ name, field: f, slot: f.kind === "photos" ? i + 1 : null, file, type });
+    }
+  }
+  return { uploads, problems };
+}
+
+const EXTENSIONS: Record<ImageType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+
+/** Column values to write: HTML sanitised; an empty value of a NOT NULL column with a default takes the default. */
+function rowValues(definition: ResourceDefinition, value: Record<string, unknown>, creating: boolean) {
+  const values: Record<string, unknown> = {};
+  for (const f of definition.fields) {
+    if (f.kind === "refs" || f.kind === "photos" || f.kind === "image") continue;
+    let v: unknown = value[f.name] ?? null;
+    if (f.kind === "html" && typeof v === "string") v = sanitizeHtml(v) || null;
+    if (v === null) {
+      const empty = emptyValue(definition, f.name, creating);
+      if (empty.omit) continue;
+      v = empty.value;
+    }
+    values[f.name] = v;
+  }
+  return values;
+}
+
+function numbers(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((v): v is number => typeof v === "number") : [];
+}
+
+/** The row, links and photo slots a valid form asks for (uploads not stored yet). */
+export function plannedWrite(definition: ResourceDefinition, value: Record<string, unknown>, form: FormData, creating: boolean): RecordWrite {
+  const write: RecordWrite = { values: rowValues(definition, value, creating), links: {}, photos: {} };
+  for (const f of definition.fields) {
+    if (f.kind === "refs") write.links[f.name] = numbers(value[f.name]);
+    if (f.kind === "photos") {
+      const slots: Record<number, string | null> = {};
+      slotNames(f).forEach((slotName, i) => {
+        if (form.get(`${slotName}Hapus`) === "on") slots[i + 1] = null;
+      });
+      write.photos[f.name] = slots;
+    }
+    if (f.kind === "image" && !f.required && form.get(`${f.name}Hapus`) === "on") write.values[f.name] = null;
+  }
+  return write;
+}
+
+/**
+ * Stores the uploads in R2 under `uploads/{resource}/{random}.{ext}` (never reused, so /images can
+ * cache forever) and points the write at them. Returns the keys stored.
+ */
+export async function storeUploads(context: AppLoadContext, definition: ResourceDefinition, uploads: readonly Upload[], write: RecordWrite) {
+  const stored: string[] = [];
+  for (const upload of uploads) {
+    const key = `uploads/${definition.name}/${crypto.randomUUID()}.${EXTENSIONS[upload.type]}`;
+    await context.env.BUCKET.put(key, await upload.file.arrayBuffer(), { httpMetadata: { contentType: upload.type } });
+    stored.push(key);
+    if (upload.slot === null) write.values[upload.name] = key;
+    else (write.photos[upload.field.name] ??= {})[upload.slot] = key;
+  }
+  return stored;
+}
+
+export async function removeObjects(context: AppLoadContext, keys: readonly string[]) {
+  // Only our own uploads are removed; seeded illustrations may be shared between rows.
+  const ours = keys.filter((key) => key.startsWith("uploads/"));
+  if (ours.length > 0) await context.env.BUCKET.delete(ours);
+}
+
+const AUDIT_TYPES = { new: AUDIT.recordCreated, edit: AUDIT.recordUpdated, delete: AUDIT.recordDeleted } as const;
+
+/** After every write: the audit row (RECORD_CREATED/UPDATED/DELETED naming resource and id) and a fresh public cache. */
+export async function recordChange(
+  context: AppLoadContext,
+  request: Request,
+  login: string,
+  change: keyof typeof AUDIT_TYPES,
+  definition: ResourceDefinition,
+  id: number,
+) {
+  await writeAudit(context.db, {
+    principal: login,
+    type: AUDIT_TYPES[change],
+    remoteAddress: clientIp(request),
+    message: `${definition.name} #${id}`,
+    data: { resource: definition.name, id },
+  });
+  await bumpContentVersion(context.db);
+}
