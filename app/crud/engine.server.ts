@@ -25,7 +25,7 @@ import { normaliseSearchTerm } from "~/utils/search-term";
 import { fieldSpecs, type ResourceDefinition } from "./define";
 import { formSchema } from "./fields";
 import { currentImages, parseSort, recordView, resourceView, returnUrl } from "./present.server";
-import { findResource, RESOURCES } from "./resources/index.server";
+import { findResource, RESOURCES } from "~/models/crud-resources/index.server";
 import { resourceKey, type CrudActionData, type CrudLoaderData, type CrudViewName, type ListState } from "./view";
 import { fileNames, plannedWrite, readUploads, recordChange, removeObjects, storeUploads } from "./write.server";
 

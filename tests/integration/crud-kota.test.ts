@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { audit, banner, city, country, province } from "~/db/schema";
 import { getContentVersion } from "~/models/content-version.server";
 import { createRecord } from "~/models/crud.server";
-import { findResource, RESOURCES } from "~/crud/resources/index.server";
+import { findResource, RESOURCES } from "~/models/crud-resources/index.server";
 import { addAccommodationType, addHotel } from "../fixtures/accommodation";
 import { decodeHtml } from "./support/browser";
 import { expectedOrder, rowIds, sortableFields, staffBrowser } from "./support/crud";

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as build from "../../build/index.js";
 import { createReservation } from "~/models/reservation.server";
-import { RESOURCES } from "~/crud/resources/index.server";
+import { RESOURCES } from "~/models/crud-resources/index.server";
 import { testDb } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld, freshStay, type BookingWorld } from "../fixtures/booking";
 import { insertContentFixtures } from "../fixtures/content";

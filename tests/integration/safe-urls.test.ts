@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { banner, link, video } from "~/db/schema";
 import { fieldSpecs } from "~/crud/define";
-import { RESOURCES } from "~/crud/resources/index.server";
+import { RESOURCES } from "~/models/crud-resources/index.server";
 import { formSchema } from "~/crud/fields";
 import { safeHref } from "~/utils/safe-href";
 import { decodeHtml, TestBrowser } from "./support/browser";

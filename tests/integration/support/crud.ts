@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { Role } from "~/db/schema";
-import { findResource } from "~/crud/resources/index.server";
+import { findResource } from "~/models/crud-resources/index.server";
 import { signIn } from "./account";
 import { ORIGIN, TestBrowser } from "./browser";
 import { createUser } from "./db";

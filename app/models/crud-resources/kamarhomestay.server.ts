@@ -1,0 +1,30 @@
+import { facility, hotel, ROOM_KINDS, roomType, roomTypeFacility, roomTypePhoto } from "~/db/schema";
+import { defineResource, field } from "~/crud/define";
+
+/** The spec's kamarhomestay: a room type of a homestay or hotel, with five photo slots and its facilities. */
+export default defineResource({
+  name: "kamarhomestay",
+  table: roomType,
+  fields: [
+    field.text("nama", { required: "crud.validation.kamarNamaRequired", max: 100 }),
+    field.ref("hotelId", hotel, { required: true }),
+    field.choice("ket", ROOM_KINDS, { required: true }),
+    field.date("tmtBerlaku"),
+    field.int("luas", { min: 0, max: 100_000 }),
+    field.text("tipeBed", { max: 100 }),
+    field.int("kapasitas", { required: true, min: 1, max: 100 }),
+    field.price("hargaOnline", { required: true }),
+    field.price("hargaOffline", { required: true }),
+    field.int("discPersenPromo", { min: 0, max: 100 }),
+    field.text("ketPromo", { max: 200 }),
+    field.textarea("keterangan", { max: 2_000 }),
+    field.html("fasWeb"),
+    field.refs("fasilitas", facility, { table: roomTypeFacility, owner: "roomTypeId", other: "facilityId" }),
+    field.photos("foto", 5, { table: roomTypePhoto, owner: "roomTypeId", slot: "slot", key: "fotoKey" }),
+    field.boolean("aktif"),
+  ],
+  columns: ["id", "nama", "hotelId", "ket", "kapasitas", "hargaOnline", "hargaOffline", "tmtBerlaku"],
+  search: ["nama", "hotelId", "tipeBed"],
+  sort: ["id", "nama", "hotelId", "ket", "kapasitas", "luas", "hargaOnline", "hargaOffline", "tmtBerlaku"],
+  dialog: "large",
+});
