@@ -13,7 +13,7 @@ import type { MessageKey } from "~/i18n/message-key";
 import { getBookingFormOptions } from "~/models/guest.server";
 import { getDeskUnit } from "~/models/occupancy.server";
 import { clientIp } from "~/models/visitor.server";
-import { AUDIT, writeAudit } from "~/services/audit.server";
+import { AUDIT, writeAudit } from "~/models/audit-log.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { placeDeskBooking } from "~/services/booking.server";
 import { redirectWithToast } from "~/services/toast.server";

@@ -18,7 +18,7 @@ import {
   type DeskRefusal,
 } from "~/models/front-desk.server";
 import { clientIp } from "~/models/visitor.server";
-import { AUDIT, writeAudit } from "~/services/audit.server";
+import { AUDIT, writeAudit } from "~/models/audit-log.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { sendBookingEmail } from "~/services/booking-emails.server";
 import { redirectWithToast } from "~/services/toast.server";

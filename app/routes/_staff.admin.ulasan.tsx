@@ -11,7 +11,7 @@ import { bumpContentVersion } from "~/models/content-version.server";
 import { DESK_PAGE_SIZE } from "~/models/front-desk.server";
 import { listReviewsForModeration, REVIEW_VISIBILITY, setReviewHidden, type ReviewVisibility } from "~/models/review.server";
 import { clientIp } from "~/models/visitor.server";
-import { AUDIT, writeAudit } from "~/services/audit.server";
+import { AUDIT, writeAudit } from "~/models/audit-log.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import deskStyles from "~/styles/desk.css";

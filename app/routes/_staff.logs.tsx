@@ -4,7 +4,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/staff/DataTable";
 import { clientIp } from "~/models/visitor.server";
-import { AUDIT, writeAudit } from "~/services/audit.server";
+import { AUDIT, writeAudit } from "~/models/audit-log.server";
 import { changeLoggerLevel, loggerTable } from "~/services/logger.server";
 import { redirectWithToast } from "~/services/toast.server";
 import officeStyles from "~/styles/office.css";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { clientIp } from "~/models/visitor.server";
-import { AUDIT, writeAudit } from "~/services/audit.server";
+import { AUDIT, writeAudit } from "~/models/audit-log.server";
 import { signInFailure } from "~/services/auth-errors.server";
 import { readCookieValue } from "~/services/cookies.server";
 import { completeSignIn, createAuthenticator, isGoogleEnabled, oauthRedirectCookie } from "~/services/auth.server";

@@ -7,7 +7,7 @@ import { Alert } from "~/components/account/FormField";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { deleteSession, listUserSessions } from "~/models/session.server";
 import { clientIp } from "~/models/visitor.server";
-import { AUDIT, writeAudit } from "~/services/audit.server";
+import { AUDIT, writeAudit } from "~/models/audit-log.server";
 import { requireUserWithRole, signOut } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import accountStyles from "~/styles/account.css";

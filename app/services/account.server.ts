@@ -36,7 +36,7 @@ import {
   emailChangeNotice,
   passwordResetEmail,
 } from "~/services/account-emails.server";
-import { AUDIT, writeAudit } from "~/services/audit.server";
+import { AUDIT, writeAudit } from "~/models/audit-log.server";
 import { SignInError } from "~/services/auth-errors.server";
 import { checkLoginThrottle, recordLoginFailure, UNKNOWN_IP } from "~/services/login-throttle.server";
 import { createMailer } from "~/services/mailer.server";

@@ -8,7 +8,7 @@ import type { AppEnv } from "~/env.server";
 import { getLanguage, languageCookie } from "~/i18n/i18n.server";
 import { clientIp } from "~/models/visitor.server";
 import { findLoginCandidate, getAuthorities } from "~/models/user.server";
-import { writeAudit, AUDIT } from "~/services/audit.server";
+import { writeAudit, AUDIT } from "~/models/audit-log.server";
 import { SignInError } from "~/services/auth-errors.server";
 import { linkOrCreateGoogleAccount, type GoogleIdentity } from "~/services/account.server";
 import { verifyAndSpendCaptcha } from "~/services/captcha.server";

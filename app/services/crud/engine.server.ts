@@ -18,7 +18,7 @@ import {
   type WriteOutcome,
 } from "~/models/crud.server";
 import { clientIp } from "~/models/visitor.server";
-import { AUDIT, writeAudit, type AuditType } from "~/services/audit.server";
+import { AUDIT, writeAudit, type AuditType } from "~/models/audit-log.server";
 import { requireUserWithRole } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { columnOf, fieldSpecs, type ResourceDefinition, type ServerField } from "~/services/crud/define.server";
