@@ -10,7 +10,7 @@ import { clientIp } from "~/models/visitor.server";
 import { findLoginCandidate, getAuthorities } from "~/models/user.server";
 import { writeAudit, AUDIT } from "~/models/audit-log.server";
 import { SignInError } from "~/services/auth-errors.server";
-import { linkOrCreateGoogleAccount, type GoogleIdentity } from "~/services/account.server";
+import { linkOrCreateGoogleAccount, type GoogleIdentity } from "~/services/google-account.server";
 import { verifyAndSpendCaptcha } from "~/services/captcha.server";
 import { checkLoginThrottle, recordLoginFailure, UNKNOWN_IP } from "~/services/login-throttle.server";
 import { PBKDF2_ITERATIONS, verifyPassword } from "~/services/password.server";
