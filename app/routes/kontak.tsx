@@ -7,10 +7,10 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { contentLinks } from "~/components/content/links";
 import { MapLinks } from "~/components/ui/MapLinks";
-import { CONTACT_RATE_LIMIT, getContactPage, recentMessageCount, saveContactMessage } from "~/models/contact.server";
+import { getContactPage } from "~/models/contact.server";
 import { clientIp } from "~/models/visitor.server";
 import { contactStaffEmail } from "~/services/contact-emails.server";
-import { createMailer } from "~/services/mailer.server";
+import { leaveContactMessage } from "~/services/contact.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { mailtoHref, telHref, whatsappHref } from "~/utils/contact";
@@ -58,7 +58,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { db, env } = context;
+  const { env } = context;
   const submission = parseWithZod(await request.formData(), { schema: contactSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
 
@@ -67,15 +67,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A filled honeypot is a bot: it is told the message went through, and nothing is stored.
   if (website) return sent();
 
-  const ip = clientIp(request) ?? "unknown";
-  if ((await recentMessageCount(db, ip)) >= CONTACT_RATE_LIMIT) {
-    return json(submission.reply({ formErrors: [error("rateLimited")] }), { status: 429 });
-  }
   const message = { ...fields, subjek: fields.subjek || null };
-  await saveContactMessage(db, { ...message, ip });
-  // Staff hear of it by e-mail to the contact address the site shows (queued in the outbox by the mailer).
-  const { contact } = await getContactPage(db);
-  if (contact?.email) await createMailer(context).send(contactStaffEmail(message, contact.email));
+  const left = await leaveContactMessage(context, {
+    message,
+    ip: clientIp(request) ?? "unknown",
+    staffEmail: (to) => contactStaffEmail(message, to),
+  });
+  if (!left.ok) return json(submission.reply({ formErrors: [error("rateLimited")] }), { status: 429 });
   return sent();
 }
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Db } from "~/context.server";
 import type { LangKey, Role } from "~/db/schema";
-import { deleteUserSessions } from "~/models/session.server";
+import { deleteSession, deleteUserSessions } from "~/models/session.server";
 import {
   activateByKeyHash,
   completeReset,
@@ -37,6 +37,7 @@ import {
 import { AUDIT, writeAudit } from "~/models/audit-log.server";
 import { checkLoginThrottle, recordLoginFailure, UNKNOWN_IP } from "~/services/login-throttle.server";
 import { createMailer } from "~/services/mailer.server";
+import type { Actor } from "~/services/intent.server";
 import { hashPassword, verifyPassword } from "~/services/password.server";
 import { isWellFormedKey, randomToken, sha256Hex } from "~/services/tokens.server";
 
@@ -298,4 +299,11 @@ export async function changeAuthorities(
     remoteAddress: change.remoteAddress,
     data: { login: change.login, before, after: [...new Set(change.roles)] },
   });
+}
+
+/** Signs one of the user's other browsers out (/sessions); audited as SESSION_REVOKED. False when it was not theirs. */
+export async function revokeSession(context: Pick<Context, "db">, input: { series: string; userId: number }, actor: Actor): Promise<boolean> {
+  const removed = await deleteSession(context.db, input.series, input.userId);
+  if (removed) await writeAudit(context.db, { principal: actor.login, type: AUDIT.sessionRevoked, remoteAddress: actor.remoteAddress });
+  return removed;
 }
