@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/context.server";
 import { simTransaction, type SimTransaction } from "~/db/schema";
 
@@ -23,9 +23,13 @@ export async function insertSimTransaction(db: Db, values: NewSimTransaction): P
   await db.insert(simTransaction).values(values);
 }
 
-export async function findSimTransactionByOrder(db: Db, orderId: string): Promise<SimTransaction | undefined> {
-  const [row] = await db.select().from(simTransaction).where(eq(simTransaction.orderId, orderId));
+async function findSimTransaction(db: Db, where: SQL | undefined): Promise<SimTransaction | undefined> {
+  const [row] = await db.select().from(simTransaction).where(where).limit(1);
   return row;
+}
+
+export function findSimTransactionByOrder(db: Db, orderId: string): Promise<SimTransaction | undefined> {
+  return findSimTransaction(db, eq(simTransaction.orderId, orderId));
 }
 
 /** A still-pending transaction of the order becomes "expire". */
@@ -37,21 +41,11 @@ export async function expireSimTransaction(db: Db, orderId: string): Promise<voi
 }
 
 export function findSimTransactionByToken(db: Db, token: string): Promise<SimTransaction | undefined> {
-  return db
-    .select()
-    .from(simTransaction)
-    .where(eq(simTransaction.token, token))
-    .limit(1)
-    .then((rows) => rows[0]);
+  return findSimTransaction(db, eq(simTransaction.token, token));
 }
 
 export function findSimTransactionByVa(db: Db, vaNumber: string): Promise<SimTransaction | undefined> {
-  return db
-    .select()
-    .from(simTransaction)
-    .where(eq(simTransaction.vaNumber, vaNumber))
-    .limit(1)
-    .then((rows) => rows[0]);
+  return findSimTransaction(db, eq(simTransaction.vaNumber, vaNumber));
 }
 
 export type SimOutcome = "settlement" | "deny" | "cancel";
