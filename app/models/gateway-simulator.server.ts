@@ -14,7 +14,10 @@ type NewSimTransaction = typeof simTransaction.$inferInsert;
 /** Inserts a hosted-page transaction unless the order already has one; the order's page token, if any. */
 export async function openSimPage(db: Db, values: NewSimTransaction): Promise<string | null> {
   await db.insert(simTransaction).values(values).onConflictDoNothing();
-  const [row] = await db.select({ token: simTransaction.token }).from(simTransaction).where(eq(simTransaction.orderId, values.orderId));
+  const [row] = await db
+    .select({ token: simTransaction.token })
+    .from(simTransaction)
+    .where(eq(simTransaction.orderId, values.orderId));
   return row?.token ?? null;
 }
 
@@ -54,11 +57,22 @@ export type SimOutcome = "settlement" | "deny" | "cancel";
  * The "customer" pays (or fails) on the simulator: a still-pending, unexpired transaction moves to the
  * outcome. Returns the updated row, or null when it was no longer pending.
  */
-export async function resolveSimTransaction(db: Db, orderId: string, outcome: SimOutcome, now: Date): Promise<SimTransaction | null> {
+export async function resolveSimTransaction(
+  db: Db,
+  orderId: string,
+  outcome: SimOutcome,
+  now: Date,
+): Promise<SimTransaction | null> {
   const rows = await db
     .update(simTransaction)
     .set({ status: outcome === "deny" ? "pending" : outcome })
-    .where(and(eq(simTransaction.orderId, orderId), eq(simTransaction.status, "pending"), sql`${simTransaction.expiryAt} > ${now.getTime()}`))
+    .where(
+      and(
+        eq(simTransaction.orderId, orderId),
+        eq(simTransaction.status, "pending"),
+        sql`${simTransaction.expiryAt} > ${now.getTime()}`,
+      ),
+    )
     .returning();
   return rows[0] ?? null;
 }

@@ -27,7 +27,12 @@ export async function failuresClearAt(
 }
 
 /** Records one failure and forgets this login's failures older than `cutoff`. */
-export async function insertLoginFailure(db: Db, subject: { login: string; ip: string }, now: Date, cutoff: Date): Promise<void> {
+export async function insertLoginFailure(
+  db: Db,
+  subject: { login: string; ip: string },
+  now: Date,
+  cutoff: Date,
+): Promise<void> {
   await db.batch([
     db.insert(loginFailure).values({ login: subject.login, ip: subject.ip, createdAt: now }),
     db.delete(loginFailure).where(and(eq(loginFailure.login, subject.login), lt(loginFailure.createdAt, cutoff))),

@@ -5,7 +5,10 @@ import { usedToken } from "~/db/schema";
 /** Spent one-time tokens (the booking captcha): a replayed token fails on the primary key. */
 
 /** True when the token was spent now; false when it had been spent before. */
-export async function spendToken(db: Db, token: { tokenHash: string; kind: "captcha"; expiresAt: Date }): Promise<boolean> {
+export async function spendToken(
+  db: Db,
+  token: { tokenHash: string; kind: "captcha"; expiresAt: Date },
+): Promise<boolean> {
   try {
     await db.insert(usedToken).values(token);
   } catch {

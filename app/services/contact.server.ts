@@ -1,5 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { CONTACT_RATE_LIMIT, getContactPage, recentMessageCount, saveContactMessage, type NewContactMessage } from "~/models/contact.server";
+import {
+  CONTACT_RATE_LIMIT,
+  getContactPage,
+  recentMessageCount,
+  saveContactMessage,
+  type NewContactMessage,
+} from "~/models/contact.server";
 import { createMailer, type MailMessage } from "~/services/mailer.server";
 
 /**

@@ -54,7 +54,13 @@ export type DeskChangeOutcome = { ok: true; toast: MessageKey } | { ok: false; s
  */
 export async function changeReservation(
   context: DeskContext,
-  input: { reservation: Pick<DeskReservation, "id" | "kodeBooking" | "status" | "statusBayar" | "cekin" | "cekout" | "kategori">; intent: DeskIntent },
+  input: {
+    reservation: Pick<
+      DeskReservation,
+      "id" | "kodeBooking" | "status" | "statusBayar" | "cekin" | "cekout" | "kategori"
+    >;
+    intent: DeskIntent;
+  },
   actor: Actor,
   now = new Date(),
 ): Promise<DeskChangeOutcome> {

@@ -68,7 +68,11 @@ export async function linkOrCreateGoogleAccount(db: Db, identity: GoogleIdentity
  * A Google sign-in that failed (refused by the rules above, or Google itself failing): audited as an
  * AUTHENTICATION_FAILURE of "anonymous", and the message the sign-in page shows.
  */
-export async function googleSignInFailed(context: Pick<AppLoadContext, "db">, request: Request, error: unknown): Promise<MessageKey> {
+export async function googleSignInFailed(
+  context: Pick<AppLoadContext, "db">,
+  request: Request,
+  error: unknown,
+): Promise<MessageKey> {
   const failure = signInFailure(error);
   await writeAudit(context.db, {
     principal: "anonymous",

@@ -24,6 +24,10 @@ export async function resolveSimulatedPayment(
   const updated = await resolveSimTransaction(context.db, input.tx.orderId, input.outcome, now);
   if (!updated) return null;
   const body = await simulatorNotificationBody(updated, input.outcome, gatewayServerKey(context.env), now);
-  await deliverNotification((req) => handlePaymentNotification(req, context), `${input.origin}${NOTIFICATION_PATH}`, body);
+  await deliverNotification(
+    (req) => handlePaymentNotification(req, context),
+    `${input.origin}${NOTIFICATION_PATH}`,
+    body,
+  );
   return body;
 }
