@@ -99,6 +99,10 @@ export default tseslint.config(
               message: "Routes do not write audit rows: the intent's service function does (app/services/*).",
             },
             {
+              name: "~/services/audit.server",
+              message: "Routes do not write audit rows: the intent's service function does (app/services/*).",
+            },
+            {
               name: "~/services/mailer.server",
               message: "Routes do not send e-mail: the intent's service function does (app/services/*).",
             },
