@@ -63,16 +63,50 @@ export default tseslint.config(
     },
   },
   {
-    // Routes stay thin: every query lives in a model function (app/models/*.server.ts) that takes `db`.
+    // Models are the only place that reads or writes D1 (README "models/: all D1 access"): nothing else
+    // imports drizzle or the schema's tables. The schema's type vocabulary (Role, LangKey, …) may still be
+    // imported; so may drizzle's types. The drizzle client itself is built in app/models/db.server.ts.
+    files: ["app/**", "workers/**"],
+    ignores: ["app/models/**", "app/db/**", "**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*"],
+              // A type names a table's columns (the CRUD definitions are typed by their table); it queries nothing.
+              allowTypeImports: true,
+              message: "Only app/models/** queries D1: call (or add) a function in app/models/*.server.ts.",
+            },
+            {
+              // Types and the UPPER_CASE value lists (ROLES, LANG_KEYS…) are vocabulary, not tables.
+              group: ["~/db/*", "**/db/schema", "**/app/db/*"],
+              allowTypeImports: true,
+              allowImportNamePattern: "^[A-Z][A-Z0-9_]*$",
+              message: "Only app/models/** touches the tables: call (or add) a function in app/models/*.server.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes stay thin: one service call per intent; the service writes the audit row and sends the e-mail.
     files: ["app/routes/**"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
+          paths: [
             {
-              group: ["drizzle-orm", "drizzle-orm/*", "~/db/schema", "**/db/schema"],
-              message: "Routes do not query the database: call a function from app/models/*.server.ts.",
+              name: "~/models/audit-log.server",
+              importNames: ["writeAudit", "writeAudits"],
+              message: "Routes do not write audit rows: the intent's service function does (app/services/*).",
+            },
+            {
+              name: "~/services/mailer.server",
+              message: "Routes do not send e-mail: the intent's service function does (app/services/*).",
             },
           ],
         },

@@ -1,6 +1,7 @@
 import { createRequestHandler, logDevReady } from "@remix-run/cloudflare";
 import * as build from "../build/index.js";
-import { createDb, createLoadContext } from "../app/context.server";
+import { createLoadContext } from "../app/context.server";
+import { createDb } from "../app/models/db.server";
 import { parseEnv, type Bindings } from "../app/env.server";
 import { getContentVersion } from "../app/models/content-version.server";
 import { isHomePath, logVisitAfterResponse } from "../app/models/visitor.server";

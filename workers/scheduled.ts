@@ -1,4 +1,4 @@
-import { createDb } from "../app/context.server";
+import { createDb } from "../app/models/db.server";
 import { parseEnv, type Bindings } from "../app/env.server";
 import { expireOverdueReservations } from "../app/models/payment.server";
 import { claimSatisfactionEmails } from "../app/models/satisfaction.server";
@@ -6,7 +6,7 @@ import { sendBookingEmail } from "../app/services/booking-emails.server";
 import { purgeCounters } from "../app/models/request-counter.server";
 import { purgeMetricSamples } from "../app/models/metrics.server";
 import { purgeExpiredChatContinueTokens, purgeIdleChatGuests } from "../app/models/chat.server";
-import { purgeUsedTokens } from "../app/services/captcha.server";
+import { purgeUsedTokens } from "../app/models/used-token.server";
 import { createMailTransport, deliverPendingEmails } from "../app/services/mailer.server";
 import { createPaymentGateway } from "../app/services/payments/create-gateway.server";
 import { todayInJakarta } from "../app/utils/dates";

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { bumpContentVersion } from "~/models/content-version.server";
 import { emptyValue, type RecordWrite } from "~/models/crud.server";
 import { clientIp } from "~/models/visitor.server";
-import { AUDIT, writeAudit } from "~/services/audit.server";
+import { AUDIT, writeAudit } from "~/models/audit-log.server";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 import type { ResourceDefinition, ServerField } from "./define";
 import { imageProblem, slotNames, sniffImageType, type IMAGE_TYPES } from "./fields";

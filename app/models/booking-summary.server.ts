@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { hotel, roomType, type RoomKind } from "~/db/schema";
 import type { Stay } from "~/utils/stay";
 import { freeUnitsSql } from "./availability.server";

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { cafe, cafeBanner, cafeDirection, cafeGallery, cafeMenu } from "~/db/schema";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 

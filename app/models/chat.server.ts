@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, gte, inArray, isNotNull, isNull, like, lt, notExists, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { chatContinueToken, chatMessage, users, type LangKey } from "~/db/schema";
 
 /**

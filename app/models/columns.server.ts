@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 
 /**
  * A column selected under its own name. Needed in joined selects that run inside `db.batch` on D1:

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, isNotNull } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { banner, contact, contactMessage } from "~/db/schema";
 
 /** Naive per-IP limit for the contact form: at most this many messages … */

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { setting } from "~/db/schema";
 
 /** The `setting` row whose value is part of every page-cache key (ADR 008). */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { containsText, qualified } from "~/models/sql.server";
 import type { AnyTable, ResourceDefinition, ServerField } from "~/crud/define";
 import type { Option, Row, SortDirection } from "~/crud/view";

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import {
   city,
   destination,

@@ -1,5 +1,5 @@
 import { and, eq, gt } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { emailChange, users } from "~/db/schema";
 
 /** A change of address is confirmed within this time, once (like password reset keys). */

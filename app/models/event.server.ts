@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, ne } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { event, type EventItem } from "~/db/schema";
 import { eventStatus } from "~/utils/events";
 import { sanitizeHtml } from "~/utils/sanitize-html";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { faq, faqCategory } from "~/db/schema";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 

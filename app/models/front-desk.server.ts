@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, like, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import {
   hotel,
   outbox,

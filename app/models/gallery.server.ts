@@ -1,4 +1,4 @@
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { pageInfo, GALLERY_PAGE_SIZE } from "~/utils/pagination";
 import { albumParam, type GalleryKind, type GalleryPhoto } from "~/utils/gallery";
 import { d1Of } from "./columns.server";

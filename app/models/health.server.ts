@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 
 /** A trivial round trip to D1 (the health page's database probe); returns the number of tables. */
 export async function pingDatabase(db: Db): Promise<{ tables: number }> {

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { banner, city, destination, link } from "~/db/schema";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "~/context.server";
+import { createDb } from "~/models/db.server";
 import { parseHotelFilters, RESULTS_PAGE_SIZE, type HotelFilters } from "~/utils/search-filters";
 import type { Stay } from "~/utils/stay";
 import {

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { accommodationType, city, facility, hotel, roomType } from "~/db/schema";
 import { RESULTS_PAGE_SIZE, type HotelFilters, type HotelSort } from "~/utils/search-filters";
 import type { Stay } from "~/utils/stay";

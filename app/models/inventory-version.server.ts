@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { inventoryVersion } from "~/db/schema";
 
 /**

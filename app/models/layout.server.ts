@@ -1,6 +1,6 @@
 import { asc, desc, eq, gte, lt } from "drizzle-orm";
 import type { LayoutData } from "~/components/layout/types";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import type { Language } from "~/i18n/config";
 import { cafe, destination, event, link, profile } from "~/db/schema";
 import { firstContactQuery } from "./contact.server";

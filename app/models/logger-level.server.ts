@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { loggerLevel, type LogLevel } from "~/db/schema";
 
 /** Stored logger levels (spec §3 Logger: name, level). */

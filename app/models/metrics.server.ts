@@ -1,5 +1,5 @@
 import { gte, lt } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { metricSample } from "~/db/schema";
 
 export interface MetricRow {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { hotel, reservation, roomNight, roomType, roomUnit, type ReservationStatus, type StatusBayar } from "~/db/schema";
 import { addDays } from "~/utils/dates";
 

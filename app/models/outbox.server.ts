@@ -1,8 +1,80 @@
-import { count, desc, eq } from "drizzle-orm";
-import type { Db } from "~/context.server";
-import { OUTBOX_STATUS, outbox, type OutboxStatus } from "~/db/schema";
+import { and, asc, count, desc, eq, inArray, lt } from "drizzle-orm";
+import type { Db } from "~/models/db.server";
+import { OUTBOX_STATUS, outbox, type LangKey, type OutboxStatus } from "~/db/schema";
 
 export { OUTBOX_STATUS };
+
+/** One e-mail as queued (app/services/mailer.server.ts sends it). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** What the e-mail is about, e.g. "activation", "password-reset", "booking-created". */
+  kind: string;
+  lang: LangKey;
+  /** Set for a message that must go out at most once: a second send with the same key does nothing. */
+  dedupeKey?: string;
+}
+
+/** The new row's id, or null when a message with the same dedupe key was already queued. */
+export async function queueOutboxMessage(db: Db, message: MailMessage): Promise<number | null> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      kind: message.kind,
+      langKey: message.lang,
+      dedupeKey: message.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id });
+  return row?.id ?? null;
+}
+
+/** Records a delivery: SENT; `attempts` when the caller had not already counted this one. */
+export async function markOutboxSent(db: Db, id: number, sentAt: Date, attempts?: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: "SENT", ...(attempts === undefined ? {} : { attempts }), sentAt, lastError: null })
+    .where(eq(outbox.id, id));
+}
+
+/** Records a refused delivery: FAILED with the error; `attempts` as for markOutboxSent. */
+export async function markOutboxFailed(db: Db, id: number, error: unknown, attempts?: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: "FAILED", ...(attempts === undefined ? {} : { attempts }), lastError: String(error).slice(0, 500) })
+    .where(eq(outbox.id, id));
+}
+
+const RETRYABLE: OutboxStatus[] = ["PENDING", "FAILED"];
+
+/** PENDING and FAILED rows queued before `before` with fewer than `maxAttempts` attempts, oldest first. */
+export function listRetryableOutbox(db: Db, options: { before: Date; maxAttempts: number; limit: number }) {
+  return db
+    .select()
+    .from(outbox)
+    .where(and(inArray(outbox.status, RETRYABLE), lt(outbox.attempts, options.maxAttempts), lt(outbox.createdAt, options.before)))
+    .orderBy(asc(outbox.createdAt))
+    .limit(options.limit);
+}
+
+/**
+ * Claims a row for one delivery attempt by a conditional UPDATE of its attempt count: false when an
+ * overlapping run claimed it first (or it was delivered meanwhile).
+ */
+export async function claimOutboxRow(db: Db, row: { id: number; attempts: number }): Promise<boolean> {
+  const claimed = await db
+    .update(outbox)
+    .set({ attempts: row.attempts + 1 })
+    .where(and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), inArray(outbox.status, RETRYABLE)))
+    .returning({ id: outbox.id });
+  return claimed.length > 0;
+}
 
 export interface OutboxEntry {
   id: number;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
-import type { Db } from "~/context.server";
-import { audit, paymentNotification, reservation, roomNight } from "~/db/schema";
+import type { Db } from "~/models/db.server";
+import { paymentNotification, reservation, roomNight } from "~/db/schema";
+import { AUDIT, writeAudit, writeAudits } from "~/models/audit-log.server";
 
 /**
  * Payment state changes of a reservation (design §5). Every change is one conditional UPDATE, so two
@@ -8,13 +9,6 @@ import { audit, paymentNotification, reservation, roomNight } from "~/db/schema"
  * duplicate notifications) can never both win: only the one whose UPDATE matched a row acts on it
  * (e-mail, gateway call), and releasing nights is conditioned on the status the UPDATE set.
  */
-
-export const PAYMENT_AUDIT = {
-  refundRequired: "PAYMENT_REFUND_REQUIRED",
-  amountMismatch: "PAYMENT_AMOUNT_MISMATCH",
-  expired: "RESERVATION_EXPIRED",
-  paid: "RESERVATION_PAID",
-} as const;
 
 /**
  * A gateway notification whose signature the payment service has already checked
@@ -122,11 +116,10 @@ export async function expireOverdueReservations(db: Db, now: Date, limit = 50): 
     now,
     { overdueAt: now },
   );
-  if (ended.length > 0) {
-    await db.insert(audit).values(
-      ended.map((r) => ({ principal: "system", type: PAYMENT_AUDIT.expired, data: { message: r.kodeBooking, reservationId: r.id } })),
-    );
-  }
+  await writeAudits(
+    db,
+    ended.map((r) => ({ principal: "system", type: AUDIT.reservationExpired, data: { message: r.kodeBooking, reservationId: r.id } })),
+  );
   return ended;
 }
 
@@ -144,9 +137,9 @@ export async function applyPaymentNotification(db: Db, notification: VerifiedNot
   if (!booking) return { status: 404, reason: "unknownOrder" };
 
   if (rupiahOf(grossAmount) !== booking.total) {
-    await db.insert(audit).values({
+    await writeAudit(db, {
       principal: "payment-gateway",
-      type: PAYMENT_AUDIT.amountMismatch,
+      type: AUDIT.paymentAmountMismatch,
       data: { message: orderId, grossAmount, expected: booking.total },
     });
     return { status: 403, reason: "amount" };
@@ -167,7 +160,7 @@ export async function applyPaymentNotification(db: Db, notification: VerifiedNot
   const paidStatus = status === "settlement" || (status === "capture" && (notification.fraudStatus ?? "accept") === "accept");
   if (paidStatus) {
     if (await markPaid(db, booking.id, now)) {
-      await db.insert(audit).values({ principal: "payment-gateway", type: PAYMENT_AUDIT.paid, data: { message: orderId } });
+      await writeAudit(db, { principal: "payment-gateway", type: AUDIT.reservationPaid, data: { message: orderId } });
       return { status: 200, effect: "paid", reservationId: booking.id };
     }
     const [current] = await db
@@ -183,9 +176,9 @@ export async function applyPaymentNotification(db: Db, notification: VerifiedNot
       .where(and(eq(reservation.id, booking.id), eq(reservation.refundFlag, false), inArray(reservation.statusBayar, ["WAITING", "EXPIRED", "FAILED"])))
       .returning({ id: reservation.id });
     if (flagged.length > 0) {
-      await db.insert(audit).values({
+      await writeAudit(db, {
         principal: "payment-gateway",
-        type: PAYMENT_AUDIT.refundRequired,
+        type: AUDIT.paymentRefundRequired,
         data: { message: orderId, grossAmount, statusBayar: current?.statusBayar ?? null },
       });
     }

@@ -1,5 +1,5 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { extra, fee } from "~/db/schema";
 import type { FeeRule } from "~/utils/pricing";
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { banner, city, hotel, roomType, roomTypePhoto } from "~/db/schema";
 import { aliased } from "./columns.server";
 

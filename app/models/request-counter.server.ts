@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { requestCounter } from "~/db/schema";
 
 /** The start (unix ms) of the fixed window of `windowMs` that holds `now`. */

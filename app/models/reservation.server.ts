@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import {
   country,
   extra,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import {
   accommodationType,
   city,

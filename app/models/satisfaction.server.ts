@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { reservation, review, satisfaction, satisfactionDetail, satisfactionReason } from "~/db/schema";
 import { hotelRatingUpdate } from "./review.server";
 

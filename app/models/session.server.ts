@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { ROLES, session, userAuthority, users, type Role } from "~/db/schema";
 
 export interface NewSessionRow {

@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { setting } from "~/db/schema";
 
 /** Every application setting (key/value rows), for the configuration page. */

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { cafe, destination, event, faqCategory, profile } from "~/db/schema";
 
 /** Public pages that do not depend on the database. */

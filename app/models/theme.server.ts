@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { themeSetting, type ThemePosition } from "~/db/schema";
 
 // Values end up in a style attribute: allow colours, lengths and font names, nothing that could

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { authority, reservation, userAuthority, users, type LangKey, type Role } from "~/db/schema";
 
 /** What sign-in needs to decide: never sent to the browser. */

@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { video } from "~/db/schema";
 
 /** The video gallery: videos are URLs stored in D1, with an optional thumbnail in R2. */

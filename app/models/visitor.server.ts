@@ -1,5 +1,5 @@
 import { todayInJakarta } from "~/utils/dates";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { visitorLog } from "~/db/schema";
 
 export interface Visit {

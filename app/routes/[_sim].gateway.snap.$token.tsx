@@ -2,16 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { gatewayServerKey, isSimulatorEnabled } from "~/services/payments/create-gateway.server";
-import { handlePaymentNotification } from "~/services/payments/notification.server";
-import {
-  deliverNotification,
-  findSimTransactionByToken,
-  NOTIFICATION_PATH,
-  resolveSimTransaction,
-  simulatorNotificationBody,
-  type SimOutcome,
-} from "~/services/payments/simulator.server";
+import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
+import { findSimTransactionByToken, type SimOutcome } from "~/models/gateway-simulator.server";
+import { resolveSimulatedPayment } from "~/services/payments/simulator-customer.server";
 import bookingStyles from "~/styles/booking.css";
 import { formatRupiah } from "~/utils/money";
 import { languageFromMatches, messagesFor } from "~/utils/meta";
@@ -42,13 +35,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = String((await request.formData()).get("intent") ?? "");
   const outcome = OUTCOMES[intent];
   if (!outcome) return json({ notPending: null as string | null }, { status: 400 });
-  const now = new Date();
-  const updated = await resolveSimTransaction(context.db, tx.orderId, outcome, now);
-  if (!updated) return json({ notPending: tx.status }, { status: 409 });
   const origin = new URL(request.url).origin;
-  const body = await simulatorNotificationBody(updated, outcome, gatewayServerKey(context.env), now);
   // The same HTTP handler a real gateway's notification reaches, retried while it answers non-2xx.
-  await deliverNotification((req) => handlePaymentNotification(req, context), `${origin}${NOTIFICATION_PATH}`, body);
+  const body = await resolveSimulatedPayment(context, { tx, outcome, origin });
+  if (!body) return json({ notPending: tx.status }, { status: 409 });
   const finish = tx.finishUrl ?? `${origin}/reservasi-notif`;
   const query = new URLSearchParams({ order_id: tx.orderId, status_code: body.status_code, transaction_status: body.transaction_status });
   return redirect(`${finish}/${outcome === "settlement" ? "success" : "failure"}?${query}`);

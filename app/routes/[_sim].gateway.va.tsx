@@ -2,15 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { gatewayServerKey, isSimulatorEnabled } from "~/services/payments/create-gateway.server";
-import { handlePaymentNotification } from "~/services/payments/notification.server";
-import {
-  deliverNotification,
-  findSimTransactionByVa,
-  NOTIFICATION_PATH,
-  resolveSimTransaction,
-  simulatorNotificationBody,
-} from "~/services/payments/simulator.server";
+import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
+import { findSimTransactionByVa } from "~/models/gateway-simulator.server";
+import { resolveSimulatedPayment } from "~/services/payments/simulator-customer.server";
 import bookingStyles from "~/styles/booking.css";
 import { formatRupiah } from "~/utils/money";
 import { languageFromMatches, messagesFor } from "~/utils/meta";
@@ -48,15 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const va = cleanVa((await request.formData()).get("va"));
   const tx = VA_PATTERN.test(va) ? await findSimTransactionByVa(context.db, va) : undefined;
   if (!tx) return json({ paid: null, notPending: null, notFound: true }, { status: 404 });
-  const now = new Date();
-  const updated = await resolveSimTransaction(context.db, tx.orderId, "settlement", now);
-  if (!updated) return json({ paid: null, notPending: tx.status, notFound: false }, { status: 409 });
-  const body = await simulatorNotificationBody(updated, "settlement", gatewayServerKey(context.env), now);
-  await deliverNotification(
-    (req) => handlePaymentNotification(req, context),
-    `${new URL(request.url).origin}${NOTIFICATION_PATH}`,
-    body,
-  );
+  const body = await resolveSimulatedPayment(context, { tx, outcome: "settlement", origin: new URL(request.url).origin });
+  if (!body) return json({ paid: null, notPending: tx.status, notFound: false }, { status: 409 });
   return json({ paid: tx.orderId, notPending: null, notFound: false });
 }
 

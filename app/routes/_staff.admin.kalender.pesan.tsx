@@ -12,10 +12,9 @@ import { getLanguage } from "~/i18n/i18n.server";
 import type { MessageKey } from "~/i18n/message-key";
 import { getBookingFormOptions } from "~/models/guest.server";
 import { getDeskUnit } from "~/models/occupancy.server";
-import { clientIp } from "~/models/visitor.server";
-import { AUDIT, writeAudit } from "~/services/audit.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
-import { placeDeskBooking } from "~/services/booking.server";
+import { bookAtDesk } from "~/services/front-desk.server";
+import { actorOf } from "~/services/intent.server";
 import { redirectWithToast } from "~/services/toast.server";
 import deskStyles from "~/styles/desk.css";
 import { addDays, formatDate, isIsoDate, todayInJakarta } from "~/utils/dates";
@@ -114,7 +113,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const paidNow = v.bayar === "sekarang";
-  const result = await placeDeskBooking(context, {
+  const place = { hotelId: cell.hotel.id, unitId: cell.unit.id, cekin, durasi: v.durasi, paidNow };
+  const result = await bookAtDesk(context, {
     kota: cell.hotel.cityId,
     cekin,
     cekout: addDays(cekin, v.durasi),
@@ -139,7 +139,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     formToken: null,
     langKey: "id",
     desk: { paidNow, preferredUnitId: cell.unit.id },
-  });
+  }, place, actorOf(session, request));
   if (!result.ok) {
     const status = result.reason === "notAvailable" ? 409 : result.reason === "busy" ? 503 : 400;
     return json<ActionData>(
@@ -147,20 +147,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status },
     );
   }
-  await writeAudit(context.db, {
-    principal: session.user.login,
-    type: AUDIT.deskBooking,
-    message: result.kodeBooking,
-    remoteAddress: clientIp(request),
-    data: {
-      kodeBooking: result.kodeBooking,
-      hotelId: cell.hotel.id,
-      unitId: cell.unit.id,
-      cekin,
-      durasi: v.durasi,
-      paidNow,
-    },
-  });
   return redirectWithToast(
     `/admin/reservasi/${encodeURIComponent(result.kodeBooking)}`,
     { type: "success", key: "desk.toast.booked", values: { kode: result.kodeBooking } },

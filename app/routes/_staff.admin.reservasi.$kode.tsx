@@ -1,26 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ChargeList } from "~/components/booking/ChargeList";
+import { ChatTranscriptTable } from "~/components/staff/ChatTranscriptTable";
 import { DataTable } from "~/components/staff/DataTable";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { IntentForm } from "~/components/staff/IntentForm";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import type { MessageKey } from "~/i18n/message-key";
 import { chatTranscriptForEmail } from "~/models/chat.server";
-import {
-  applyDeskAction,
-  DESK_ACTIONS,
-  deskActionRefusal,
-  getDeskReservation,
-  type DeskAction,
-  type DeskRefusal,
-} from "~/models/front-desk.server";
-import { clientIp } from "~/models/visitor.server";
-import { AUDIT, writeAudit } from "~/services/audit.server";
+import { DESK_ACTIONS, deskActionRefusal, getDeskReservation, type DeskAction } from "~/models/front-desk.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
-import { sendBookingEmail } from "~/services/booking-emails.server";
+import { changeReservation, deskIntentSchema } from "~/services/front-desk.server";
+import { actorOf, parseIntent } from "~/services/intent.server";
 import { redirectWithToast } from "~/services/toast.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate, todayInJakarta } from "~/utils/dates";
@@ -70,85 +62,21 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   });
 }
 
-const REFUSAL_MESSAGES: Record<DeskRefusal, MessageKey> = {
-  notAllowed: "desk.errors.notAllowed",
-  notArrivalDay: "desk.errors.notArrivalDay",
-  notDirectPayment: "desk.errors.notDirectPayment",
-  changed: "desk.errors.changed",
-};
-
-type Intent = DeskAction | "resend";
-
 /**
  * Front-desk changes to one reservation (intent: cancel, checkIn, checkOut, markPaid, markUnpaid,
- * resend). A change the stay's state does not allow answers 409 with the reason; each change made is
- * audited as RESERVATION_CHANGED with its action.
+ * resend), one service call each. A change the stay's state does not allow answers 409 with the reason.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const r = await getDeskReservation(context.db, params.kode ?? "");
   if (!r) throw errorResponse("desk.errors.notFound", { status: 404 });
-  const form = await request.formData();
-  const raw = form.get("intent");
-  // (Inside the action: server-only modules are empty in the browser bundle.)
-  const intent = [...DESK_ACTIONS, "resend" as const].find((i) => i === raw);
-  if (!intent) return json({ error: "desk.errors.badRequest" as MessageKey }, { status: 400 });
-  const now = new Date();
-  let change: Record<string, unknown>;
-  if (intent === "resend") {
-    if (r.statusBayar !== "PAID") return json({ error: "desk.errors.notPaid" as MessageKey }, { status: 409 });
-    await sendBookingEmail(context, r.id, "booking-voucher", { resendAt: now });
-    change = { action: intent };
-  } else {
-    const result = await applyDeskAction(context.db, r, intent, now);
-    if (!result.ok) return json({ error: REFUSAL_MESSAGES[result.reason] }, { status: 409 });
-    change = { action: intent, from: result.from, to: result.to };
-    // Paid at the desk: the guest gets the e-voucher (once per booking, like a gateway payment).
-    if (intent === "markPaid") await sendBookingEmail(context, r.id, "booking-voucher");
-  }
-  await writeAudit(context.db, {
-    principal: session.user.login,
-    type: AUDIT.reservationChanged,
-    message: `${intent} ${r.kodeBooking}`,
-    remoteAddress: clientIp(request),
-    data: { kodeBooking: r.kodeBooking, reservationId: r.id, ...change },
-  });
-  const toastKey: Record<Intent, MessageKey> = {
-    cancel: "desk.toast.cancel",
-    checkIn: "desk.toast.checkIn",
-    checkOut: "desk.toast.checkOut",
-    markPaid: "desk.toast.markPaid",
-    markUnpaid: "desk.toast.markUnpaid",
-    resend: "desk.toast.resend",
-  };
+  const { intent } = parseIntent(await request.formData(), deskIntentSchema, "desk.errors.badRequest");
+  const outcome = await changeReservation(context, { reservation: r, intent }, actorOf(session, request));
+  if (!outcome.ok) return json({ error: outcome.error }, { status: outcome.status });
   return redirectWithToast(
     `/admin/reservasi/${encodeURIComponent(r.kodeBooking)}`,
-    { type: "success", key: toastKey[intent], values: { kode: r.kodeBooking } },
+    { type: "success", key: outcome.toast, values: { kode: r.kodeBooking } },
     context.env,
-  );
-}
-
-/** A form of one button that posts `intent` to this page's action; `children` come before the button. */
-function IntentForm({
-  intent,
-  variant,
-  label,
-  busy,
-  children,
-}: {
-  intent: Intent;
-  variant: "primary" | "secondary" | "danger";
-  label: string;
-  busy: boolean;
-  children?: ReactNode;
-}) {
-  return (
-    <Form method="post">
-      {children}
-      <button type="submit" name="intent" value={intent} className={`button button--${variant}`} disabled={busy}>
-        {label}
-      </button>
-    </Form>
   );
 }
 
@@ -382,32 +310,7 @@ export default function ReservationDetailPage() {
 
       <section className="desk-card" aria-labelledby="chat-heading" data-testid="chat-transcript">
         <h2 id="chat-heading">{t("desk.detail.chat")}</h2>
-        <DataTable
-          rows={chat}
-          rowKey={(line) => line.id}
-          rowProps={(line) => ({ "data-from": line.fromGuest ? "guest" : "operator" })}
-          empty={t("desk.detail.noChat")}
-          columns={[
-            { id: "at", header: t("desk.detail.chatLine.at"), cell: (line) => when(line.at) },
-            {
-              id: "author",
-              header: t("desk.detail.chatLine.author"),
-              cell: (line) => (
-                <>
-                  {line.author}{" "}
-                  <span className="desk-muted">
-                    ({line.fromGuest ? t("desk.detail.chatLine.guest") : t("desk.detail.chatLine.operator")})
-                  </span>
-                </>
-              ),
-            },
-            {
-              id: "text",
-              header: t("desk.detail.chatLine.text"),
-              cell: (line) => <span className="desk-chat-text">{line.text}</span>,
-            },
-          ]}
-        />
+        <ChatTranscriptTable lines={chat} when={when} />
       </section>
     </section>
   );

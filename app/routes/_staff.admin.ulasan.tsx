@@ -1,25 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/staff/DataTable";
 import { ListPager } from "~/components/staff/ListPager";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import type { MessageKey } from "~/i18n/message-key";
-import { bumpContentVersion } from "~/models/content-version.server";
 import { DESK_PAGE_SIZE } from "~/models/front-desk.server";
-import { listReviewsForModeration, REVIEW_VISIBILITY, setReviewHidden, type ReviewVisibility } from "~/models/review.server";
-import { clientIp } from "~/models/visitor.server";
-import { AUDIT, writeAudit } from "~/services/audit.server";
+import { listReviewsForModeration, REVIEW_VISIBILITY, type ReviewVisibility } from "~/models/review.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
+import { actorOf, parseIntent } from "~/services/intent.server";
+import { moderateReview, reviewIntentSchema } from "~/services/review.server";
 import { redirectWithToast } from "~/services/toast.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate } from "~/utils/dates";
 import { noindexMeta } from "~/utils/meta";
 import { pageInfo, parsePage } from "~/utils/pagination";
 import { privatePageHeaders } from "~/utils/route-headers";
-import { parseId } from "~/utils/route-params";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
 import { errorResponse } from "~/utils/invariant";
 
@@ -52,29 +49,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ visibility, info, rows: result.rows.map((r) => ({ ...r, tgl: r.tgl.getTime() })) });
 }
 
-/** intent=hide|show, review=<id>: hides a review from the public pages or shows it again; audited. */
+/** intent=hide|show, review=<id>: hides a review from the public pages or shows it again (one service call). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const form = await request.formData();
-  const intent = form.get("intent");
-  const reviewId = parseId(typeof form.get("review") === "string" ? (form.get("review") as string) : null);
-  if ((intent !== "hide" && intent !== "show") || reviewId === null) {
-    return json({ error: "desk.errors.badRequest" as MessageKey }, { status: 400 });
-  }
-  const hidden = intent === "hide";
-  const outcome = await setReviewHidden(context.db, reviewId, hidden);
+  const intent = parseIntent(form, reviewIntentSchema, "desk.errors.badRequest");
+  const outcome = await moderateReview(context, intent, actorOf(session, request));
   if (!outcome) throw errorResponse("desk.errors.notFound", { status: 404 });
-  if (outcome.changed) {
-    // Public pages are cached per content version: the room page must drop (or regain) the review now.
-    await bumpContentVersion(context.db);
-    await writeAudit(context.db, {
-      principal: session.user.login,
-      type: AUDIT.reviewModerated,
-      message: `${intent} review ${reviewId}`,
-      remoteAddress: clientIp(request),
-      data: { reviewId, hotelId: outcome.hotelId, hidden },
-    });
-  }
+  const hidden = outcome.hidden;
   const back = typeof form.get("back") === "string" ? (form.get("back") as string) : "";
   const target = /^\?[\w=&%-]{0,200}$/.test(back) ? `/admin/ulasan${back}` : "/admin/ulasan";
   return redirectWithToast(target, { type: "success", key: hidden ? "desk.toast.reviewHidden" : "desk.toast.reviewShown" }, context.env);
@@ -82,7 +64,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ReviewModerationPage() {
   const { visibility, info, rows } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const language = usePageLanguage();
   const location = useLocation();
@@ -93,11 +74,6 @@ export default function ReviewModerationPage() {
         <h1>{t("desk.reviews.title")}</h1>
         <p className="desk-page__lead">{t("desk.reviews.lead")}</p>
       </header>
-      {actionData && "error" in actionData ? (
-        <p className="desk-alert" role="alert">
-          {t(actionData.error)}
-        </p>
-      ) : null}
       <nav className="desk-actions" aria-label={t("desk.reviews.filter")}>
         {(["all", "shown", "hidden"] as const).map((v) => (
           <Link

@@ -3,8 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DataTable } from "~/components/staff/DataTable";
-import { clientIp } from "~/models/visitor.server";
-import { AUDIT, writeAudit } from "~/services/audit.server";
+import { actorOf } from "~/services/intent.server";
 import { changeLoggerLevel, loggerTable } from "~/services/logger.server";
 import { redirectWithToast } from "~/services/toast.server";
 import officeStyles from "~/styles/office.css";
@@ -35,14 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!isLogLevel(level) || name.length > LOGGER_NAME_MAX || !LOGGER_NAME.test(name)) {
     throw errorResponse("office.logs.invalid", { status: 400 });
   }
-  await changeLoggerLevel(context.db, name, level);
-  await writeAudit(context.db, {
-    principal: session.user.login,
-    type: AUDIT.loggerChanged,
-    message: `Logger ${name} set to ${level}`,
-    remoteAddress: clientIp(request),
-    data: { logger: name, level },
-  });
+  await changeLoggerLevel(context.db, { name, level }, actorOf(session, request));
   const back = new URL(request.url);
   return redirectWithToast(`/logs${back.search}`, { type: "success", key: "office.logs.changed", values: { name, level } }, context.env);
 }

@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { clientIp } from "~/models/visitor.server";
-import { AUDIT, writeAudit } from "~/services/audit.server";
-import { signInFailure } from "~/services/auth-errors.server";
 import { readCookieValue } from "~/services/cookies.server";
 import { completeSignIn, createAuthenticator, isGoogleEnabled, oauthRedirectCookie } from "~/services/auth.server";
+import { googleSignInFailed } from "~/services/google-account.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 /**
@@ -36,21 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    const failure = signInFailure(error);
-    await writeAudit(context.db, {
-      principal: "anonymous",
-      type: AUDIT.loginFailure,
-      message: `Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300),
-      remoteAddress: clientIp(request),
-    });
-    const key =
-      failure?.reason === "inactive"
-        ? "account.login.inactive"
-        : failure?.reason === "googleUnverified"
-          ? "account.login.googleUnverified"
-          : failure?.reason === "unverifiedAccount"
-            ? "account.login.googleAccountUnverified"
-            : "account.login.googleFailed";
+    const key = await googleSignInFailed(context, request, error);
     return redirectWithToast("/login", { type: "error", key }, env, { headers: clearHeaders });
   }
 }

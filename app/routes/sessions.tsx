@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { AccountCard } from "~/components/account/AccountCard";
 import { Alert } from "~/components/account/FormField";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import { deleteSession, listUserSessions } from "~/models/session.server";
-import { clientIp } from "~/models/visitor.server";
-import { AUDIT, writeAudit } from "~/services/audit.server";
+import { listUserSessions } from "~/models/session.server";
+import { revokeSession } from "~/services/account.server";
 import { requireUserWithRole, signOut } from "~/services/auth.server";
+import { actorOf } from "~/services/intent.server";
 import { redirectWithToast } from "~/services/toast.server";
 import accountStyles from "~/styles/account.css";
 import { formatDate } from "~/utils/dates";
@@ -50,13 +50,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // Revoking the session in use is signing out.
   if (series === session.id) return signOut(request, context);
-  const removed = await deleteSession(context.db, series, session.user.id);
+  const removed = await revokeSession(context, { series, userId: session.user.id }, actorOf(session, request));
   if (!removed) return json({ error: "account.sessions.failure" }, { status: 400 });
-  await writeAudit(context.db, {
-    principal: session.user.login,
-    type: AUDIT.sessionRevoked,
-    remoteAddress: clientIp(request),
-  });
   return redirectWithToast("/sessions", { type: "success", key: "account.sessions.revoked" }, context.env);
 }
 

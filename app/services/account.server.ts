@@ -1,8 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import type { LangKey, Role } from "~/db/schema";
-import type { Language } from "~/i18n/config";
-import { deleteUserSessions } from "~/models/session.server";
+import { deleteSession, deleteUserSessions } from "~/models/session.server";
 import {
   activateByKeyHash,
   completeReset,
@@ -13,7 +12,6 @@ import {
   getAuthorities,
   isActivationKeyValid,
   isEmailTaken,
-  isLoginTaken,
   isUniqueViolation,
   replaceAuthorities,
   resetKeyIssuedAt,
@@ -36,13 +34,12 @@ import {
   emailChangeNotice,
   passwordResetEmail,
 } from "~/services/account-emails.server";
-import { AUDIT, writeAudit } from "~/services/audit.server";
-import { SignInError } from "~/services/auth-errors.server";
+import { AUDIT, writeAudit } from "~/models/audit-log.server";
 import { checkLoginThrottle, recordLoginFailure, UNKNOWN_IP } from "~/services/login-throttle.server";
 import { createMailer } from "~/services/mailer.server";
+import type { Actor } from "~/services/intent.server";
 import { hashPassword, verifyPassword } from "~/services/password.server";
 import { isWellFormedKey, randomToken, sha256Hex } from "~/services/tokens.server";
-import { LIMITS, LOGIN_PATTERN } from "~/utils/account-schemas";
 
 /**
  * Account use cases behind the account pages. Routes parse and validate forms; these functions do the
@@ -304,55 +301,9 @@ export async function changeAuthorities(
   });
 }
 
-export interface GoogleIdentity {
-  email: string;
-  givenName: string | null;
-  familyName: string | null;
-}
-
-async function freeLoginFor(db: Db, email: string): Promise<string> {
-  const address = email.toLowerCase();
-  if (address.length <= LIMITS.loginMax && LOGIN_PATTERN.test(address) && !(await isLoginTaken(db, address))) {
-    return address;
-  }
-  const base = (address.split("@")[0].replace(/[^a-z0-9_'.@-]/g, "_") || "user").slice(0, 40);
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const suffix = crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000;
-    const candidate = `${base}-${suffix}`;
-    if (!(await isLoginTaken(db, candidate))) return candidate;
-  }
-  return `${base}-${randomToken(6)
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "0")}`;
-}
-
-/**
- * Google sign-in with an address Google verified: the account with this address, or a new one. An existing
- * account is taken only when its own owner proved the address too (activation link, password reset or
- * confirmed change): otherwise whoever typed someone else's address at registration would receive that
- * person's Google sign-ins. An account an administrator deactivated stays refused.
- */
-export async function linkOrCreateGoogleAccount(db: Db, identity: GoogleIdentity, language: Language) {
-  const email = identity.email.trim().toLowerCase();
-  const existing = await findUserByEmail(db, email);
-  if (existing) {
-    if (!existing.activated && !existing.activationPending) throw new SignInError("inactive");
-    if (!existing.emailVerified) throw new SignInError("unverifiedAccount");
-    return { id: existing.id, login: existing.login, firstName: existing.firstName, langKey: existing.langKey };
-  }
-  const login = await freeLoginFor(db, email);
-  const firstName = identity.givenName?.trim().slice(0, LIMITS.nameMax) || null;
-  const id = await createAccount(db, {
-    login,
-    email,
-    passwordHash: null,
-    firstName,
-    lastName: identity.familyName?.trim().slice(0, LIMITS.nameMax) || null,
-    langKey: language,
-    activated: true,
-    emailVerified: true,
-    createdBy: "google",
-  });
-  await writeAudit(db, { principal: login, type: AUDIT.registered, message: "Registered with Google" });
-  return { id, login, firstName, langKey: language };
+/** Signs one of the user's other browsers out (/sessions); audited as SESSION_REVOKED. False when it was not theirs. */
+export async function revokeSession(context: Pick<Context, "db">, input: { series: string; userId: number }, actor: Actor): Promise<boolean> {
+  const removed = await deleteSession(context.db, input.series, input.userId);
+  if (removed) await writeAudit(context.db, { principal: actor.login, type: AUDIT.sessionRevoked, remoteAddress: actor.remoteAddress });
+  return removed;
 }

@@ -1,6 +1,5 @@
-import { lt } from "drizzle-orm";
-import type { Db } from "~/context.server";
-import { usedToken } from "~/db/schema";
+import type { Db } from "~/models/db.server";
+import { spendToken } from "~/models/used-token.server";
 import { base64Url, sha256Hex } from "~/services/tokens.server";
 
 /**
@@ -85,17 +84,8 @@ export async function verifyAndSpendCaptcha(db: Db, secret: string, token: strin
   if (!captcha) return "expired";
   if (normaliseCaptchaAnswer(answer) !== captcha.code) return "wrong";
   const tokenHash = await sha256Hex(`captcha:${token}`);
-  try {
-    await db.insert(usedToken).values({ tokenHash, kind: "captcha", expiresAt: new Date(captcha.expiresAt) });
-  } catch {
-    return "used";
-  }
-  return "ok";
-}
-
-/** Forgets spent tokens that could no longer be replayed anyway. */
-export async function purgeUsedTokens(db: Db, now = Date.now()): Promise<void> {
-  await db.delete(usedToken).where(lt(usedToken.expiresAt, new Date(now)));
+  const spent = await spendToken(db, { tokenHash, kind: "captcha", expiresAt: new Date(captcha.expiresAt) });
+  return spent ? "ok" : "used";
 }
 
 /** The code drawn as an SVG: jittered, rotated glyphs over noise lines. No external service. */

@@ -1,5 +1,7 @@
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
+import { AUDIT, writeAudit } from "~/models/audit-log.server";
 import { listLoggerLevels, setLoggerLevel } from "~/models/logger-level.server";
+import type { Actor } from "~/services/intent.server";
 import { LOG_LEVEL_NAMES, type LogLevelName } from "~/utils/log-levels";
 
 /**
@@ -85,10 +87,21 @@ export async function getLogger(db: Db, name: string, now = Date.now()): Promise
   }
 }
 
-/** Stores a level and forgets this isolate's cached levels (others pick it up within LEVELS_TTL_MS). */
-export async function changeLoggerLevel(db: Db, name: string, level: LogLevelName): Promise<void> {
+/**
+ * An administrator sets one logger's level (spec §7 PUT /management/logs): stored, this isolate's cached
+ * levels forgotten (others pick it up within LEVELS_TTL_MS), audited as LOGGER_CHANGED.
+ */
+export async function changeLoggerLevel(db: Db, input: { name: string; level: LogLevelName }, actor: Actor): Promise<void> {
+  const { name, level } = input;
   await setLoggerLevel(db, name, level);
   levelsMemo = null;
+  await writeAudit(db, {
+    principal: actor.login,
+    type: AUDIT.loggerChanged,
+    message: `Logger ${name} set to ${level}`,
+    remoteAddress: actor.remoteAddress,
+    data: { logger: name, level },
+  });
 }
 
 /** Every logger with its stored or inherited level, for /logs. */

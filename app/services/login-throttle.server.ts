@@ -1,6 +1,5 @@
-import { and, asc, count, eq, gt, lt } from "drizzle-orm";
-import type { Db } from "~/context.server";
-import { loginFailure } from "~/db/schema";
+import type { Db } from "~/models/db.server";
+import { failuresClearAt, insertLoginFailure } from "~/models/login-throttle.server";
 
 /**
  * Sign-in throttling over a rolling hour (ASVS V2.2.1), without handing strangers a lock:
@@ -27,19 +26,8 @@ export interface ThrottleVerdict {
   accountRetryAfterSeconds: number;
 }
 
-async function retryAt(db: Db, column: "login" | "ip", value: string, since: Date, limit: number) {
-  const where = and(eq(loginFailure[column], value), gt(loginFailure.createdAt, since));
-  const [{ n }] = await db.select({ n: count() }).from(loginFailure).where(where);
-  if (n < limit) return 0;
-  // The count drops below the limit when the (n - limit + 1)-th oldest failure leaves the window.
-  const [row] = await db
-    .select({ createdAt: loginFailure.createdAt })
-    .from(loginFailure)
-    .where(where)
-    .orderBy(asc(loginFailure.createdAt))
-    .limit(1)
-    .offset(n - limit);
-  return row ? row.createdAt.getTime() + THROTTLE_WINDOW_MS : since.getTime() + THROTTLE_WINDOW_MS;
+function retryAt(db: Db, column: "login" | "ip", value: string, since: Date, limit: number) {
+  return failuresClearAt(db, { column, value }, { since, limit, lengthMs: THROTTLE_WINDOW_MS });
 }
 
 export async function checkLoginThrottle(
@@ -63,9 +51,6 @@ export async function checkLoginThrottle(
 
 export async function recordLoginFailure(db: Db, subject: { login: string; ip: string }, now = new Date()) {
   const cutoff = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  await db.batch([
-    db.insert(loginFailure).values({ login: subject.login, ip: subject.ip, createdAt: now }),
-    // Rows that left the window are no longer needed for this account.
-    db.delete(loginFailure).where(and(eq(loginFailure.login, subject.login), lt(loginFailure.createdAt, cutoff))),
-  ]);
+  // Rows that left the window are no longer needed for this account.
+  await insertLoginFailure(db, subject, now, cutoff);
 }

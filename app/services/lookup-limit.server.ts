@@ -1,4 +1,4 @@
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { addHit, countHits, windowStart } from "~/models/request-counter.server";
 import { clientIp } from "~/models/visitor.server";
 

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createDb } from "~/context.server";
+import { createDb } from "~/models/db.server";
 import { outbox } from "~/db/schema";
 import { parseEnv, type Bindings } from "~/env.server";
 import { activationEmail, passwordResetEmail } from "./account-emails.server";

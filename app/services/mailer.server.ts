@@ -1,7 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
-import type { Db } from "~/context.server";
-import { outbox, type LangKey } from "~/db/schema";
+import type { Db } from "~/models/db.server";
+import {
+  claimOutboxRow,
+  listRetryableOutbox,
+  markOutboxFailed,
+  markOutboxSent,
+  queueOutboxMessage,
+  type MailMessage,
+} from "~/models/outbox.server";
 import type { AppEnv } from "~/env.server";
 
 /**
@@ -10,17 +16,7 @@ import type { AppEnv } from "~/env.server";
  * the row is then delivered through a JSON-over-HTTPS provider after the response is sent, and its
  * status records the outcome; `deliverPendingEmails` retries what failed.
  */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** What the e-mail is about, e.g. "activation", "password-reset", "booking-created". */
-  kind: string;
-  lang: LangKey;
-  /** Set for a message that must go out at most once: a second send with the same key does nothing. */
-  dedupeKey?: string;
-}
+export type { MailMessage };
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -33,30 +29,12 @@ export interface MailTransport {
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
 
-/** The new row's id, or null when a message with the same dedupe key was already queued. */
-async function writeOutbox(db: Db, message: MailMessage): Promise<number | null> {
-  const [row] = await db
-    .insert(outbox)
-    .values({
-      toAddress: message.to,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      kind: message.kind,
-      langKey: message.lang,
-      dedupeKey: message.dedupeKey ?? null,
-    })
-    .onConflictDoNothing({ target: outbox.dedupeKey })
-    .returning({ id: outbox.id });
-  return row?.id ?? null;
-}
-
 /** Local and test mailer: the outbox row is the delivered e-mail. */
 export class OutboxMailer implements Mailer {
   constructor(private readonly db: Db) {}
 
   async send(message: MailMessage): Promise<void> {
-    await writeOutbox(this.db, message);
+    await queueOutboxMessage(this.db, message);
   }
 }
 
@@ -91,15 +69,9 @@ export class HttpMailTransport implements MailTransport {
 async function deliverRow(db: Db, transport: MailTransport, id: number, message: MailMessage, attempts: number) {
   try {
     await transport.deliver(message);
-    await db
-      .update(outbox)
-      .set({ status: "SENT", attempts: attempts + 1, sentAt: new Date(), lastError: null })
-      .where(eq(outbox.id, id));
+    await markOutboxSent(db, id, new Date(), attempts + 1);
   } catch (error) {
-    await db
-      .update(outbox)
-      .set({ status: "FAILED", attempts: attempts + 1, lastError: String(error).slice(0, 500) })
-      .where(eq(outbox.id, id));
+    await markOutboxFailed(db, id, error, attempts + 1);
   }
 }
 
@@ -112,7 +84,7 @@ export class QueueingMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    const id = await writeOutbox(this.db, message);
+    const id = await queueOutboxMessage(this.db, message);
     if (id === null) return;
     this.waitUntil(deliverRow(this.db, this.transport, id, message, 0));
   }
@@ -132,28 +104,14 @@ export async function deliverPendingEmails(
   transport: MailTransport,
   { now = new Date(), limit = 20 }: { now?: Date; limit?: number } = {},
 ): Promise<number> {
-  const rows = await db
-    .select()
-    .from(outbox)
-    .where(
-      and(
-        inArray(outbox.status, ["PENDING", "FAILED"]),
-        lt(outbox.attempts, MAX_DELIVERY_ATTEMPTS),
-        lt(outbox.createdAt, new Date(now.getTime() - IN_FLIGHT_MS)),
-      ),
-    )
-    .orderBy(asc(outbox.createdAt))
-    .limit(limit);
+  const rows = await listRetryableOutbox(db, {
+    before: new Date(now.getTime() - IN_FLIGHT_MS),
+    maxAttempts: MAX_DELIVERY_ATTEMPTS,
+    limit,
+  });
   let delivered = 0;
   for (const row of rows) {
-    const claimed = await db
-      .update(outbox)
-      .set({ attempts: row.attempts + 1 })
-      .where(
-        and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), inArray(outbox.status, ["PENDING", "FAILED"])),
-      )
-      .returning({ id: outbox.id });
-    if (claimed.length === 0) continue;
+    if (!(await claimOutboxRow(db, row))) continue;
     const message = {
       to: row.toAddress,
       subject: row.subject,
@@ -164,13 +122,10 @@ export async function deliverPendingEmails(
     };
     try {
       await transport.deliver(message);
-      await db.update(outbox).set({ status: "SENT", sentAt: now, lastError: null }).where(eq(outbox.id, row.id));
+      await markOutboxSent(db, row.id, now);
       delivered++;
     } catch (error) {
-      await db
-        .update(outbox)
-        .set({ status: "FAILED", lastError: String(error).slice(0, 500) })
-        .where(eq(outbox.id, row.id));
+      await markOutboxFailed(db, row.id, error);
     }
   }
   return delivered;

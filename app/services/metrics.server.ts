@@ -1,4 +1,4 @@
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { insertMetricSamples, metricSamplesSince, type MetricRow } from "~/models/metrics.server";
 
 /**

@@ -3,7 +3,7 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import type { Params } from "@remix-run/react";
 import { json } from "@remix-run/cloudflare";
-import type { Db } from "~/context.server";
+import type { Db } from "~/models/db.server";
 import { listCities } from "~/models/hotel-search.server";
 import { todayInJakarta } from "~/utils/dates";
 import { stayParamsToSearchParams, type Stay, type StayErrorCode, type StayField } from "~/utils/stay";

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { bumpContentVersion } from "~/models/content-version.server";
 import { currentThemeColours, saveThemeColours, type ThemeColour } from "~/models/theme.server";
 import { clientIp } from "~/models/visitor.server";
-import { AUDIT, writeAudit } from "~/services/audit.server";
+import { AUDIT, writeAudit } from "~/models/audit-log.server";
 import type { SessionUser } from "~/services/session.server";
 import { parseColour, toHex, toRgbString } from "~/utils/colour";
 

@@ -10,7 +10,7 @@ import {
 } from "~/models/user-admin.server";
 import { clientIp } from "~/models/visitor.server";
 import { passwordResetEmail } from "~/services/account-emails.server";
-import { AUDIT, writeAudit } from "~/services/audit.server";
+import { AUDIT, writeAudit } from "~/models/audit-log.server";
 import { createMailer } from "~/services/mailer.server";
 import type { SessionUser } from "~/services/session.server";
 import { randomToken, sha256Hex } from "~/services/tokens.server";

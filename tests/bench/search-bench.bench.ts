@@ -8,7 +8,7 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "~/context.server";
+import { createDb } from "~/models/db.server";
 import { getBookingSummary } from "~/models/booking-summary.server";
 import { hotelSearchQuery, searchHotels } from "~/models/hotel-search.server";
 import { getRoomPage } from "~/models/room-page.server";

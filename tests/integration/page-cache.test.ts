@@ -1,6 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "~/context.server";
+import { createDb } from "~/models/db.server";
 import { bumpContentVersion, getContentVersion } from "~/models/content-version.server";
 import { insertContentFixtures } from "../fixtures/content";
 

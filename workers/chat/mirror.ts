@@ -1,4 +1,4 @@
-import { createDb } from "../../app/context.server";
+import { createDb } from "../../app/models/db.server";
 import { parseEnv } from "../../app/env.server";
 import {
   chatGuestContact,

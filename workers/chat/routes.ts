@@ -1,4 +1,5 @@
-import { createDb, createLoadContext } from "../../app/context.server";
+import { createLoadContext } from "../../app/context.server";
+import { createDb } from "../../app/models/db.server";
 import { chatParticipantName } from "../../app/models/chat.server";
 import type { Bindings } from "../../app/env.server";
 import { parseEnv } from "../../app/env.server";

@@ -1,6 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "~/context.server";
-import { simTransaction, type SimTransaction } from "~/db/schema";
+import type { Db } from "~/models/db.server";
+import {
+  type SimTransaction,
+  expireSimTransaction,
+  findSimTransactionByOrder,
+  insertSimTransaction,
+  openSimPage,
+} from "~/models/gateway-simulator.server";
 import { randomToken } from "~/services/tokens.server";
 import type {
   BankTransferRequest,
@@ -44,22 +49,17 @@ export class SimulatorGateway implements PaymentGateway {
   ) {}
 
   async createPaymentPage(request: PaymentPageRequest): Promise<PaymentPageResult> {
-    const token = randomToken(18);
-    await this.db
-      .insert(simTransaction)
-      .values({
-        orderId: request.orderId,
-        transactionId: crypto.randomUUID(),
-        kind: "PAGE",
-        token,
-        grossAmount: request.grossAmount,
-        expiryAt: request.expiresAt,
-        finishUrl: request.finishBase,
-      })
-      .onConflictDoNothing();
-    const [row] = await this.db.select({ token: simTransaction.token }).from(simTransaction).where(eq(simTransaction.orderId, request.orderId));
-    if (!row?.token) throw new PaymentGatewayError("simulator: order already used for another payment type");
-    return { token: row.token, redirectUrl: `${this.origin}${SIM_BASE_PATH}/snap/${row.token}` };
+    const token = await openSimPage(this.db, {
+      orderId: request.orderId,
+      transactionId: crypto.randomUUID(),
+      kind: "PAGE",
+      token: randomToken(18),
+      grossAmount: request.grossAmount,
+      expiryAt: request.expiresAt,
+      finishUrl: request.finishBase,
+    });
+    if (!token) throw new PaymentGatewayError("simulator: order already used for another payment type");
+    return { token, redirectUrl: `${this.origin}${SIM_BASE_PATH}/snap/${token}` };
   }
 
   async createBankTransfer(request: BankTransferRequest): Promise<BankTransferResult> {
@@ -67,7 +67,7 @@ export class SimulatorGateway implements PaymentGateway {
       const transactionId = crypto.randomUUID();
       const paymentCode = simulatedPaymentCode(request.bank);
       try {
-        await this.db.insert(simTransaction).values({
+        await insertSimTransaction(this.db, {
           orderId: request.orderId,
           transactionId,
           kind: "VA",
@@ -78,7 +78,7 @@ export class SimulatorGateway implements PaymentGateway {
         });
         return { transactionId, paymentCode };
       } catch (error) {
-        const [existing] = await this.db.select().from(simTransaction).where(eq(simTransaction.orderId, request.orderId));
+        const existing = await findSimTransactionByOrder(this.db, request.orderId);
         if (existing?.vaNumber) return { transactionId: existing.transactionId, paymentCode: existing.vaNumber };
         if (attempt === 4) throw new PaymentGatewayError("simulator: could not allocate a VA number", { cause: error });
       }
@@ -87,50 +87,14 @@ export class SimulatorGateway implements PaymentGateway {
   }
 
   async getStatus(orderId: string): Promise<GatewayStatus | null> {
-    const [row] = await this.db.select().from(simTransaction).where(eq(simTransaction.orderId, orderId));
+    const row = await findSimTransactionByOrder(this.db, orderId);
     if (!row) return null;
     return { orderId, transactionStatus: row.status, grossAmount: formatGrossAmount(row.grossAmount) };
   }
 
   async expire(orderId: string): Promise<void> {
-    await this.db
-      .update(simTransaction)
-      .set({ status: "expire" })
-      .where(and(eq(simTransaction.orderId, orderId), eq(simTransaction.status, "pending")));
+    await expireSimTransaction(this.db, orderId);
   }
-}
-
-export function findSimTransactionByToken(db: Db, token: string): Promise<SimTransaction | undefined> {
-  return db
-    .select()
-    .from(simTransaction)
-    .where(eq(simTransaction.token, token))
-    .limit(1)
-    .then((rows) => rows[0]);
-}
-
-export function findSimTransactionByVa(db: Db, vaNumber: string): Promise<SimTransaction | undefined> {
-  return db
-    .select()
-    .from(simTransaction)
-    .where(eq(simTransaction.vaNumber, vaNumber))
-    .limit(1)
-    .then((rows) => rows[0]);
-}
-
-export type SimOutcome = "settlement" | "deny" | "cancel";
-
-/**
- * The "customer" pays (or fails) on the simulator: a still-pending, unexpired transaction moves to the
- * outcome. Returns the updated row, or null when it was no longer pending.
- */
-export async function resolveSimTransaction(db: Db, orderId: string, outcome: SimOutcome, now: Date): Promise<SimTransaction | null> {
-  const rows = await db
-    .update(simTransaction)
-    .set({ status: outcome === "deny" ? "pending" : outcome })
-    .where(and(eq(simTransaction.orderId, orderId), eq(simTransaction.status, "pending"), sql`${simTransaction.expiryAt} > ${now.getTime()}`))
-    .returning();
-  return rows[0] ?? null;
 }
 
 const STATUS_CODES: Record<string, string> = { settlement: "200", capture: "200", pending: "201", deny: "202", cancel: "202", expire: "407" };

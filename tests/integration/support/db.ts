@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { createDb } from "~/context.server";
+import { createDb } from "~/models/db.server";
 import { authority, userAuthority, users, type LangKey, type Role } from "~/db/schema";
 import { hashPassword } from "~/services/password.server";
 

@@ -1,0 +1,118 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import type { MessageKey } from "~/i18n/message-key";
+import { AUDIT, writeAudit } from "~/models/audit-log.server";
+import { applyDeskAction, type DeskAction, type DeskReservation, type DeskRefusal } from "~/models/front-desk.server";
+import { sendBookingEmail } from "~/services/booking-emails.server";
+import { placeDeskBooking, type PlaceDeskBookingResult } from "~/services/booking.server";
+import type { Actor } from "~/services/intent.server";
+
+/**
+ * What the front desk does to bookings, one function per intent: the change, the guest's e-mail and
+ * the audit row happen here, so a route only parses the form and turns the outcome into a Response.
+ */
+
+type DeskContext = Pick<AppLoadContext, "db" | "env" | "ctx">;
+
+/** The buttons of a reservation's desk page; each posts nothing but its `intent`. */
+export const deskIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("cancel") }),
+  z.object({ intent: z.literal("checkIn") }),
+  z.object({ intent: z.literal("checkOut") }),
+  z.object({ intent: z.literal("markPaid") }),
+  z.object({ intent: z.literal("markUnpaid") }),
+  z.object({ intent: z.literal("resend") }),
+]);
+export type DeskIntent = z.infer<typeof deskIntentSchema>["intent"];
+// Every change the model can make has its button.
+const _everyAction: readonly DeskAction[] extends readonly Exclude<DeskIntent, "resend">[] ? true : never = true;
+
+const REFUSAL_MESSAGES: Record<DeskRefusal, MessageKey> = {
+  notAllowed: "desk.errors.notAllowed",
+  notArrivalDay: "desk.errors.notArrivalDay",
+  notDirectPayment: "desk.errors.notDirectPayment",
+  changed: "desk.errors.changed",
+};
+
+const DONE_MESSAGES: Record<DeskIntent, MessageKey> = {
+  cancel: "desk.toast.cancel",
+  checkIn: "desk.toast.checkIn",
+  checkOut: "desk.toast.checkOut",
+  markPaid: "desk.toast.markPaid",
+  markUnpaid: "desk.toast.markUnpaid",
+  resend: "desk.toast.resend",
+};
+
+/** Done (with the toast to show), or refused by the stay's state (409, with the reason's message). */
+export type DeskChangeOutcome = { ok: true; toast: MessageKey } | { ok: false; status: 409; error: MessageKey };
+
+/**
+ * One front-desk change to the reservation staff were looking at (cancel, checkIn, checkOut, markPaid,
+ * markUnpaid) or the e-voucher sent again (resend, paid bookings only). Paid at the desk, the guest gets
+ * the e-voucher (once per booking, like a gateway payment). Each change made is audited as
+ * RESERVATION_CHANGED with its action (and the states it moved between).
+ */
+export async function changeReservation(
+  context: DeskContext,
+  input: {
+    reservation: Pick<
+      DeskReservation,
+      "id" | "kodeBooking" | "status" | "statusBayar" | "cekin" | "cekout" | "kategori"
+    >;
+    intent: DeskIntent;
+  },
+  actor: Actor,
+  now = new Date(),
+): Promise<DeskChangeOutcome> {
+  const { reservation: r, intent } = input;
+  let change: Record<string, unknown>;
+  if (intent === "resend") {
+    if (r.statusBayar !== "PAID") return { ok: false, status: 409, error: "desk.errors.notPaid" };
+    await sendBookingEmail(context, r.id, "booking-voucher", { resendAt: now });
+    change = { action: intent };
+  } else {
+    const result = await applyDeskAction(context.db, r, intent, now);
+    if (!result.ok) return { ok: false, status: 409, error: REFUSAL_MESSAGES[result.reason] };
+    change = { action: intent, from: result.from, to: result.to };
+    if (intent === "markPaid") await sendBookingEmail(context, r.id, "booking-voucher");
+  }
+  await writeAudit(context.db, {
+    principal: actor.login,
+    type: AUDIT.reservationChanged,
+    message: `${intent} ${r.kodeBooking}`,
+    remoteAddress: actor.remoteAddress,
+    data: { kodeBooking: r.kodeBooking, reservationId: r.id, ...change },
+  });
+  return { ok: true, toast: DONE_MESSAGES[intent] };
+}
+
+/** The calendar cell and choices a desk booking is made from, as the audit row records them. */
+export interface DeskBookingPlace {
+  hotelId: number;
+  unitId: number;
+  cekin: string;
+  durasi: number;
+  paidNow: boolean;
+}
+
+/**
+ * A walk-in or phone booking taken at the desk (placeDeskBooking: same atomic inventory as the web,
+ * mode OFFLINE, the guest's e-mail), audited as DESK_BOOKING with where and when it was booked.
+ */
+export async function bookAtDesk(
+  context: DeskContext,
+  input: Parameters<typeof placeDeskBooking>[1],
+  place: DeskBookingPlace,
+  actor: Actor,
+): Promise<PlaceDeskBookingResult> {
+  const result = await placeDeskBooking(context, input);
+  if (!result.ok) return result;
+  await writeAudit(context.db, {
+    principal: actor.login,
+    type: AUDIT.deskBooking,
+    message: result.kodeBooking,
+    remoteAddress: actor.remoteAddress,
+    data: { kodeBooking: result.kodeBooking, ...place },
+  });
+  return result;
+}

@@ -1,0 +1,33 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { resolveSimTransaction, type SimOutcome, type SimTransaction } from "~/models/gateway-simulator.server";
+import { gatewayServerKey } from "./create-gateway.server";
+import { handlePaymentNotification } from "./notification.server";
+import { deliverNotification, NOTIFICATION_PATH, simulatorNotificationBody } from "./simulator.server";
+
+/**
+ * What the simulator's "customer" does (the hosted page and the VA "bank" under /_sim/gateway/*): one
+ * function per intent. Paying moves the ledger row, then tells the app exactly as Midtrans would.
+ */
+
+type SimContext = Pick<AppLoadContext, "db" | "env" | "ctx">;
+
+/**
+ * The customer pays, fails or cancels a still-pending transaction: the ledger row moves, and the signed
+ * notification reaches the app's own handler (retried while it answers non-2xx). Null when the
+ * transaction was no longer pending.
+ */
+export async function resolveSimulatedPayment(
+  context: SimContext,
+  input: { tx: Pick<SimTransaction, "orderId">; outcome: SimOutcome; origin: string },
+  now = new Date(),
+) {
+  const updated = await resolveSimTransaction(context.db, input.tx.orderId, input.outcome, now);
+  if (!updated) return null;
+  const body = await simulatorNotificationBody(updated, input.outcome, gatewayServerKey(context.env), now);
+  await deliverNotification(
+    (req) => handlePaymentNotification(req, context),
+    `${input.origin}${NOTIFICATION_PATH}`,
+    body,
+  );
+  return body;
+}
