@@ -111,6 +111,13 @@ export async function crudRecordLoader(args: Args, view: "edit" | "delete", fixe
 }
 
 /** Any deeper path below a resource (…/:id/view, …/new/x): 404 naming what was not found. */
+/** A POST to the index or a list: nothing to change there (405), after the same role and resource checks. */
+export async function crudListAction({ request, context, params }: Args, fixed?: FixedResource): Promise<never> {
+  await requireUserWithRole(request, context, "ROLE_ADMIN");
+  if (fixed || params.resource !== undefined) target(params, fixed);
+  invariantResponse(false, "errors.methodNotAllowed", { status: 405 });
+}
+
 export async function crudUnknownPath({ request, context, params }: Args, fixed?: FixedResource): Promise<never> {
   await requireUserWithRole(request, context, "ROLE_ADMIN");
   const [first = ""] = (params["*"] ?? "").split("/");

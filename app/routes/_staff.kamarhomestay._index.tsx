@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { crudListLoader } from "~/crud/engine.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { crudListLoader, crudListAction } from "~/crud/engine.server";
 
 /** /kamarhomestay: the list of the resource, paged, searchable and sortable (ADR 017). */
 export { CrudErrorBoundary as ErrorBoundary, crudHeaders as headers, crudMeta as meta, CrudRoutePage as default } from "~/crud/components/CrudRoute";
 
 export const loader = (args: LoaderFunctionArgs) => crudListLoader(args, "kamarhomestay");
+export const action = (args: ActionFunctionArgs) => crudListAction(args, "kamarhomestay");

@@ -35,4 +35,18 @@ describe("master-data routes", () => {
     expect((await other.get("/master/kota/1/view")).status).toBe(403);
     expect((await other.get("/master/tidak-ada")).status).toBe(403);
   });
+
+  it("answer a POST to the index or a list with 405 for an administrator, 404 for an unknown resource and 403 for other roles", async () => {
+    const admin = await staffBrowser();
+    for (const path of ["/master", "/master/kota", "/kota", "/kamarhomestay"]) {
+      const response = await admin.post(path, {});
+      expect(response.status, path).toBe(405);
+      expect(decodeHtml(await response.text()), path).toContain("Halaman ini tidak menerima pengiriman formulir.");
+    }
+    expect((await admin.post("/master/tidak-ada", {})).status).toBe(404);
+    const other = await staffBrowser(["ROLE_USER", "ROLE_KEUANGAN"]);
+    for (const path of ["/master", "/master/kota", "/master/tidak-ada", "/kota"]) {
+      expect((await other.post(path, {})).status, path).toBe(403);
+    }
+  });
 });

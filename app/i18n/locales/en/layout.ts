@@ -83,6 +83,7 @@ const layout: LayoutMessages = {
     badRequestMessage: "This request cannot be processed. Check the address or the data sent, then try again.",
     conflictTitle: "The data has changed",
     conflictMessage: "This data was just changed by another process. Reload the page and try again.",
+    methodNotAllowed: "This page does not accept form submissions. Use the buttons on the page.",
     backHome: "Back to home",
     tryAgain: "Try again",
   },

@@ -83,6 +83,7 @@ const layout: LayoutMessages = {
     badRequestMessage: "Cette requête ne peut pas être traitée. Vérifiez l’adresse ou les données envoyées, puis réessayez.",
     conflictTitle: "Les données ont changé",
     conflictMessage: "Ces données viennent d’être modifiées par un autre processus. Rechargez la page et réessayez.",
+    methodNotAllowed: "Cette page n’accepte pas d’envoi de formulaire. Utilisez les boutons de la page.",
     backHome: "Retour à l'accueil",
     tryAgain: "Réessayer",
   },

@@ -84,6 +84,7 @@ const layout = {
     badRequestMessage: "Permintaan ini tidak dapat diproses. Periksa alamat atau data yang dikirim, lalu coba lagi.",
     conflictTitle: "Data sudah berubah",
     conflictMessage: "Data ini baru saja diubah oleh proses lain. Muat ulang halaman dan coba lagi.",
+    methodNotAllowed: "Halaman ini tidak menerima pengiriman formulir. Gunakan tombol pada halaman.",
     backHome: "Kembali ke beranda",
     tryAgain: "Coba lagi",
   },
