@@ -13,6 +13,7 @@ import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { getTableConfig, SQLiteTable, type SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import { priceStay } from "../../app/models/pricing.server";
 import { hashPassword } from "../../app/services/password.server";
+import { BOOKING_CODE_ALPHABET, BOOKING_CODE_SUFFIX_LENGTH, formatBookingCode } from "../../app/utils/booking-code";
 import { addDays, daysBetween, formatDate, isIsoDate, todayInJakarta } from "../../app/utils/dates";
 import { formatRupiah } from "../../app/utils/money";
 import * as schema from "../../app/db/schema";
@@ -762,17 +763,18 @@ const VA_PREFIX: Readonly<Record<string, string>> = {
   mandiri: "70012",
   permata: "8778",
 };
-const BOOKING_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-/** Human-readable booking code, e.g. AGW-260312-K7QP (creation date + 4 characters derived from the id). */
+/**
+ * The booking code of a seeded reservation, in the site's one format (see app/utils/booking-code.ts): the
+ * creation day and six characters derived from the id, so the seed writes the same codes every time.
+ */
 function bookingCode(id: number, created: string): string {
   let x = Math.imul(id, 2654435761) >>> 0;
-  let suffix = "";
-  for (let i = 0; i < 4; i++) {
-    suffix += BOOKING_CODE_ALPHABET[x % 32];
-    x = Math.floor(x / 32);
+  const picks: number[] = [];
+  for (let i = 0; i < BOOKING_CODE_SUFFIX_LENGTH; i++) {
+    picks.push(x % BOOKING_CODE_ALPHABET.length);
+    x = Math.floor(x / BOOKING_CODE_ALPHABET.length);
   }
-  return `AGW-${created.slice(2, 4)}${created.slice(5, 7)}${created.slice(8, 10)}-${suffix}`;
+  return formatBookingCode(created, picks);
 }
 
 /** The stay's price from the one pricing module, with the seeded tax and fee rules. */

@@ -21,7 +21,7 @@ afterEach(async () => {
   await lobbyEmpty();
 });
 
-const PASSPORT = "Nomor paspor saya X1234567, booking AGW-2026-0001";
+const PASSPORT = "Nomor paspor saya X1234567, booking AGW260101-K7QPX2";
 
 /** The e-mails sent to an address, newest last. */
 async function mailsTo(email: string) {
