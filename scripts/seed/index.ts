@@ -13,11 +13,11 @@ import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { getTableConfig, SQLiteTable, type SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import { priceStay } from "../../app/models/pricing.server";
 import { hashPassword } from "../../app/services/password.server";
-import { BOOKING_CODE_ALPHABET, BOOKING_CODE_SUFFIX_LENGTH, formatBookingCode } from "../../app/utils/booking-code";
 import { addDays, daysBetween, formatDate, isIsoDate, todayInJakarta } from "../../app/utils/dates";
 import { formatRupiah } from "../../app/utils/money";
 import * as schema from "../../app/db/schema";
 import type { Role } from "../../app/db/schema";
+import { seedBookingCode } from "./booking-code";
 import { CAFES } from "./data/cafes";
 import { COMPANY, companyEmail } from "./data/company";
 import { DESTINATIONS } from "./data/destinations";
@@ -763,20 +763,6 @@ const VA_PREFIX: Readonly<Record<string, string>> = {
   mandiri: "70012",
   permata: "8778",
 };
-/**
- * The booking code of a seeded reservation, in the site's one format (see app/utils/booking-code.ts): the
- * creation day and six characters derived from the id, so the seed writes the same codes every time.
- */
-function bookingCode(id: number, created: string): string {
-  let x = Math.imul(id, 2654435761) >>> 0;
-  const picks: number[] = [];
-  for (let i = 0; i < BOOKING_CODE_SUFFIX_LENGTH; i++) {
-    picks.push(x % BOOKING_CODE_ALPHABET.length);
-    x = Math.floor(x / BOOKING_CODE_ALPHABET.length);
-  }
-  return formatBookingCode(created, picks);
-}
-
 /** The stay's price from the one pricing module, with the seeded tax and fee rules. */
 function stayPrice(rt: RoomTypeSeed, nights: number, rooms: number) {
   return priceStay(
@@ -867,7 +853,7 @@ function planHistory(
     const guestRow = guestRows[stay.guest];
     reservationRows.push({
       id: reservationId,
-      kodeBooking: bookingCode(reservationId, createdDate),
+      kodeBooking: seedBookingCode(reservationId, createdDate),
       guestId: guestRow.id,
       guestNama: guestRow.nama,
       guestIdentityTypeId: guestRow.identityTypeId,
