@@ -232,21 +232,17 @@ export async function applyDeskAction(db: Db, r: Current, action: DeskAction, no
       break;
     }
     case "markPaid":
-      to = { status: r.status, statusBayar: "PAID" };
+    case "markUnpaid": {
+      // Paid at the property, or that mark undone: the time of payment follows.
+      const paid = action === "markPaid";
+      to = { status: r.status, statusBayar: paid ? "PAID" : "WAITING" };
       updated = await db
         .update(reservation)
-        .set({ statusBayar: "PAID", paidAt: now })
+        .set({ statusBayar: to.statusBayar, paidAt: paid ? now : null })
         .where(unchanged)
         .returning({ id: reservation.id });
       break;
-    case "markUnpaid":
-      to = { status: r.status, statusBayar: "WAITING" };
-      updated = await db
-        .update(reservation)
-        .set({ statusBayar: "WAITING", paidAt: null })
-        .where(unchanged)
-        .returning({ id: reservation.id });
-      break;
+    }
   }
   return updated.length === 1 ? { ok: true, from, to } : { ok: false, reason: "changed" };
 }

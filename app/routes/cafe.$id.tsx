@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Banners } from "~/components/content/Banners";
 import { ContentErrorBoundary } from "~/components/content/ContentErrorBoundary";
+import { InfoItem } from "~/components/content/InfoItem";
 import { DirectionsSection, GallerySection } from "~/components/content/PlaceSections";
 import { SideList } from "~/components/content/SideList";
 import { contentLinks } from "~/components/content/links";
@@ -154,26 +155,11 @@ export default function CafeRoute() {
                 {t("content.cafe.info")}
               </h2>
               <dl className="info-list">
-                {cafe.alamat ? (
-                  <>
-                    <dt>{t("content.cafe.address")}</dt>
-                    <dd>{cafe.alamat}</dd>
-                  </>
-                ) : null}
-                {cafe.telepon ? (
-                  <>
-                    <dt>{t("content.cafe.phone")}</dt>
-                    <dd>
-                      <a href={telHref(cafe.telepon)}>{cafe.telepon}</a>
-                    </dd>
-                  </>
-                ) : null}
-                {cafe.jamBuka ? (
-                  <>
-                    <dt>{t("content.cafe.hours")}</dt>
-                    <dd>{cafe.jamBuka}</dd>
-                  </>
-                ) : null}
+                <InfoItem label={t("content.cafe.address")} value={cafe.alamat} />
+                <InfoItem label={t("content.cafe.phone")} value={cafe.telepon}>
+                  {cafe.telepon ? <a href={telHref(cafe.telepon)}>{cafe.telepon}</a> : null}
+                </InfoItem>
+                <InfoItem label={t("content.cafe.hours")} value={cafe.jamBuka} />
               </dl>
             </section>
 

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Banners } from "~/components/content/Banners";
 import { ContentErrorBoundary } from "~/components/content/ContentErrorBoundary";
 import { EventDate, EventStatusBadge } from "~/components/content/EventDate";
+import { InfoItem } from "~/components/content/InfoItem";
 import { SideList } from "~/components/content/SideList";
 import { contentLinks } from "~/components/content/links";
 import { JsonLd } from "~/components/ui/JsonLd";
@@ -89,18 +90,8 @@ export default function EventRoute() {
             <dd>
               <EventDate tanggal={event.tanggal} tanggalSelesai={event.tanggalSelesai} />
             </dd>
-            {event.lokasi ? (
-              <>
-                <dt>{t("content.event.location")}</dt>
-                <dd>{event.lokasi}</dd>
-              </>
-            ) : null}
-            {event.jenisEvent ? (
-              <>
-                <dt>{t("content.event.type")}</dt>
-                <dd>{event.jenisEvent}</dd>
-              </>
-            ) : null}
+            <InfoItem label={t("content.event.location")} value={event.lokasi} />
+            <InfoItem label={t("content.event.type")} value={event.jenisEvent} />
           </dl>
         </header>
 
