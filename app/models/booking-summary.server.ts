@@ -5,7 +5,8 @@ import type { Stay } from "~/utils/stay";
 import { freeUnitsSql } from "./availability.server";
 import { qualified } from "./sql.server";
 import { feesQuery, priceStay, type FeeRule, type RoomPriceInput, type StayPrice } from "./pricing.server";
-import { roomStatus, type RoomStatus } from "./room-page.server";
+import type { RoomStatus } from "~/utils/search-views";
+import { roomStatus } from "./room-page.server";
 
 export interface BookingSummary {
   hotel: { id: number; nama: string; alamat: string };

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { cafe, cafeBanner, cafeDirection, cafeGallery, cafeMenu } from "~/db/schema";
 import { sanitizeHtml } from "~/utils/sanitize-html";
+import { bannersOf, blocksOf, galleryOf } from "./place-parts.server";
 
 export interface CafeMenuGroup {
   /** The menu category as stored; null for items without one. */
@@ -43,21 +44,9 @@ export async function getCafePage(db: Db, id: number) {
       .from(cafe)
       .where(and(eq(cafe.id, id), eq(cafe.aktif, true)))
       .limit(1),
-    db
-      .select({ id: cafeBanner.id, fotoKey: cafeBanner.fotoKey })
-      .from(cafeBanner)
-      .where(eq(cafeBanner.cafeId, id))
-      .orderBy(asc(cafeBanner.urutan), asc(cafeBanner.id)),
-    db
-      .select({ id: cafeGallery.id, nama: cafeGallery.nama, fotoKey: cafeGallery.fotoKey })
-      .from(cafeGallery)
-      .where(eq(cafeGallery.cafeId, id))
-      .orderBy(asc(cafeGallery.urutan), asc(cafeGallery.id)),
-    db
-      .select({ id: cafeDirection.id, title: cafeDirection.title, deskripsi: cafeDirection.deskripsi })
-      .from(cafeDirection)
-      .where(eq(cafeDirection.cafeId, id))
-      .orderBy(asc(cafeDirection.id)),
+    bannersOf(db, cafeBanner, cafeBanner.cafeId, id),
+    galleryOf(db, cafeGallery, cafeGallery.cafeId, id),
+    blocksOf(db, cafeDirection, cafeDirection.cafeId, id),
     db
       .select({
         id: cafeMenu.id,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/models/db.server";
+import { users } from "~/db/schema";
 
 /**
  * A column selected under its own name. Needed in joined selects that run inside `db.batch` on D1:
@@ -16,3 +17,22 @@ export function aliased<T>(column: SQLiteColumn, alias: string) {
 export function d1Of(db: Db): D1Database {
   return (db as Db & { $client: D1Database }).$client;
 }
+
+/** An account as every view of it names it: who it is, whether it is active, its language. */
+export const userColumns = {
+  id: users.id,
+  login: users.login,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  activated: users.activated,
+  langKey: users.langKey,
+};
+
+/** Who created and last changed an account, and when (the user administration shows them). */
+export const userAuditColumns = {
+  createdBy: users.createdBy,
+  createdDate: users.createdDate,
+  lastModifiedBy: users.lastModifiedBy,
+  lastModifiedDate: users.lastModifiedDate,
+};

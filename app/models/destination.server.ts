@@ -11,30 +11,33 @@ import {
 } from "~/db/schema";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 import { aliased } from "./columns.server";
+import { bannersOf, blocksOf, galleryOf } from "./place-parts.server";
+
+/** A destination as its cards show it (home page, the other destinations), with its city's name. */
+export const destinationCardColumns = {
+  id: destination.id,
+  nama: destination.nama,
+  ringkasan: destination.ringkasan,
+  fotoKey: destination.fotoKey,
+  // Aliased: inside db.batch D1 returns rows keyed by column name, so two `nama` columns would collide.
+  kota: aliased<string | null>(city.nama, "kota"),
+};
 
 /** Everything the page of one destination shows, in one D1 round trip; null when there is no such active one. */
 export async function getDestinationPage(db: Db, id: number) {
   const [destinations, banners, details, gallery, directions, tickets, others] = await db.batch([
     db
       .select({
-        id: destination.id,
-        nama: destination.nama,
-        ringkasan: destination.ringkasan,
+        ...destinationCardColumns,
         alamat: destination.alamat,
         latitude: destination.latitude,
         longitude: destination.longitude,
-        fotoKey: destination.fotoKey,
-        kota: aliased<string | null>(city.nama, "kota"),
       })
       .from(destination)
       .leftJoin(city, eq(city.id, destination.cityId))
       .where(and(eq(destination.id, id), eq(destination.aktif, true)))
       .limit(1),
-    db
-      .select({ id: destinationBanner.id, fotoKey: destinationBanner.fotoKey })
-      .from(destinationBanner)
-      .where(eq(destinationBanner.destinationId, id))
-      .orderBy(asc(destinationBanner.urutan), asc(destinationBanner.id)),
+    bannersOf(db, destinationBanner, destinationBanner.destinationId, id),
     // Spec §2: detail blocks ordered by id.
     db
       .select({
@@ -46,33 +49,11 @@ export async function getDestinationPage(db: Db, id: number) {
       .from(destinationDetail)
       .where(eq(destinationDetail.destinationId, id))
       .orderBy(asc(destinationDetail.id)),
+    galleryOf(db, destinationGallery, destinationGallery.destinationId, id),
+    blocksOf(db, destinationDirection, destinationDirection.destinationId, id),
+    blocksOf(db, destinationTicketInfo, destinationTicketInfo.destinationId, id),
     db
-      .select({ id: destinationGallery.id, nama: destinationGallery.nama, fotoKey: destinationGallery.fotoKey })
-      .from(destinationGallery)
-      .where(eq(destinationGallery.destinationId, id))
-      .orderBy(asc(destinationGallery.urutan), asc(destinationGallery.id)),
-    db
-      .select({ id: destinationDirection.id, title: destinationDirection.title, deskripsi: destinationDirection.deskripsi })
-      .from(destinationDirection)
-      .where(eq(destinationDirection.destinationId, id))
-      .orderBy(asc(destinationDirection.id)),
-    db
-      .select({
-        id: destinationTicketInfo.id,
-        title: destinationTicketInfo.title,
-        deskripsi: destinationTicketInfo.deskripsi,
-      })
-      .from(destinationTicketInfo)
-      .where(eq(destinationTicketInfo.destinationId, id))
-      .orderBy(asc(destinationTicketInfo.id)),
-    db
-      .select({
-        id: destination.id,
-        nama: destination.nama,
-        ringkasan: destination.ringkasan,
-        fotoKey: destination.fotoKey,
-        kota: aliased<string | null>(city.nama, "kota"),
-      })
+      .select(destinationCardColumns)
       .from(destination)
       .leftJoin(city, eq(city.id, destination.cityId))
       .where(and(eq(destination.aktif, true), ne(destination.id, id)))

@@ -12,10 +12,12 @@ import {
   province,
   regency,
   reservation,
+  type LangKey,
 } from "~/db/schema";
 import type { Language } from "~/i18n/config";
 import { localiseCountries } from "~/services/countries.server";
 import { identityKind, type GuestRules } from "~/utils/guest-rules";
+import { selectReservations } from "./reservation-query.server";
 
 /** Reference lists of the booking form and the guest record of a signed-in visitor. */
 export interface Option {
@@ -150,22 +152,66 @@ export function listHowtos(db: Db, methodId: number) {
 
 /** The bookings a signed-in account made, newest first, for /detailuser. */
 export function listAccountReservations(db: Db, userId: number) {
-  return db
-    .select({
-      id: reservation.id,
-      kodeBooking: reservation.kodeBooking,
-      hotel: hotel.nama,
-      cekin: reservation.cekin,
-      cekout: reservation.cekout,
-      total: reservation.total,
-      statusBayar: reservation.statusBayar,
-      redirectUrl: reservation.redirectUrl,
-      kategori: paymentMethod.kategori,
-    })
-    .from(reservation)
-    .innerJoin(hotel, eq(hotel.id, reservation.hotelId))
-    .innerJoin(paymentMethod, eq(paymentMethod.id, reservation.paymentMethodId))
+  return selectReservations(db, {
+    id: reservation.id,
+    kodeBooking: reservation.kodeBooking,
+    hotel: hotel.nama,
+    cekin: reservation.cekin,
+    cekout: reservation.cekout,
+    total: reservation.total,
+    statusBayar: reservation.statusBayar,
+    redirectUrl: reservation.redirectUrl,
+    kategori: paymentMethod.kategori,
+  })
     .where(eq(reservation.userId, userId))
     .orderBy(desc(reservation.createdAt))
     .limit(100);
+}
+
+export interface GuestInput {
+  nama: string;
+  identityTypeId: number;
+  noIdentitas: string;
+  countryId: number;
+  provinceId: number | null;
+  regencyId: number | null;
+  email: string;
+  telepon: string;
+}
+
+/** The signed-in account making a booking; its e-mail address is verified (only activated accounts sign in). */
+export interface BookingAccount {
+  id: number;
+  email: string;
+}
+
+/**
+ * The guest row a booking refers to (spec: guest, created or updated by e-mail). Only the owner of an
+ * e-mail address may change the row of that address: a signed-in account booking with its own verified
+ * e-mail updates the row and links it to the account. Any other booking — anonymous, or an account
+ * typing someone else's address — only creates the row when the address is new and never touches an
+ * existing one; what it typed lives in the reservation's own snapshot.
+ */
+export function guestStatement(
+  db: Db,
+  g: GuestInput,
+  email: string,
+  account: BookingAccount | null,
+  langKey: LangKey,
+  now: Date,
+) {
+  const owner = account !== null && account.email.trim().toLowerCase() === email ? account.id : null;
+  const details = {
+    nama: g.nama,
+    identityTypeId: g.identityTypeId,
+    noIdentitas: g.noIdentitas,
+    countryId: g.countryId,
+    provinceId: g.provinceId,
+    regencyId: g.regencyId,
+    telepon: g.telepon,
+    langKey,
+  };
+  const insert = db.insert(guest).values({ ...details, email, userId: owner });
+  if (owner === null) return insert.onConflictDoNothing({ target: guest.email });
+  return insert.onConflictDoUpdate({ target: guest.email, set: { ...details, userId: owner, updatedAt: now } });
 }

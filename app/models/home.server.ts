@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { banner, city, destination, link } from "~/db/schema";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
+import { destinationCardColumns } from "./destination.server";
 
 /** Banners, partner links and destinations of the home page, in one D1 round trip. */
 export async function getHomeContent(db: Db) {
@@ -24,14 +25,7 @@ export async function getHomeContent(db: Db) {
       .where(and(eq(link.posisi, "CENTER"), isNotNull(link.fotoKey)))
       .orderBy(asc(link.urutan), asc(link.id)),
     db
-      .select({
-        id: destination.id,
-        nama: destination.nama,
-        ringkasan: destination.ringkasan,
-        fotoKey: destination.fotoKey,
-        // Aliased: inside db.batch D1 returns rows keyed by column name, so two `nama` columns would collide.
-        kota: sql<string | null>`${city.nama}`.as("kota"),
-      })
+      .select(destinationCardColumns)
       .from(destination)
       .leftJoin(city, eq(city.id, destination.cityId))
       .where(and(eq(destination.aktif, true), isNotNull(destination.fotoKey)))

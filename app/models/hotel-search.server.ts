@@ -2,27 +2,11 @@ import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { accommodationType, city, facility, hotel, roomType } from "~/db/schema";
 import { RESULTS_PAGE_SIZE, type HotelFilters, type HotelSort } from "~/utils/search-filters";
+import type { HotelResult } from "~/utils/search-views";
 import type { Stay } from "~/utils/stay";
 import { hasFreeUnitsSql } from "./availability.server";
 import { nightlyOnlinePriceSql } from "./pricing.server";
 import { integerList, qualified } from "./sql.server";
-
-/** One hotel in the search results (spec §3 "hotel search result"). */
-export interface HotelResult {
-  idHotel: number;
-  namaHotel: string;
-  /** Accommodation type name (the spec's `ket`). */
-  ket: string;
-  alamat: string;
-  ratingAvg: number;
-  ratingCount: number;
-  pop: number;
-  /** Lowest online price per night after promo among the room types that fit the search ("from" price). */
-  hargaOnline: number;
-  /** Lowest offline (walk-in) price per night among the same room types. */
-  hargaOffline: number;
-  fotoKey: string | null;
-}
 
 export interface SearchResults {
   city: { id: number; nama: string } | null;

@@ -13,7 +13,8 @@ import {
 } from "../../tests/fixtures/booking";
 import { countFreeUnits } from "./availability.server";
 import { chargeLines } from "./pricing.server";
-import { createReservation, getReservationDetail, PAYMENT_DEADLINE_MS } from "./reservation.server";
+import { getReservationDetail } from "./reservation-detail.server";
+import { createReservation, PAYMENT_DEADLINE_MS } from "./reservation.server";
 
 const db = testDb();
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import {
   country,
@@ -17,9 +17,11 @@ import {
   type LangKey,
   type PaymentCategory,
 } from "~/db/schema";
-import { addDays, todayInJakarta } from "~/utils/dates";
+import { newBookingCode } from "~/utils/booking-code";
+import { addDays } from "~/utils/dates";
 import { findFreeUnits } from "./availability.server";
-import { feesQuery, offlineRoomPrice, priceStay, type ChargeSheet } from "./pricing.server";
+import { guestStatement, type BookingAccount, type GuestInput } from "./guest.server";
+import { feesQuery, offlineRoomPrice, priceStay } from "./pricing.server";
 
 /**
  * Creating a booking (design §4, docs/decisions/002-inventory-model.md and 010-booking-and-payment.md).
@@ -35,23 +37,6 @@ export const PAYMENT_DEADLINE_MS = 60 * 60_000; // spec §9: one hour after crea
 export const MAX_BOOKING_ATTEMPTS = 12;
 // D1 binds at most 100 values per statement; each room_night row binds 3.
 const NIGHTS_PER_STATEMENT = 30;
-
-export interface GuestInput {
-  nama: string;
-  identityTypeId: number;
-  noIdentitas: string;
-  countryId: number;
-  provinceId: number | null;
-  regencyId: number | null;
-  email: string;
-  telepon: string;
-}
-
-/** The signed-in account making a booking; its e-mail address is verified (only activated accounts sign in). */
-export interface BookingAccount {
-  id: number;
-  email: string;
-}
 
 export interface CreateReservationInput {
   kota: number;
@@ -101,18 +86,6 @@ export type CreateReservationFailure =
 
 export type CreateReservationResult =
   { ok: true; duplicate: boolean; reservation: CreatedReservation } | { ok: false; reason: CreateReservationFailure };
-
-const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-
-/** A human-readable, hard-to-guess booking code: AGW + check-in-free date part + 6 random characters. */
-export function newBookingCode(now: Date): string {
-  const day = todayInJakarta(now).slice(2).replace(/-/g, "");
-  const bytes = crypto.getRandomValues(new Uint8Array(6));
-  return `AGW${day}-${[...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("")}`;
-}
-
-/** What a booking code taken from a URL may look like; anything else is not looked up. */
-export const BOOKING_CODE_PATTERN = /^[A-Z0-9-]{6,40}$/;
 
 /** The nights of a stay: check-in up to, not including, check-out. */
 export function stayNights(cekin: string, durasi: number): string[] {
@@ -167,37 +140,6 @@ async function findByFormToken(db: Db, formToken: string): Promise<CreatedReserv
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * The guest row a booking refers to (spec: guest, created or updated by e-mail). Only the owner of an
- * e-mail address may change the row of that address: a signed-in account booking with its own verified
- * e-mail updates the row and links it to the account. Any other booking — anonymous, or an account
- * typing someone else's address — only creates the row when the address is new and never touches an
- * existing one; what it typed lives in the reservation's own snapshot.
- */
-function guestStatement(
-  db: Db,
-  g: GuestInput,
-  email: string,
-  account: BookingAccount | null,
-  langKey: LangKey,
-  now: Date,
-) {
-  const owner = account !== null && account.email.trim().toLowerCase() === email ? account.id : null;
-  const details = {
-    nama: g.nama,
-    identityTypeId: g.identityTypeId,
-    noIdentitas: g.noIdentitas,
-    countryId: g.countryId,
-    provinceId: g.provinceId,
-    regencyId: g.regencyId,
-    telepon: g.telepon,
-    langKey,
-  };
-  const insert = db.insert(guest).values({ ...details, email, userId: owner });
-  if (owner === null) return insert.onConflictDoNothing({ target: guest.email });
-  return insert.onConflictDoUpdate({ target: guest.email, set: { ...details, userId: owner, updatedAt: now } });
-}
 
 export async function createReservation(db: Db, input: CreateReservationInput): Promise<CreateReservationResult> {
   const now = input.now ?? new Date();
@@ -296,7 +238,9 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
     // Random candidates: concurrent bookings rarely pick the same unit, so most succeed first time.
     const preferred = desk?.preferredUnitId ?? null;
     const units = (
-      preferred !== null && free.includes(preferred) ? [preferred, ...shuffled(free.filter((u) => u !== preferred))] : shuffled(free)
+      preferred !== null && free.includes(preferred)
+        ? [preferred, ...shuffled(free.filter((u) => u !== preferred))]
+        : shuffled(free)
     ).slice(0, input.kamar);
     const kodeBooking = newBookingCode(now);
     const reservationIdSql = sql`(select ${reservation.id} from ${reservation} where ${reservation.kodeBooking} = ${kodeBooking})`;
@@ -397,200 +341,4 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
     };
   }
   return { ok: false, reason: "busy" };
-}
-
-/** A claim older than this belonged to a request that died; another request may start the payment. */
-export const PAYMENT_CLAIM_STALE_MS = 60_000;
-
-/**
- * Claims the start of a booking's gateway payment: true for exactly one caller while the booking is
- * unpaid, has no payment started yet and nobody else holds a fresh claim.
- */
-export async function claimPaymentStart(db: Db, reservationId: number, now: Date): Promise<boolean> {
-  const claimed = await db
-    .update(reservation)
-    .set({ paymentClaimedAt: now })
-    .where(
-      and(
-        eq(reservation.id, reservationId),
-        eq(reservation.statusBayar, "WAITING"),
-        isNull(reservation.paymentCode),
-        isNull(reservation.redirectUrl),
-        or(
-          isNull(reservation.paymentClaimedAt),
-          lt(reservation.paymentClaimedAt, new Date(now.getTime() - PAYMENT_CLAIM_STALE_MS)),
-        ),
-      ),
-    )
-    .returning({ id: reservation.id });
-  return claimed.length > 0;
-}
-
-/** Records what the gateway answered for a booking's payment (VA number, hosted page link). */
-export async function recordPaymentStart(
-  db: Db,
-  reservationId: number,
-  details: { paymentCode?: string | null; gatewayRef?: string | null; redirectUrl?: string | null },
-): Promise<void> {
-  await db
-    .update(reservation)
-    .set({
-      paymentCode: details.paymentCode ?? null,
-      gatewayRef: details.gatewayRef ?? null,
-      redirectUrl: details.redirectUrl ?? null,
-    })
-    .where(eq(reservation.id, reservationId));
-}
-
-/**
- * Undoes a booking whose payment could not be started: cancelled, and its nights released in the same
- * batch. Only a still-unpaid booking is touched.
- */
-export async function cancelUnpaidReservation(db: Db, reservationId: number): Promise<void> {
-  await db.batch([
-    db
-      .update(reservation)
-      .set({ status: "CANCELLED", statusBayar: "FAILED" })
-      .where(and(eq(reservation.id, reservationId), eq(reservation.statusBayar, "WAITING"))),
-    db
-      .delete(roomNight)
-      .where(
-        and(
-          eq(roomNight.reservationId, reservationId),
-          sql`exists (select 1 from ${reservation} where ${reservation.id} = ${reservationId} and ${reservation.statusBayar} = 'FAILED')`,
-        ),
-      ),
-  ]);
-}
-
-export interface ReservationDetail {
-  id: number;
-  kodeBooking: string;
-  cekin: string;
-  cekout: string;
-  durasi: number;
-  jumlahKamar: number;
-  jumlahTamu: number;
-  total: number;
-  status: string;
-  statusBayar: "WAITING" | "PAID" | "EXPIRED" | "FAILED";
-  batasBayar: Date;
-  paymentCode: string | null;
-  redirectUrl: string | null;
-  tambahpesanan: string | null;
-  langKey: LangKey;
-  satisfactionSentAt: Date | null;
-  hotel: {
-    id: number;
-    nama: string;
-    alamat: string;
-    latitude: number | null;
-    longitude: number | null;
-    telepon: string | null;
-  };
-  roomType: { id: number; nama: string; ket: "HOTEL" | "COTTAGE" };
-  method: { id: number; kode: string; nama: string; kategori: PaymentCategory; bank: string | null };
-  /** The guest as typed on this booking (the reservation's snapshot). */
-  guest: { id: number; nama: string; email: string; telepon: string };
-  /** The signed-in account that made the booking, if any. */
-  userId: number | null;
-  /** The amounts it was sold at, line by line (they add up to `total`). */
-  charges: ChargeSheet;
-}
-
-/** One reservation with what its pages and e-mails show, by id or booking code. */
-export async function getReservationDetail(
-  db: Db,
-  key: { id: number } | { kodeBooking: string },
-): Promise<ReservationDetail | null> {
-  const rows = await db
-    .select({
-      id: reservation.id,
-      kodeBooking: reservation.kodeBooking,
-      cekin: reservation.cekin,
-      cekout: reservation.cekout,
-      durasi: reservation.durasi,
-      jumlahKamar: reservation.jumlahKamar,
-      jumlahTamu: reservation.jumlahTamu,
-      total: reservation.total,
-      status: reservation.status,
-      statusBayar: reservation.statusBayar,
-      batasBayar: reservation.batasBayar,
-      paymentCode: reservation.paymentCode,
-      redirectUrl: reservation.redirectUrl,
-      tambahpesanan: reservation.tambahpesanan,
-      langKey: reservation.langKey,
-      satisfactionSentAt: reservation.satisfactionSentAt,
-      hotel: {
-        id: hotel.id,
-        nama: hotel.nama,
-        alamat: hotel.alamat,
-        latitude: hotel.latitude,
-        longitude: hotel.longitude,
-        telepon: hotel.telepon,
-      },
-      roomType: { id: roomType.id, nama: roomType.nama, ket: roomType.ket },
-      method: {
-        id: paymentMethod.id,
-        kode: paymentMethod.kode,
-        nama: paymentMethod.nama,
-        kategori: paymentMethod.kategori,
-        bank: paymentMethod.bank,
-      },
-      guest: {
-        id: reservation.guestId,
-        nama: reservation.guestNama,
-        email: reservation.guestEmail,
-        telepon: reservation.guestTelepon,
-      },
-      userId: reservation.userId,
-      totalHargaOnly: reservation.totalHargaOnly,
-      totalTaxOnly: reservation.totalTaxOnly,
-    })
-    .from(reservation)
-    .innerJoin(hotel, eq(hotel.id, reservation.hotelId))
-    .innerJoin(roomType, eq(roomType.id, reservation.roomTypeId))
-    .innerJoin(paymentMethod, eq(paymentMethod.id, reservation.paymentMethodId))
-    .where("id" in key ? eq(reservation.id, key.id) : eq(reservation.kodeBooking, key.kodeBooking))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  const { totalHargaOnly, totalTaxOnly, ...detail } = row;
-  const tambahan = await soldExtras(db, row.id);
-  return {
-    ...detail,
-    charges: { jumlahKamar: row.jumlahKamar, totalHargaOnly, totalTaxOnly, tambahan, total: row.total },
-  };
-}
-
-/** The extras of a booking as they were sold, in the order they were offered. */
-export async function soldExtras(db: Db, reservationId: number): Promise<ChargeSheet["tambahan"]> {
-  const rows = await db
-    .select({
-      nama: reservationExtra.nama,
-      basis: reservationExtra.basis,
-      harga: reservationExtra.harga,
-      qty: reservationExtra.qty,
-      amount: reservationExtra.jumlah,
-    })
-    .from(reservationExtra)
-    .where(eq(reservationExtra.reservationId, reservationId))
-    .orderBy(reservationExtra.extraId);
-  return rows;
-}
-
-export interface PaymentStatus {
-  kodeBooking: string;
-  statusBayar: ReservationDetail["statusBayar"];
-  batasBayar: Date;
-}
-
-/** A booking's payment status and deadline by its code: what the status poll and the outcome page read. */
-export async function findPaymentStatus(db: Db, kodeBooking: string): Promise<PaymentStatus | null> {
-  const [row] = await db
-    .select({ kodeBooking: reservation.kodeBooking, statusBayar: reservation.statusBayar, batasBayar: reservation.batasBayar })
-    .from(reservation)
-    .where(eq(reservation.kodeBooking, kodeBooking))
-    .limit(1);
-  return row ?? null;
 }

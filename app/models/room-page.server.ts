@@ -10,37 +10,14 @@ import {
   roomType,
   roomTypeFacility,
   roomTypePhoto,
-  type RoomKind,
 } from "~/db/schema";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 import type { ReviewSort, RoomFilters, RoomSort } from "~/utils/search-filters";
+import type { RoomStatus, RoomTypeOffer } from "~/utils/search-views";
 import type { Stay } from "~/utils/stay";
 import { freeUnitsSql } from "./availability.server";
 import { containsText, qualified } from "./sql.server";
-import { feesQuery, priceStay, type StayPrice } from "./pricing.server";
-
-/** How a room type stands for the searched stay. */
-export type RoomStatus = "available" | "notEnough" | "soldOut" | "tooSmall";
-
-export interface RoomTypeOffer {
-  id: number;
-  nama: string;
-  ket: RoomKind;
-  kapasitas: number;
-  luas: number | null;
-  tipeBed: string | null;
-  keterangan: string | null;
-  /** Sanitised HTML. */
-  fasWebHtml: string;
-  facilities: string[];
-  photos: string[];
-  ratingAvg: number | null;
-  ratingCount: number;
-  /** Free units for the whole stay (`jumlah_available`). */
-  jumlahAvailable: number;
-  status: RoomStatus;
-  price: StayPrice;
-}
+import { feesQuery, priceStay } from "./pricing.server";
 
 export interface ReviewItem {
   id: number;

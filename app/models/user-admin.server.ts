@@ -15,6 +15,7 @@ import {
 } from "~/db/schema";
 import type { ListSort } from "~/utils/list-sort";
 import { ANONYMOUS_LOGIN, type UserSortField } from "~/utils/user-list";
+import { userAuditColumns, userColumns } from "./columns.server";
 
 /** User administration (spec §2 "/pengguna"): the back-office's view of accounts. */
 
@@ -69,19 +70,7 @@ export async function listUsers(
   const column = SORT_COLUMNS[options.sort.field];
   const order = options.sort.direction === "asc" ? asc(column) : desc(column);
   const rows = await db
-    .select({
-      id: users.id,
-      login: users.login,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      activated: users.activated,
-      langKey: users.langKey,
-      createdBy: users.createdBy,
-      createdDate: users.createdDate,
-      lastModifiedBy: users.lastModifiedBy,
-      lastModifiedDate: users.lastModifiedDate,
-    })
+    .select({ ...userColumns, ...userAuditColumns })
     .from(users)
     .where(notAnonymous)
     .orderBy(order, asc(users.id))
@@ -115,17 +104,8 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserDetail
   if (!value || value === ANONYMOUS_LOGIN) return null;
   const [row] = await db
     .select({
-      id: users.id,
-      login: users.login,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      activated: users.activated,
-      langKey: users.langKey,
-      createdBy: users.createdBy,
-      createdDate: users.createdDate,
-      lastModifiedBy: users.lastModifiedBy,
-      lastModifiedDate: users.lastModifiedDate,
+      ...userColumns,
+      ...userAuditColumns,
       roleUser: users.roleUser,
       businessUnitId: users.businessUnitId,
       warehouseId: users.warehouseId,

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { authority, reservation, userAuthority, users, type LangKey, type Role } from "~/db/schema";
+import { userColumns } from "./columns.server";
 
 /** What sign-in needs to decide: never sent to the browser. */
 export interface LoginCandidate {
@@ -137,17 +138,7 @@ export async function isActivationKeyValid(db: Db, keyHash: string): Promise<boo
 /** The signed-in user's own account, as the settings and password pages show it. */
 export async function getAccount(db: Db, userId: number) {
   const [row] = await db
-    .select({
-      id: users.id,
-      login: users.login,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      langKey: users.langKey,
-      passwordHash: users.passwordHash,
-      activated: users.activated,
-      emailVerified: users.emailVerified,
-    })
+    .select({ ...userColumns, passwordHash: users.passwordHash, emailVerified: users.emailVerified })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import { listDeskHotels } from "~/models/front-desk.server";
+import { listDeskHotels } from "~/models/front-desk-list.server";
 import { CALENDAR_MAX_DAYS, CALENDAR_MIN_DAYS, getOccupancy } from "~/models/occupancy.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import deskStyles from "~/styles/desk.css";

@@ -6,15 +6,15 @@ import { DataTable } from "~/components/staff/DataTable";
 import { ListPager } from "~/components/staff/ListPager";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import { DESK_PAGE_SIZE } from "~/models/front-desk.server";
 import {
-  DESK_PAGE_SIZE,
   filterQuery,
   listDeskHotels,
   listReservations,
   parseReservationFilters,
   RESERVATION_STATUS,
   STATUS_BAYAR,
-} from "~/models/front-desk.server";
+} from "~/models/front-desk-list.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate } from "~/utils/dates";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getFixedT } from "~/i18n/i18n.server";
-import { parseReservationFilters, reservationsForExport } from "~/models/front-desk.server";
+import { parseReservationFilters, reservationsForExport } from "~/models/front-desk-list.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { toCsv } from "~/utils/csv";
 import { todayInJakarta } from "~/utils/dates";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { BOOKING_CODE_PATTERN, findPaymentStatus } from "~/models/reservation.server";
+import { findPaymentStatus } from "~/models/reservation-detail.server";
+import { BOOKING_CODE_PATTERN } from "~/utils/booking-code";
 
 /** The live payment status the instructions page polls: status and deadline only. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

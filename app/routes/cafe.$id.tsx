@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Banners } from "~/components/content/Banners";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { InfoItem } from "~/components/content/InfoItem";
 import { DirectionsSection, GallerySection } from "~/components/content/PlaceSections";
+import { SideList } from "~/components/content/SideList";
 import { contentLinks } from "~/components/content/links";
 import { JsonLd } from "~/components/ui/JsonLd";
 import { R2Image } from "~/components/ui/R2Image";
@@ -154,57 +156,31 @@ export default function CafeRoute() {
                 {t("content.cafe.info")}
               </h2>
               <dl className="info-list">
-                {cafe.alamat ? (
-                  <>
-                    <dt>{t("content.cafe.address")}</dt>
-                    <dd>{cafe.alamat}</dd>
-                  </>
-                ) : null}
-                {cafe.telepon ? (
-                  <>
-                    <dt>{t("content.cafe.phone")}</dt>
-                    <dd>
-                      <a href={telHref(cafe.telepon)}>{cafe.telepon}</a>
-                    </dd>
-                  </>
-                ) : null}
-                {cafe.jamBuka ? (
-                  <>
-                    <dt>{t("content.cafe.hours")}</dt>
-                    <dd>{cafe.jamBuka}</dd>
-                  </>
-                ) : null}
+                <InfoItem label={t("content.cafe.address")} value={cafe.alamat} />
+                <InfoItem label={t("content.cafe.phone")} value={cafe.telepon}>
+                  {cafe.telepon ? <a href={telHref(cafe.telepon)}>{cafe.telepon}</a> : null}
+                </InfoItem>
+                <InfoItem label={t("content.cafe.hours")} value={cafe.jamBuka} />
               </dl>
             </section>
 
-            <nav className="side-list" aria-labelledby="cafe-all">
-              <h2 id="cafe-all" className="side-list__title">
-                {t("content.cafe.allCafes")}
-              </h2>
-              <ul className="side-list__items">
-                {cafes.map((c) => (
-                  <li key={c.id}>
-                    <Link
-                      to={`/cafe/${c.id}`}
-                      className="side-list__link"
-                      aria-current={c.id === cafe.id ? "page" : undefined}
-                    >
-                      {c.fotoKey ? (
-                        <R2Image objectKey={c.fotoKey} slot="photo" alt="" className="side-list__image" />
-                      ) : null}
-                      <span className="side-list__text">
-                        <span className="side-list__name">{c.nama}</span>
-                        {c.id === cafe.id ? (
-                          <span className="side-list__meta">{t("content.cafe.current")}</span>
-                        ) : c.jamBuka ? (
-                          <span className="side-list__meta">{c.jamBuka}</span>
-                        ) : null}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <SideList
+              id="cafe-all"
+              title={t("content.cafe.allCafes")}
+              items={cafes.map((c) => ({
+                id: c.id,
+                to: `/cafe/${c.id}`,
+                name: c.nama,
+                fotoKey: c.fotoKey,
+                current: c.id === cafe.id,
+                details:
+                  c.id === cafe.id ? (
+                    <span className="side-list__meta">{t("content.cafe.current")}</span>
+                  ) : c.jamBuka ? (
+                    <span className="side-list__meta">{c.jamBuka}</span>
+                  ) : null,
+              }))}
+            />
           </div>
         </div>
       </div>

@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Banners } from "~/components/content/Banners";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { EventDate, EventStatusBadge } from "~/components/content/EventDate";
+import { InfoItem } from "~/components/content/InfoItem";
+import { SideList } from "~/components/content/SideList";
 import { contentLinks } from "~/components/content/links";
 import { JsonLd } from "~/components/ui/JsonLd";
 import { R2Image } from "~/components/ui/R2Image";
@@ -89,18 +91,8 @@ export default function EventRoute() {
             <dd>
               <EventDate tanggal={event.tanggal} tanggalSelesai={event.tanggalSelesai} />
             </dd>
-            {event.lokasi ? (
-              <>
-                <dt>{t("content.event.location")}</dt>
-                <dd>{event.lokasi}</dd>
-              </>
-            ) : null}
-            {event.jenisEvent ? (
-              <>
-                <dt>{t("content.event.type")}</dt>
-                <dd>{event.jenisEvent}</dd>
-              </>
-            ) : null}
+            <InfoItem label={t("content.event.location")} value={event.lokasi} />
+            <InfoItem label={t("content.event.type")} value={event.jenisEvent} />
           </dl>
         </header>
 
@@ -114,38 +106,32 @@ export default function EventRoute() {
           </div>
 
           <div className="content-layout__aside">
-            <section className="side-list" aria-labelledby="event-others">
-              <h2 id="event-others" className="side-list__title">
-                {t("content.event.others")}
-              </h2>
-              {others.length > 0 ? (
-                <ul className="side-list__items">
-                  {others.map((other) => (
-                    <li key={other.id}>
-                      <Link to={`/event/${other.id}`} className="side-list__link">
-                        {other.fotoKey ? (
-                          <R2Image objectKey={other.fotoKey} slot="photo" alt="" className="side-list__image" />
-                        ) : null}
-                        <span className="side-list__text">
-                          <span className="side-list__name">{other.nama}</span>
-                          <span className="side-list__meta">
-                            <EventDate tanggal={other.tanggal} tanggalSelesai={other.tanggalSelesai} />
-                          </span>
-                          <EventStatusBadge status={other.status} />
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="empty-state">{t("content.event.empty")}</p>
-              )}
+            <SideList
+              as="section"
+              id="event-others"
+              title={t("content.event.others")}
+              items={others.map((other) => ({
+                id: other.id,
+                to: `/event/${other.id}`,
+                name: other.nama,
+                fotoKey: other.fotoKey,
+                details: (
+                  <>
+                    <span className="side-list__meta">
+                      <EventDate tanggal={other.tanggal} tanggalSelesai={other.tanggalSelesai} />
+                    </span>
+                    <EventStatusBadge status={other.status} />
+                  </>
+                ),
+              }))}
+              empty={<p className="empty-state">{t("content.event.empty")}</p>}
+            >
               <p>
                 <Link to="/event" className="button button--secondary">
                   {t("content.event.allEvents")}
                 </Link>
               </p>
-            </section>
+            </SideList>
           </div>
         </div>
       </div>

@@ -7,7 +7,7 @@ import { useMessage } from "~/components/account/useMessage";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import type { MessageKey } from "~/i18n/message-key";
-import { getReservationDetail } from "~/models/reservation.server";
+import { getReservationDetail } from "~/models/reservation-detail.server";
 import { chooseSatisfaction, getSatisfaction, KOMENTAR_MAX, listSatisfactionReasons, saveSatisfaction } from "~/models/satisfaction.server";
 import { isValidSatisfactionToken } from "~/services/satisfaction-link.server";
 import { redirectWithToast } from "~/services/toast.server";

@@ -3,7 +3,7 @@ import type { LangKey } from "~/db/schema";
 import type { AppEnv } from "~/env.server";
 import { i18nServer } from "~/i18n/i18n.server";
 import { translator, type Translate } from "~/i18n/message-key";
-import { getReservationDetail, type ReservationDetail } from "~/models/reservation.server";
+import { getReservationDetail, type ReservationDetail } from "~/models/reservation-detail.server";
 import { siteUrl } from "~/services/account-emails.server";
 import { renderEmail, type EmailContent } from "~/services/email-template.server";
 import { createMailer, type MailMessage } from "~/services/mailer.server";

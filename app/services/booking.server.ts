@@ -1,15 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PaymentCategory } from "~/db/schema";
-import {
-  cancelUnpaidReservation,
-  claimPaymentStart,
-  createReservation,
-  getReservationDetail,
-  recordPaymentStart,
-  type CreateReservationFailure,
-  type CreateReservationInput,
-  type ReservationDetail,
-} from "~/models/reservation.server";
+import { getReservationDetail, type ReservationDetail } from "~/models/reservation-detail.server";
+import { cancelUnpaidReservation, claimPaymentStart, recordPaymentStart } from "~/models/reservation-payment.server";
+import { createReservation, type CreateReservationFailure, type CreateReservationInput } from "~/models/reservation.server";
 import { sendBookingEmail } from "~/services/booking-emails.server";
 import { createPaymentGateway } from "~/services/payments/create-gateway.server";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addDays, isIsoDate, todayInJakarta } from "~/utils/dates";
-import { STAY_LIMITS, computeCheckOut, tryComputeCheckOut, type StayErrorCode } from "./stay";
+import { STAY_LIMITS, computeCheckOut, tryComputeCheckOut, type StayErrorCode } from "./stay-limits";
 
 /**
  * The zod schema of a stay (see stay.ts): the same schema validates the search form in the browser

@@ -17,6 +17,7 @@ import { addDays, daysBetween, formatDate, isIsoDate, todayInJakarta } from "../
 import { formatRupiah } from "../../app/utils/money";
 import * as schema from "../../app/db/schema";
 import type { Role } from "../../app/db/schema";
+import { seedBookingCode } from "./booking-code";
 import { CAFES } from "./data/cafes";
 import { COMPANY, companyEmail } from "./data/company";
 import { DESTINATIONS } from "./data/destinations";
@@ -762,19 +763,6 @@ const VA_PREFIX: Readonly<Record<string, string>> = {
   mandiri: "70012",
   permata: "8778",
 };
-const BOOKING_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-/** Human-readable booking code, e.g. AGW-260312-K7QP (creation date + 4 characters derived from the id). */
-function bookingCode(id: number, created: string): string {
-  let x = Math.imul(id, 2654435761) >>> 0;
-  let suffix = "";
-  for (let i = 0; i < 4; i++) {
-    suffix += BOOKING_CODE_ALPHABET[x % 32];
-    x = Math.floor(x / 32);
-  }
-  return `AGW-${created.slice(2, 4)}${created.slice(5, 7)}${created.slice(8, 10)}-${suffix}`;
-}
-
 /** The stay's price from the one pricing module, with the seeded tax and fee rules. */
 function stayPrice(rt: RoomTypeSeed, nights: number, rooms: number) {
   return priceStay(
@@ -865,7 +853,7 @@ function planHistory(
     const guestRow = guestRows[stay.guest];
     reservationRows.push({
       id: reservationId,
-      kodeBooking: bookingCode(reservationId, createdDate),
+      kodeBooking: seedBookingCode(reservationId, createdDate),
       guestId: guestRow.id,
       guestNama: guestRow.nama,
       guestIdentityTypeId: guestRow.identityTypeId,

@@ -47,7 +47,7 @@ function signature(orderId: string, statusCode: string, grossAmount: string, ser
 }
 
 function notification(serverKey: string) {
-  const order = { order_id: "AGW-DEPLOY-0001", status_code: "200", gross_amount: "350000.00" };
+  const order = { order_id: "AGW000000-DEPXY2", status_code: "200", gross_amount: "350000.00" };
   return JSON.stringify({
     ...order,
     transaction_status: "settlement",

@@ -19,7 +19,9 @@ describe("booking-code look-ups are rate-limited per IP", () => {
     const kode = await bookedCode();
     const guesser = new TestBrowser({ language: "en" });
     for (let i = 0; i < MAX_LOOKUP_MISSES; i++) {
-      const path = i % 2 === 0 ? `/api/reservasi-status/AGW-GUESS-${i}` : `/reservasi-info-pendpay/AGW-GUESS-${i}`;
+      // Well-formed codes nobody holds (AGW, a day, six code characters).
+      const guess = `AGW000000-GUES${"ABCDEFGHJKMNPQRSTUVWXYZ"[i % 23]}${"23456789"[i % 8]}`;
+      const path = i % 2 === 0 ? `/api/reservasi-status/${guess}` : `/reservasi-info-pendpay/${guess}`;
       expect((await guesser.get(path)).status, path).toBe(404);
     }
     // Past the budget even a real code is refused, with how long to wait, in the visitor's language.

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EXTRA_BASES, extra, fee, outbox, reservation, simTransaction } from "~/db/schema";
-import { getReservationDetail } from "~/models/reservation.server";
+import { getReservationDetail } from "~/models/reservation-detail.server";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import { chargeLines } from "~/utils/pricing";
 import { addRoomType, testDb, unique } from "../fixtures/accommodation";

@@ -11,7 +11,7 @@ import { unique } from "./support/db";
 const db = testDb();
 const socket = trackedSockets();
 
-const PASSPORT = "Nomor paspor saya X1234567, booking AGW-2026-0001";
+const PASSPORT = "Nomor paspor saya X1234567, booking AGW260101-K7QPX2";
 
 /** The e-mails sent to an address, newest last. */
 async function mailsTo(email: string) {

@@ -116,7 +116,7 @@ describe("reservation detail", () => {
 
   it("answers an unknown or malformed booking code with 404, for the page and its actions", async () => {
     const { browser } = await staffBrowser();
-    for (const code of ["AGW000000-NOPE00", "not a code", "x".repeat(60)]) {
+    for (const code of ["AGW000000-NQPE22", "not a code", "x".repeat(60)]) {
       const page = await browser.visit(`/admin/reservasi/${encodeURIComponent(code)}`);
       expect(page.response.status).toBe(404);
       expect(page.html).toContain("Data tidak ditemukan.");

@@ -16,7 +16,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   idhotel: "1",
   idtipe: "1",
   durasi: "2",
-  kode: "AGW-0000-TEST",
+  kode: "AGW000000-TEST22",
   token: "AAAAAAAAAAAAAAAAAAAAAAAA",
 };
 const paths = actionPaths((name) => SAMPLE_PARAMS[name] ?? "1");

@@ -111,7 +111,7 @@ describe("payment notifications", () => {
     expect((await post("not json")).status).toBe(400);
     expect((await post({ order_id: "X" })).status).toBe(400);
     expect((await post("x".repeat(20_000))).status).toBe(413);
-    expect((await post(await body("AGW000000-NOPE00", 1000))).status).toBe(404);
+    expect((await post(await body("AGW000000-NQPE22", 1000))).status).toBe(404);
     expect((await SELF.fetch(URL_)).status).toBe(405);
   });
 

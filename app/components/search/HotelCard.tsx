@@ -5,20 +5,8 @@ import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { LANGUAGE_TAGS } from "~/i18n/config";
 import { formatRupiah } from "~/utils/money";
 import { starLevel } from "~/utils/search-filters";
+import type { HotelResult } from "~/utils/search-views";
 import { RatingStars } from "./RatingStars";
-
-export interface HotelCardData {
-  idHotel: number;
-  namaHotel: string;
-  ket: string;
-  alamat: string;
-  ratingAvg: number;
-  ratingCount: number;
-  pop: number;
-  hargaOnline: number;
-  hargaOffline: number;
-  fotoKey: string | null;
-}
 
 /** Number formats per language, built once: constructing an Intl formatter is costly. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -32,7 +20,7 @@ function formatCount(value: number, tag: string): string {
 }
 
 /** One search result: photo, name, type, address, rating, popularity, online and offline prices. */
-export function HotelCard({ hotel, href, priority = false }: { hotel: HotelCardData; href: string; priority?: boolean }) {
+export function HotelCard({ hotel, href, priority = false }: { hotel: HotelResult; href: string; priority?: boolean }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   // The spec's search results show a hotel without ratings as 1.

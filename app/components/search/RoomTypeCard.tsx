@@ -1,36 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { R2Image } from "~/components/ui/R2Image";
-import type { RoomKind } from "~/db/schema";
 import { formatRupiah } from "~/utils/money";
 import { starLevel } from "~/utils/search-filters";
-import { PriceBreakdown, type PriceLineData } from "./PriceBreakdown";
+import type { RoomTypeOffer } from "~/utils/search-views";
+import { PriceBreakdown } from "./PriceBreakdown";
 import { RatingStars } from "./RatingStars";
-
-export interface RoomTypeCardData {
-  id: number;
-  nama: string;
-  ket: RoomKind;
-  kapasitas: number;
-  luas: number | null;
-  tipeBed: string | null;
-  fasWebHtml: string;
-  facilities: string[];
-  photos: string[];
-  ratingAvg: number | null;
-  ratingCount: number;
-  jumlahAvailable: number;
-  status: "available" | "notEnough" | "soldOut" | "tooSmall";
-  price: {
-    hargaOnline: number;
-    hargaOffline: number;
-    discPersenPromo: number;
-    ketPromo: string | null;
-    hargaMalam: number;
-    totalPayment: number;
-    detailHarga: PriceLineData[];
-  };
-}
 
 /**
  * One room type of the room page: photo, capacity, size, facilities, promo, prices for the stay,
@@ -41,7 +16,7 @@ export function RoomTypeCard({
   stay,
   bookHref,
 }: {
-  room: RoomTypeCardData;
+  room: RoomTypeOffer;
   stay: { tamu: number; kamar: number; durasi: number };
   bookHref: string;
 }) {

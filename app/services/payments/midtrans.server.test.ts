@@ -28,7 +28,7 @@ describe("Midtrans gateway", () => {
     );
     const gateway = new MidtransGateway({ serverKey: "SB-Mid-server-abc", isProduction: false, fetcher });
     const result = await gateway.createPaymentPage({
-      orderId: "AGW-261121-ABCD",
+      orderId: "AGW261121-ABCD23",
       grossAmount: 866000,
       itemName: "Wisma Kebun Teh Wonosari — Standard, 2 malam, 1 kamar, dan nama yang sangat panjang",
       customer,
@@ -45,7 +45,7 @@ describe("Midtrans gateway", () => {
     expect(calls[0].method).toBe("POST");
     expect(calls[0].headers.get("Authorization")).toBe(`Basic ${btoa("SB-Mid-server-abc:")}`);
     expect(calls[0].body).toMatchObject({
-      transaction_details: { order_id: "AGW-261121-ABCD", gross_amount: 866000 },
+      transaction_details: { order_id: "AGW261121-ABCD23", gross_amount: 866000 },
       customer_details: { first_name: "Sari Wulandari", email: "sari@example.com", phone: "081234567890" },
       expiry: { start_time: "2026-11-21 10:00:00 +0700", unit: "minutes", duration: 60 },
       callbacks: { finish: "https://agrowisata.example/reservasi-notif/success" },
@@ -92,7 +92,7 @@ describe("Midtrans gateway", () => {
     const { calls, fetcher } = recorder(() => json({ transaction_id: "trx-1", ...answer }));
     const gateway = new MidtransGateway({ serverKey: "k", isProduction: false, fetcher });
     const result = await gateway.createBankTransfer({
-      orderId: "AGW-1",
+      orderId: "AGW261121-AAAA22",
       grossAmount: 500000,
       bank,
       customer,
@@ -103,7 +103,7 @@ describe("Midtrans gateway", () => {
     expect(calls[0].url).toBe("https://api.sandbox.midtrans.com/v2/charge");
     expect(calls[0].body).toMatchObject({
       ...shape,
-      transaction_details: { order_id: "AGW-1", gross_amount: 500000 },
+      transaction_details: { order_id: "AGW261121-AAAA22", gross_amount: 500000 },
       custom_expiry: { order_time: "2026-11-21 10:00:00 +0700", expiry_duration: 60, unit: "minute" },
     });
   });
@@ -147,16 +147,16 @@ describe("Midtrans gateway", () => {
 
   it("reads a transaction's status, and reports an unknown one as null", async () => {
     const { fetcher } = recorder((url) =>
-      url.includes("/AGW-9/")
-        ? json({ order_id: "AGW-9", transaction_status: "settlement", gross_amount: "500000.00" })
+      url.includes("/AGW261121-ZZZZ99/")
+        ? json({ order_id: "AGW261121-ZZZZ99", transaction_status: "settlement", gross_amount: "500000.00" })
         : json({ status_message: "Transaction doesn't exist." }, 404),
     );
     const gateway = new MidtransGateway({ serverKey: "k", isProduction: false, fetcher });
-    expect(await gateway.getStatus("AGW-9")).toEqual({
-      orderId: "AGW-9",
+    expect(await gateway.getStatus("AGW261121-ZZZZ99")).toEqual({
+      orderId: "AGW261121-ZZZZ99",
       transactionStatus: "settlement",
       grossAmount: "500000.00",
     });
-    expect(await gateway.getStatus("AGW-0")).toBeNull();
+    expect(await gateway.getStatus("AGW261121-ZZZZ22")).toBeNull();
   });
 });

@@ -1,0 +1,146 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "~/models/db.server";
+import {
+  hotel,
+  paymentMethod,
+  reservation,
+  reservationExtra,
+  roomType,
+  type LangKey,
+  type PaymentCategory,
+} from "~/db/schema";
+import type { ChargeSheet } from "./pricing.server";
+import { selectReservations } from "./reservation-query.server";
+
+/** Reading one booking back: what its pages, e-mails and the payment-status poll show. */
+
+export interface ReservationDetail {
+  id: number;
+  kodeBooking: string;
+  cekin: string;
+  cekout: string;
+  durasi: number;
+  jumlahKamar: number;
+  jumlahTamu: number;
+  total: number;
+  status: string;
+  statusBayar: "WAITING" | "PAID" | "EXPIRED" | "FAILED";
+  batasBayar: Date;
+  paymentCode: string | null;
+  redirectUrl: string | null;
+  tambahpesanan: string | null;
+  langKey: LangKey;
+  satisfactionSentAt: Date | null;
+  hotel: {
+    id: number;
+    nama: string;
+    alamat: string;
+    latitude: number | null;
+    longitude: number | null;
+    telepon: string | null;
+  };
+  roomType: { id: number; nama: string; ket: "HOTEL" | "COTTAGE" };
+  method: { id: number; kode: string; nama: string; kategori: PaymentCategory; bank: string | null };
+  /** The guest as typed on this booking (the reservation's snapshot). */
+  guest: { id: number; nama: string; email: string; telepon: string };
+  /** The signed-in account that made the booking, if any. */
+  userId: number | null;
+  /** The amounts it was sold at, line by line (they add up to `total`). */
+  charges: ChargeSheet;
+}
+
+/** One reservation with what its pages and e-mails show, by id or booking code. */
+export async function getReservationDetail(
+  db: Db,
+  key: { id: number } | { kodeBooking: string },
+): Promise<ReservationDetail | null> {
+  const rows = await selectReservations(db, {
+    id: reservation.id,
+    kodeBooking: reservation.kodeBooking,
+    cekin: reservation.cekin,
+    cekout: reservation.cekout,
+    durasi: reservation.durasi,
+    jumlahKamar: reservation.jumlahKamar,
+    jumlahTamu: reservation.jumlahTamu,
+    total: reservation.total,
+    status: reservation.status,
+    statusBayar: reservation.statusBayar,
+    batasBayar: reservation.batasBayar,
+    paymentCode: reservation.paymentCode,
+    redirectUrl: reservation.redirectUrl,
+    tambahpesanan: reservation.tambahpesanan,
+    langKey: reservation.langKey,
+    satisfactionSentAt: reservation.satisfactionSentAt,
+    hotel: {
+      id: hotel.id,
+      nama: hotel.nama,
+      alamat: hotel.alamat,
+      latitude: hotel.latitude,
+      longitude: hotel.longitude,
+      telepon: hotel.telepon,
+    },
+    roomType: { id: roomType.id, nama: roomType.nama, ket: roomType.ket },
+    method: {
+      id: paymentMethod.id,
+      kode: paymentMethod.kode,
+      nama: paymentMethod.nama,
+      kategori: paymentMethod.kategori,
+      bank: paymentMethod.bank,
+    },
+    guest: {
+      id: reservation.guestId,
+      nama: reservation.guestNama,
+      email: reservation.guestEmail,
+      telepon: reservation.guestTelepon,
+    },
+    userId: reservation.userId,
+    totalHargaOnly: reservation.totalHargaOnly,
+    totalTaxOnly: reservation.totalTaxOnly,
+  })
+    .where("id" in key ? eq(reservation.id, key.id) : eq(reservation.kodeBooking, key.kodeBooking))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { totalHargaOnly, totalTaxOnly, ...detail } = row;
+  const tambahan = await soldExtras(db, row.id);
+  return {
+    ...detail,
+    charges: { jumlahKamar: row.jumlahKamar, totalHargaOnly, totalTaxOnly, tambahan, total: row.total },
+  };
+}
+
+/** The extras of a booking as they were sold, in the order they were offered. */
+export async function soldExtras(db: Db, reservationId: number): Promise<ChargeSheet["tambahan"]> {
+  const rows = await db
+    .select({
+      nama: reservationExtra.nama,
+      basis: reservationExtra.basis,
+      harga: reservationExtra.harga,
+      qty: reservationExtra.qty,
+      amount: reservationExtra.jumlah,
+    })
+    .from(reservationExtra)
+    .where(eq(reservationExtra.reservationId, reservationId))
+    .orderBy(reservationExtra.extraId);
+  return rows;
+}
+
+export interface PaymentStatus {
+  kodeBooking: string;
+  statusBayar: ReservationDetail["statusBayar"];
+  batasBayar: Date;
+}
+
+/** A booking's payment status and deadline by its code: what the status poll and the outcome page read. */
+export async function findPaymentStatus(db: Db, kodeBooking: string): Promise<PaymentStatus | null> {
+  const [row] = await db
+    .select({
+      kodeBooking: reservation.kodeBooking,
+      statusBayar: reservation.statusBayar,
+      batasBayar: reservation.batasBayar,
+    })
+    .from(reservation)
+    .where(eq(reservation.kodeBooking, kodeBooking))
+    .limit(1);
+  return row ?? null;
+}

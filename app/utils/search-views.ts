@@ -1,0 +1,47 @@
+import type { RoomKind } from "~/db/schema";
+import type { StayPrice } from "./pricing";
+
+/**
+ * What the search pages show of a hotel and of a room type: built by the models (hotel-search,
+ * room-page) and drawn by the cards (HotelCard, RoomTypeCard), so both sides name one type.
+ */
+
+/** One hotel in the search results (spec §3 "hotel search result"). */
+export interface HotelResult {
+  idHotel: number;
+  namaHotel: string;
+  /** Accommodation type name (the spec's `ket`). */
+  ket: string;
+  alamat: string;
+  ratingAvg: number;
+  ratingCount: number;
+  pop: number;
+  /** Lowest online price per night after promo among the room types that fit the search ("from" price). */
+  hargaOnline: number;
+  /** Lowest offline (walk-in) price per night among the same room types. */
+  hargaOffline: number;
+  fotoKey: string | null;
+}
+
+/** How a room type stands for the searched stay. */
+export type RoomStatus = "available" | "notEnough" | "soldOut" | "tooSmall";
+
+export interface RoomTypeOffer {
+  id: number;
+  nama: string;
+  ket: RoomKind;
+  kapasitas: number;
+  luas: number | null;
+  tipeBed: string | null;
+  keterangan: string | null;
+  /** Sanitised HTML. */
+  fasWebHtml: string;
+  facilities: string[];
+  photos: string[];
+  ratingAvg: number | null;
+  ratingCount: number;
+  /** Free units for the whole stay (`jumlah_available`). */
+  jumlahAvailable: number;
+  status: RoomStatus;
+  price: StayPrice;
+}
