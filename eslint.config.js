@@ -64,8 +64,8 @@ export default tseslint.config(
   },
   {
     // Models are the only place that reads or writes D1 (README "models/: all D1 access"): nothing else
-    // imports drizzle or the schema's tables. The schema's type vocabulary (Role, LangKey, …) may still be
-    // imported; so may drizzle's types. The drizzle client itself is built in app/models/db.server.ts.
+    // imports drizzle or the schema's tables. Types (Role, a table's row…) may still be
+    // imported, drizzle's too. The drizzle client itself is built in app/models/db.server.ts.
     files: ["app/**", "workers/**"],
     ignores: ["app/models/**", "app/db/**", "**/*.test.{ts,tsx}"],
     rules: {
@@ -80,10 +80,9 @@ export default tseslint.config(
               message: "Only app/models/** queries D1: call (or add) a function in app/models/*.server.ts.",
             },
             {
-              // Types and the UPPER_CASE value lists (ROLES, LANG_KEYS…) are vocabulary, not tables.
+              // Types name things and query nothing; the value lists (ROLES, LANG_KEYS…) live in ~/utils/vocabulary.
               group: ["~/db/*", "**/db/schema", "**/app/db/*"],
               allowTypeImports: true,
-              allowImportNamePattern: "^[A-Z][A-Z0-9_]*$",
               message: "Only app/models/** touches the tables: call (or add) a function in app/models/*.server.ts.",
             },
           ],

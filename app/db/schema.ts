@@ -10,6 +10,23 @@ import {
   text,
   unique,
 } from "drizzle-orm/sqlite-core";
+import {
+  LANG_KEYS,
+  ROOM_KINDS,
+  FEE_KINDS,
+  EXTRA_BASES,
+  PAYMENT_CATEGORIES,
+  RESERVATION_MODES,
+  RESERVATION_STATUS,
+  STATUS_BAYAR,
+  LINK_POSITIONS,
+  THEME_POSITIONS,
+  ROLES,
+  USER_ROLE_KINDS,
+  LOG_LEVELS,
+  OUTBOX_STATUS,
+  SIM_TRANSACTION_KINDS,
+} from "../utils/vocabulary";
 
 /*
  * Storage conventions:
@@ -23,92 +40,40 @@ import {
 // ---------------------------------------------------------------------------
 // Enumerations (text columns; values are checked by the app, typed by drizzle)
 // ---------------------------------------------------------------------------
-
-export const LANG_KEYS = ["id", "en", "fr"] as const;
-export type LangKey = (typeof LANG_KEYS)[number];
-
-export const ROOM_KINDS = ["HOTEL", "COTTAGE"] as const;
-export type RoomKind = (typeof ROOM_KINDS)[number];
-
-export const FEE_KINDS = ["PERCENT", "FIXED"] as const;
-export type FeeKind = (typeof FEE_KINDS)[number];
-
-/** How an extra is charged: once per booking, per night, per guest, per guest and night, or per trip. */
-export const EXTRA_BASES = ["PER_STAY", "PER_NIGHT", "PER_PERSON", "PER_PERSON_NIGHT", "PER_TRIP"] as const;
-export type ExtraBasis = (typeof EXTRA_BASES)[number];
-
-export const PAYMENT_CATEGORIES = [
-  "PAYMENT PAGE",
-  "PENDING PAYMENT",
-  "DIRECT PAYMENT",
-] as const;
-export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];
-
-export const RESERVATION_MODES = ["WEB", "OFFLINE"] as const;
-export type ReservationMode = (typeof RESERVATION_MODES)[number];
-
-export const RESERVATION_STATUS = [
-  "BOOKED",
-  "CHECKED_IN",
-  "CHECKED_OUT",
-  "CANCELLED",
-  "EXPIRED",
-] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUS)[number];
-
-export const STATUS_BAYAR = ["WAITING", "PAID", "EXPIRED", "FAILED"] as const;
-export type StatusBayar = (typeof STATUS_BAYAR)[number];
-
-export const LINK_POSITIONS = [
-  "HEADER",
-  "FOOTER",
-  "RIGHT",
-  "LEFT",
-  "CENTER",
-] as const;
-export type LinkPosition = (typeof LINK_POSITIONS)[number];
-
-export const THEME_POSITIONS = ["Header", "Content", "Footer"] as const;
-export type ThemePosition = (typeof THEME_POSITIONS)[number];
-
-export const ROLES = [
-  "ROLE_USER",
-  "ROLE_ADMIN",
-  "ROLE_KEUANGAN",
-  "ROLE_SIPA",
-  "ROLE_MANAJEMEN",
-  "ROLE_FINANCE",
-  "ROLE_PURCHASING",
-  "ROLE_GUDANG",
-  "ROLE_LOGISTIC",
-  "ROLE_OUTLET",
-  "ROLE_KASIR",
-  "ROLE_KOMUNITAS",
-  "ROLE_PETUGAS_RANTING",
-  "ROLE_PETUGAS_CABANG",
-  "ROLE_MIKRO_OFFICER",
-  "ROLE_MIKRO_HEAD",
-  "ROLE_SHEERKAH_MANAGEMENT_HEAD",
-  "ROLE_SHEERKAH_DEPARTMENT_HEAD",
-  "ROLE_MARKETING_DEPARTMENT_HEAD",
-  "ROLE_REGIONAL_MARKETING_HEAD",
-  "ROLE_REGIONAL_HEAD",
-  "ROLE_GENERAL_AFFAIR",
-  // Not in the spec's list: staff of this product who answer the chat, and who run the front desk.
-  "ROLE_CS",
-  "ROLE_FRONTDESK",
-] as const;
-export type Role = (typeof ROLES)[number];
-
-/** The spec's `roleUser`: which organisational picker (unit, gudang, jenis usaha) applies to a user. */
-export const USER_ROLE_KINDS = ["UNIT", "GUDANG", "MANAGEMEN"] as const;
-export type UserRoleKind = (typeof USER_ROLE_KINDS)[number];
-
-export const LOG_LEVELS = ["TRACE", "DEBUG", "INFO", "WARN", "ERROR"] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-export const OUTBOX_STATUS = ["PENDING", "SENT", "FAILED"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUS)[number];
+// The value lists live in app/utils/vocabulary.ts (imported by code that must not import the tables);
+// the schema re-exports them for the models.
+export {
+  LANG_KEYS,
+  ROOM_KINDS,
+  FEE_KINDS,
+  EXTRA_BASES,
+  PAYMENT_CATEGORIES,
+  RESERVATION_MODES,
+  RESERVATION_STATUS,
+  STATUS_BAYAR,
+  LINK_POSITIONS,
+  THEME_POSITIONS,
+  ROLES,
+  USER_ROLE_KINDS,
+  LOG_LEVELS,
+  OUTBOX_STATUS,
+  SIM_TRANSACTION_KINDS,
+  type LangKey,
+  type RoomKind,
+  type FeeKind,
+  type ExtraBasis,
+  type PaymentCategory,
+  type ReservationMode,
+  type ReservationStatus,
+  type StatusBayar,
+  type LinkPosition,
+  type ThemePosition,
+  type Role,
+  type UserRoleKind,
+  type LogLevel,
+  type OutboxStatus,
+  type SimTransactionKind,
+} from "../utils/vocabulary";
 
 // ---------------------------------------------------------------------------
 // Column helpers
@@ -118,15 +83,13 @@ export type OutboxStatus = (typeof OUTBOX_STATUS)[number];
 const nowMs = sql`(cast(round((julianday('now') - 2440587.5) * 86400000) as integer))`;
 
 const id = () => integer("id").primaryKey({ autoIncrement: true });
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
 const updatedAt = () =>
   integer("updated_at", { mode: "timestamp_ms" })
     .notNull()
     .default(nowMs)
     .$onUpdate(() => new Date());
-const aktif = () =>
-  integer("aktif", { mode: "boolean" }).notNull().default(true);
+const aktif = () => integer("aktif", { mode: "boolean" }).notNull().default(true);
 const urutan = () => integer("urutan").notNull().default(0);
 
 // Unqualified column name for CHECK constraints: a table-qualified reference would break when a later
@@ -293,10 +256,7 @@ export const hotel = sqliteTable(
     aktif: aktif(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("hotel_city_id_idx").on(t.cityId),
-    index("hotel_accommodation_type_id_idx").on(t.accommodationTypeId),
-  ],
+  (t) => [index("hotel_city_id_idx").on(t.cityId), index("hotel_accommodation_type_id_idx").on(t.accommodationTypeId)],
 );
 
 export const hotelPhoto = sqliteTable(
@@ -323,10 +283,7 @@ export const hotelFacility = sqliteTable(
       .notNull()
       .references(() => facility.id, { onDelete: "cascade" }),
   },
-  (t) => [
-    primaryKey({ columns: [t.hotelId, t.facilityId] }),
-    index("hotel_facility_facility_id_idx").on(t.facilityId),
-  ],
+  (t) => [primaryKey({ columns: [t.hotelId, t.facilityId] }), index("hotel_facility_facility_id_idx").on(t.facilityId)],
 );
 
 /** The spec's tipe kamar / kamarhomestay: a bookable kind of room or cottage of one hotel. */
@@ -355,10 +312,7 @@ export const roomType = sqliteTable(
   (t) => [
     index("room_type_hotel_id_idx").on(t.hotelId),
     check("room_type_kapasitas_check", sql`${col(t.kapasitas)} >= 1`),
-    check(
-      "room_type_disc_persen_promo_check",
-      sql`${col(t.discPersenPromo)} between 0 and 100`,
-    ),
+    check("room_type_disc_persen_promo_check", sql`${col(t.discPersenPromo)} between 0 and 100`),
   ],
 );
 
@@ -405,9 +359,7 @@ export const roomUnit = sqliteTable(
     nomor: text("nomor").notNull(),
     aktif: aktif(),
   },
-  (t) => [
-    unique("room_unit_room_type_id_nomor_unique").on(t.roomTypeId, t.nomor),
-  ],
+  (t) => [unique("room_unit_room_type_id_nomor_unique").on(t.roomTypeId, t.nomor)],
 );
 
 /**
@@ -545,12 +497,8 @@ export const reservation = sqliteTable(
     // Sum of the extras' line amounts: total = (total_harga_only + total_tax_only) × jumlah_kamar + this.
     totalTambahan: integer("total_tambahan").notNull().default(0),
     mode: text("mode", { enum: RESERVATION_MODES }).notNull().default("WEB"),
-    status: text("status", { enum: RESERVATION_STATUS })
-      .notNull()
-      .default("BOOKED"),
-    statusBayar: text("status_bayar", { enum: STATUS_BAYAR })
-      .notNull()
-      .default("WAITING"),
+    status: text("status", { enum: RESERVATION_STATUS }).notNull().default("BOOKED"),
+    statusBayar: text("status_bayar", { enum: STATUS_BAYAR }).notNull().default("WAITING"),
     batasBayar: integer("batas_bayar", { mode: "timestamp_ms" }).notNull(),
     paymentMethodId: integer("payment_method_id")
       .notNull()
@@ -560,19 +508,14 @@ export const reservation = sqliteTable(
     redirectUrl: text("redirect_url"),
     keteranganPromo: text("keterangan_promo"),
     tambahpesanan: text("tambahpesanan"), // extra names, comma-joined (spec); detail in reservation_extra
-    transactionTypeId: integer("transaction_type_id").references(
-      () => transactionType.id,
-      { onDelete: "restrict" },
-    ),
+    transactionTypeId: integer("transaction_type_id").references(() => transactionType.id, { onDelete: "restrict" }),
     // Token rendered into the booking form; a resubmitted form hits this unique key instead of booking twice.
     formToken: text("form_token").unique(),
     langKey: text("lang_key", { enum: LANG_KEYS }).notNull().default("id"),
     paidAt: integer("paid_at", { mode: "timestamp_ms" }),
     expiredAt: integer("expired_at", { mode: "timestamp_ms" }),
     // Set when a payment arrives for a booking that is no longer payable, so staff can refund it.
-    refundFlag: integer("refund_flag", { mode: "boolean" })
-      .notNull()
-      .default(false),
+    refundFlag: integer("refund_flag", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     // Set once when the post-stay satisfaction e-mail is queued, so the daily job sends it once.
     satisfactionSentAt: integer("satisfaction_sent_at", { mode: "timestamp_ms" }),
@@ -585,10 +528,7 @@ export const reservation = sqliteTable(
     cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
   },
   (t) => [
-    index("reservation_status_bayar_batas_bayar_idx").on(
-      t.statusBayar,
-      t.batasBayar,
-    ),
+    index("reservation_status_bayar_batas_bayar_idx").on(t.statusBayar, t.batasBayar),
     index("reservation_guest_id_idx").on(t.guestId),
     index("reservation_user_id_created_at_idx").on(t.userId, t.createdAt),
     index("reservation_hotel_id_idx").on(t.hotelId),
@@ -599,10 +539,7 @@ export const reservation = sqliteTable(
       "reservation_stay_check",
       sql`${col(t.durasi)} >= 1 and julianday(${col(t.cekout)}) - julianday(${col(t.cekin)}) is ${col(t.durasi)}`,
     ),
-    check(
-      "reservation_jumlah_check",
-      sql`${col(t.jumlahKamar)} >= 1 and ${col(t.jumlahTamu)} >= 1`,
-    ),
+    check("reservation_jumlah_check", sql`${col(t.jumlahKamar)} >= 1 and ${col(t.jumlahTamu)} >= 1`),
   ],
 );
 
@@ -639,9 +576,7 @@ export const paymentNotification = sqliteTable(
     grossAmount: text("gross_amount").notNull(), // verbatim: it is part of the signed string
     signatureOk: integer("signature_ok", { mode: "boolean" }).notNull(),
     payload: text("payload").notNull(), // raw request body
-    receivedAt: integer("received_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(nowMs),
+    receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
   },
   (t) => [index("payment_notification_order_id_idx").on(t.orderId)],
 );
@@ -659,9 +594,6 @@ export const usedToken = sqliteTable(
   },
   (t) => [index("used_token_expires_at_idx").on(t.expiresAt)],
 );
-
-export const SIM_TRANSACTION_KINDS = ["PAGE", "VA"] as const;
-export type SimTransactionKind = (typeof SIM_TRANSACTION_KINDS)[number];
 
 /**
  * The local payment simulator's own ledger (only used when PAYMENT_GATEWAY=simulator): what a real
@@ -708,12 +640,7 @@ export const satisfaction = sqliteTable(
     komentar: text("komentar"),
     tgl: integer("tgl", { mode: "timestamp_ms" }).notNull().default(nowMs),
   },
-  (t) => [
-    check(
-      "satisfaction_rating_check",
-      sql`${col(t.rating)} is null or ${col(t.rating)} between 1 and 5`,
-    ),
-  ],
+  (t) => [check("satisfaction_rating_check", sql`${col(t.rating)} is null or ${col(t.rating)} between 1 and 5`)],
 );
 
 export const satisfactionDetail = sqliteTable(
@@ -890,9 +817,7 @@ export const destinationDirection = sqliteTable(
     title: text("title").notNull(),
     deskripsi: text("deskripsi"), // HTML
   },
-  (t) => [
-    index("destination_direction_destination_id_idx").on(t.destinationId),
-  ],
+  (t) => [index("destination_direction_destination_id_idx").on(t.destinationId)],
 );
 
 /** The spec's infotiket: ticket and other information blocks ('Informasi Lain-lain'). */
@@ -906,9 +831,7 @@ export const destinationTicketInfo = sqliteTable(
     title: text("title").notNull(),
     deskripsi: text("deskripsi"), // HTML
   },
-  (t) => [
-    index("destination_ticket_info_destination_id_idx").on(t.destinationId),
-  ],
+  (t) => [index("destination_ticket_info_destination_id_idx").on(t.destinationId)],
 );
 
 export const cafe = sqliteTable("cafe", {
@@ -1107,25 +1030,17 @@ export const users = sqliteTable("users", {
   resetKeyHash: text("reset_key_hash").unique(),
   resetDate: integer("reset_date", { mode: "timestamp_ms" }),
   roleUser: text("role_user", { enum: USER_ROLE_KINDS }),
-  businessUnitId: integer("business_unit_id").references(
-    () => businessUnit.id,
-    {
-      onDelete: "set null",
-    },
-  ),
+  businessUnitId: integer("business_unit_id").references(() => businessUnit.id, {
+    onDelete: "set null",
+  }),
   warehouseId: integer("warehouse_id").references(() => warehouse.id, {
     onDelete: "set null",
   }),
-  businessTypeId: integer("business_type_id").references(
-    () => businessType.id,
-    {
-      onDelete: "set null",
-    },
-  ),
+  businessTypeId: integer("business_type_id").references(() => businessType.id, {
+    onDelete: "set null",
+  }),
   createdBy: text("created_by").notNull(),
-  createdDate: integer("created_date", { mode: "timestamp_ms" })
-    .notNull()
-    .default(nowMs),
+  createdDate: integer("created_date", { mode: "timestamp_ms" }).notNull().default(nowMs),
   lastModifiedBy: text("last_modified_by"),
   lastModifiedDate: integer("last_modified_date", { mode: "timestamp_ms" }),
 });
@@ -1178,15 +1093,10 @@ export const session = sqliteTable(
     userAgent: text("user_agent"),
     remember: integer("remember", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
-    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(nowMs),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [
-    index("session_user_id_idx").on(t.userId),
-    index("session_expires_at_idx").on(t.expiresAt),
-  ],
+  (t) => [index("session_user_id_idx").on(t.userId), index("session_expires_at_idx").on(t.expiresAt)],
 );
 
 /**
@@ -1267,9 +1177,7 @@ export const outbox = sqliteTable(
     text: text("text").notNull(),
     kind: text("kind").notNull(),
     langKey: text("lang_key", { enum: LANG_KEYS }).notNull().default("id"),
-    status: text("status", { enum: OUTBOX_STATUS })
-      .notNull()
-      .default("PENDING"),
+    status: text("status", { enum: OUTBOX_STATUS }).notNull().default("PENDING"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     // For messages that must go out once (e.g. "booking-created:42"): a second send is a no-op.
@@ -1303,10 +1211,7 @@ export const chatMessage = sqliteTable(
       t.recipientUserId,
       t.createdAt,
     ),
-    index("chat_message_recipient_user_id_created_at_idx").on(
-      t.recipientUserId,
-      t.createdAt,
-    ),
+    index("chat_message_recipient_user_id_created_at_idx").on(t.recipientUserId, t.createdAt),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANG_KEYS, ROLES, USER_ROLE_KINDS } from "~/db/schema";
+import { LANG_KEYS, ROLES, USER_ROLE_KINDS } from "~/utils/vocabulary";
 import { LIMITS, LOGIN_PATTERN } from "~/utils/account-schemas";
 
 const key = (name: string) => `office.users.validation.${name}`;

@@ -1,0 +1,77 @@
+/**
+ * The closed value lists of the data model (text columns whose values the app checks): one home that both
+ * the schema (app/db/schema.ts) and the rest of the app import, so code outside app/models can name a role
+ * or a status without importing the tables. Imports nothing.
+ */
+export const LANG_KEYS = ["id", "en", "fr"] as const;
+export type LangKey = (typeof LANG_KEYS)[number];
+
+export const ROOM_KINDS = ["HOTEL", "COTTAGE"] as const;
+export type RoomKind = (typeof ROOM_KINDS)[number];
+
+export const FEE_KINDS = ["PERCENT", "FIXED"] as const;
+export type FeeKind = (typeof FEE_KINDS)[number];
+
+/** How an extra is charged: once per booking, per night, per guest, per guest and night, or per trip. */
+export const EXTRA_BASES = ["PER_STAY", "PER_NIGHT", "PER_PERSON", "PER_PERSON_NIGHT", "PER_TRIP"] as const;
+export type ExtraBasis = (typeof EXTRA_BASES)[number];
+
+export const PAYMENT_CATEGORIES = ["PAYMENT PAGE", "PENDING PAYMENT", "DIRECT PAYMENT"] as const;
+export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];
+
+export const RESERVATION_MODES = ["WEB", "OFFLINE"] as const;
+export type ReservationMode = (typeof RESERVATION_MODES)[number];
+
+export const RESERVATION_STATUS = ["BOOKED", "CHECKED_IN", "CHECKED_OUT", "CANCELLED", "EXPIRED"] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUS)[number];
+
+export const STATUS_BAYAR = ["WAITING", "PAID", "EXPIRED", "FAILED"] as const;
+export type StatusBayar = (typeof STATUS_BAYAR)[number];
+
+export const LINK_POSITIONS = ["HEADER", "FOOTER", "RIGHT", "LEFT", "CENTER"] as const;
+export type LinkPosition = (typeof LINK_POSITIONS)[number];
+
+export const THEME_POSITIONS = ["Header", "Content", "Footer"] as const;
+export type ThemePosition = (typeof THEME_POSITIONS)[number];
+
+export const ROLES = [
+  "ROLE_USER",
+  "ROLE_ADMIN",
+  "ROLE_KEUANGAN",
+  "ROLE_SIPA",
+  "ROLE_MANAJEMEN",
+  "ROLE_FINANCE",
+  "ROLE_PURCHASING",
+  "ROLE_GUDANG",
+  "ROLE_LOGISTIC",
+  "ROLE_OUTLET",
+  "ROLE_KASIR",
+  "ROLE_KOMUNITAS",
+  "ROLE_PETUGAS_RANTING",
+  "ROLE_PETUGAS_CABANG",
+  "ROLE_MIKRO_OFFICER",
+  "ROLE_MIKRO_HEAD",
+  "ROLE_SHEERKAH_MANAGEMENT_HEAD",
+  "ROLE_SHEERKAH_DEPARTMENT_HEAD",
+  "ROLE_MARKETING_DEPARTMENT_HEAD",
+  "ROLE_REGIONAL_MARKETING_HEAD",
+  "ROLE_REGIONAL_HEAD",
+  "ROLE_GENERAL_AFFAIR",
+  // Not in the spec's list: staff of this product who answer the chat, and who run the front desk.
+  "ROLE_CS",
+  "ROLE_FRONTDESK",
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The spec's `roleUser`: which organisational picker (unit, gudang, jenis usaha) applies to a user. */
+export const USER_ROLE_KINDS = ["UNIT", "GUDANG", "MANAGEMEN"] as const;
+export type UserRoleKind = (typeof USER_ROLE_KINDS)[number];
+
+export const LOG_LEVELS = ["TRACE", "DEBUG", "INFO", "WARN", "ERROR"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const OUTBOX_STATUS = ["PENDING", "SENT", "FAILED"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUS)[number];
+
+export const SIM_TRANSACTION_KINDS = ["PAGE", "VA"] as const;
+export type SimTransactionKind = (typeof SIM_TRANSACTION_KINDS)[number];
