@@ -40,40 +40,9 @@ import {
 // ---------------------------------------------------------------------------
 // Enumerations (text columns; values are checked by the app, typed by drizzle)
 // ---------------------------------------------------------------------------
-// The value lists live in app/utils/vocabulary.ts (imported by code that must not import the tables);
-// the schema re-exports them for the models.
-export {
-  LANG_KEYS,
-  ROOM_KINDS,
-  FEE_KINDS,
-  EXTRA_BASES,
-  PAYMENT_CATEGORIES,
-  RESERVATION_MODES,
-  RESERVATION_STATUS,
-  STATUS_BAYAR,
-  LINK_POSITIONS,
-  THEME_POSITIONS,
-  ROLES,
-  USER_ROLE_KINDS,
-  LOG_LEVELS,
-  OUTBOX_STATUS,
-  SIM_TRANSACTION_KINDS,
-  type LangKey,
-  type RoomKind,
-  type FeeKind,
-  type ExtraBasis,
-  type PaymentCategory,
-  type ReservationMode,
-  type ReservationStatus,
-  type StatusBayar,
-  type LinkPosition,
-  type ThemePosition,
-  type Role,
-  type UserRoleKind,
-  type LogLevel,
-  type OutboxStatus,
-  type SimTransactionKind,
-} from "../utils/vocabulary";
+// The value lists and their types live in app/utils/vocabulary.ts (imported by code that must not import the
+// tables); the schema re-exports them all for the models.
+export * from "../utils/vocabulary";
 
 // ---------------------------------------------------------------------------
 // Column helpers
