@@ -26,6 +26,7 @@ import {
   LOG_LEVELS,
   OUTBOX_STATUS,
   SIM_TRANSACTION_KINDS,
+  TRANSLATION_LANGS,
 } from "../utils/vocabulary";
 
 /*
@@ -194,6 +195,34 @@ export const unit = sqliteTable("unit", {
   nama: text("nama").notNull().unique(),
   singkatan: text("singkatan"),
 });
+
+// ---------------------------------------------------------------------------
+// Content translations
+// ---------------------------------------------------------------------------
+
+/**
+ * English and French versions of the texts staff write (docs/decisions/026-content-translations.md). The
+ * Indonesian text stays in its own row; this holds one row per (table, row, field, language) that has been
+ * translated. `entity` is the SQL table name, `field` the schema's property name (app/utils/translatable.ts
+ * lists them). No foreign key can name "any table": deleting a row deletes its translations in the same batch.
+ */
+export const translation = sqliteTable(
+  "translation",
+  {
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id").notNull(),
+    field: text("field").notNull(),
+    lang: text("lang", { enum: TRANSLATION_LANGS }).notNull(),
+    text: text("text").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entity, t.entityId, t.field, t.lang] }),
+    index("translation_lang_entity_idx").on(t.lang, t.entity),
+    check("translation_lang_check", sql`${col(t.lang)} in ('en', 'fr')`),
+    check("translation_text_check", sql`length(${col(t.text)}) > 0`),
+  ],
+);
 
 // ---------------------------------------------------------------------------
 // Accommodation and inventory

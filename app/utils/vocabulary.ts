@@ -6,6 +6,10 @@
 export const LANG_KEYS = ["id", "en", "fr"] as const;
 export type LangKey = (typeof LANG_KEYS)[number];
 
+/** The languages content can be translated into; Indonesian is the row itself (docs/decisions/026). */
+export const TRANSLATION_LANGS = ["en", "fr"] as const;
+export type TranslationLang = (typeof TRANSLATION_LANGS)[number];
+
 export const ROOM_KINDS = ["HOTEL", "COTTAGE"] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];
 

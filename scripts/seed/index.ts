@@ -44,7 +44,9 @@ import {
   WAREHOUSES,
 } from "./data/reference";
 import { BANNERS, CONTACT, LINKS, PROFILES, THEME, VIDEOS, type LinkTarget } from "./data/site";
+import { SEED_TRANSLATIONS } from "./data/translations";
 import { renderSeedImage, type SeedImageOptions, type SeedScene } from "./images";
+import { isTranslatableEntity, TRANSLATABLE } from "../../app/utils/translatable";
 
 /** Bump when the demo content changes shape; stored in the `seed.version` setting. */
 export const SEED_VERSION = "2026.1";
@@ -147,6 +149,7 @@ export async function seedDatabase(env: SeedEnv, opts: SeedOptions = {}): Promis
   const writer = new SeedWriter(db);
   const images = new SeedImages();
   planSeed({ writer, images, today, passwordHashes, regions: await readRegions(db) });
+  writer.insertTranslations();
 
   if (opts.reset) {
     const deletes = tablesChildrenFirst().map((table) => db.delete(table));
@@ -176,6 +179,30 @@ class SeedWriter {
     }
     const name = getTableName(table);
     this.counts[name] = (this.counts[name] ?? 0) + rows.length;
+    this.collectTranslations(name, rows as Record<string, unknown>[]);
+  }
+
+  /** English and French rows for every translatable text of `rows` that SEED_TRANSLATIONS knows. */
+  private collectTranslations(entity: string, rows: Record<string, unknown>[]): void {
+    if (!isTranslatableEntity(entity)) return;
+    for (const row of rows) {
+      if (typeof row.id !== "number") throw new Error(`seed: ${entity} rows need explicit ids to be translated`);
+      for (const field of TRANSLATABLE[entity].fields) {
+        const text = row[field];
+        const versions = typeof text === "string" ? SEED_TRANSLATIONS[text] : undefined;
+        if (!versions) continue;
+        for (const lang of ["en", "fr"] as const) {
+          if (versions[lang]) this.translations.push({ entity, entityId: row.id, field, lang, text: versions[lang] });
+        }
+      }
+    }
+  }
+
+  private readonly translations: SQLiteInsertValue<typeof schema.translation>[] = [];
+
+  /** Writes the collected translations; call once every content table has been planned. */
+  insertTranslations(): void {
+    this.insert(schema.translation, this.translations.splice(0));
   }
 }
 

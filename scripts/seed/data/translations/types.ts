@@ -1,0 +1,2 @@
+/** Indonesian text → its English and French versions. */
+export type SeedTranslations = Record<string, { en: string; fr: string }>;
