@@ -7,7 +7,7 @@ import * as schema from "~/db/schema";
 import { TRANSLATABLE, TRANSLATABLE_ENTITIES } from "~/utils/translatable";
 
 const tables = new Map(
-  Object.values(schema)
+  (Object.values(schema) as unknown[])
     .filter((value): value is SQLiteTable => is(value, SQLiteTable))
     .map((table) => [getTableName(table), table]),
 );
