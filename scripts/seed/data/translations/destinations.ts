@@ -36,7 +36,7 @@ const VERSIONS: DestinationVersions[] = [
         deskripsi: {
           en: p(
             "Wonosari Tea Estate was opened in 1875 by a Dutch plantation company and was first planted with coffee. When coffee leaf rust struck in the early 20th century, its managers switched to tea, which proved perfectly suited to the cool air and volcanic soil of Arjuno's slopes. After nationalisation in 1957 the estate passed to the state plantation company, and since the 1990s it has welcomed visitors as an agro-tourism park.",
-            "To this day the factory in the middle of the estate turns freshly plucked leaf into orthodox black tea and green tea, most of it for export. The managers' houses, an old tennis court and what remains of the narrow-gauge lorry line bear witness to the estate's heyday, and some of these buildings now serve as guesthouses.",
+            "To this day the factory in the middle of the estate turns freshly plucked leaf into orthodox black tea and green tea, most of it for export. The managers' houses, an old tennis court and what remains of the narrow-gauge estate railway bear witness to the estate's heyday, and some of these buildings now serve as guesthouses.",
           ),
           fr: p(
             "Le domaine de thé de Wonosari a été ouvert en 1875 par une compagnie de plantation néerlandaise, qui y cultivait d'abord le café. Lorsque la rouille du caféier a ravagé les plants au début du XXe siècle, les gérants se sont tournés vers le thé, qui s'est révélé parfaitement adapté à l'air frais et au sol volcanique des pentes de l'Arjuno. Nationalisé en 1957, le domaine est depuis exploité par la compagnie nationale des plantations, et il accueille les visiteurs depuis les années 1990.",
@@ -473,7 +473,7 @@ const VERSIONS: DestinationVersions[] = [
   {
     nama: { en: "Mount Gumitir Viewpoint", fr: "Panorama du mont Gumitir" },
     ringkasan: {
-      en: "A viewpoint at the top of the Jember–Banyuwangi pass: rubber and coffee plantations, an old railway tunnel and an estate café.",
+      en: "A viewpoint at the top of the Jember–Banyuwangi pass: rubber and coffee plantations, an old railway tunnel and an estate cafe.",
       fr: "Un belvédère au sommet du col entre Jember et Banyuwangi : plantations d'hévéas et de café, vieux tunnel ferroviaire et café de la plantation.",
     },
     details: [
@@ -601,7 +601,7 @@ const VERSIONS: DestinationVersions[] = [
     ],
     tickets: [
       {
-        title: { en: "Price", fr: "Tarif" },
+        title: { en: "Price", fr: "Prix" },
         deskripsi: {
           en: ul(
             "Rp 225,000 per person (minimum 4 people per raft)",

@@ -92,7 +92,8 @@ const VERSIONS: EventVersions[] = [
   },
   {
     nama: { en: "New Year's Eve Bonfire Night", fr: "Feu de joie de la Saint-Sylvestre" },
-    lokasi: { en: "Wonosari Tea Estate cottages", fr: "Cottages du domaine de thé de Wonosari" },
+    // Also the name of a property in ../hotels.ts: the same versions serve both.
+    lokasi: { en: "Wonosari Tea Estate Cottages", fr: "Cottages du domaine de thé de Wonosari" },
     jenisEvent: CELEBRATION,
     deskripsi: {
       en: p(
@@ -105,7 +106,7 @@ const VERSIONS: EventVersions[] = [
   },
   {
     nama: { en: "Gumitir Estate Food Market", fr: "Marché gourmand de la plantation de Gumitir" },
-    lokasi: { en: "Gumitir Summit Café, Jember", fr: "Café du sommet de Gumitir, Jember" },
+    lokasi: { en: "Gumitir Summit Cafe, Jember", fr: "Café du sommet de Gumitir, Jember" },
     jenisEvent: { en: "Food & Drink", fr: "Gastronomie" },
     deskripsi: {
       en: p(

@@ -213,7 +213,7 @@ const VERSIONS: CategoryVersions[] = [
         pertanyaan: { en: "Is there Wi-Fi on the estates?", fr: "Y a-t-il du Wi-Fi dans les plantations ?" },
         jawaban: {
           en: p(
-            "Wi-Fi is available at the guesthouses, cottages and cafés. Mobile reception is patchy in some parts of the estates, especially on the Ijen plateau.",
+            "Wi-Fi is available at the guesthouses, cottages and cafes. Mobile reception is patchy in some parts of the estates, especially on the Ijen plateau.",
           ),
           fr: p(
             "Le Wi-Fi est disponible dans les maisons d'hôtes, les cottages et les cafés. Le réseau mobile est faible dans certaines parcelles, en particulier sur le plateau de l'Ijen.",
