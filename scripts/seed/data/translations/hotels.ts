@@ -1,4 +1,5 @@
 import { HOTELS } from "../hotels";
+import reference from "./reference";
 import type { SeedTranslations } from "./types";
 
 /**
@@ -33,8 +34,8 @@ const TEXTS: SeedTranslations = {
   "1 Queen + 2 Single": { en: "1 queen-size + 2 single beds", fr: "1 lit queen size + 2 lits simples" },
   "Queen + Single": { en: "1 queen-size + 1 single bed", fr: "1 lit queen size + 1 lit simple" },
   "Promo Akhir Pekan": { en: "Weekend offer", fr: "Offre week-end" },
-  "Promo Hari Kerja": { en: "Weekday offer", fr: "Offre semaine" },
-  "Diskon Musim Panen Kopi": { en: "Coffee harvest discount", fr: "Remise de la saison du café" },
+  "Promo Hari Kerja": { en: "Weekday offer", fr: "Offre en semaine" },
+  "Diskon Musim Panen Kopi": { en: "Coffee harvest discount", fr: "Remise récolte du café" },
   "Promo Liburan Sekolah": { en: "School holiday offer", fr: "Offre vacances scolaires" },
 
   // Wisma Kebun Teh Wonosari
@@ -365,7 +366,10 @@ const TEXTS: SeedTranslations = {
   },
 };
 
-/** Paragraphs and list items of the HTML fields: directions, then room facility lists. */
+/**
+ * Paragraphs and list items of the HTML fields: directions, then room facility lists. An item that is a
+ * facility's name ("Wi-Fi", "TV") takes the facility's versions from ./reference.
+ */
 const BLOCKS: SeedTranslations = {
   // Directions — Wisma Kebun Teh Wonosari
   "Wisma berada di dalam kawasan Agrowisata Kebun Teh Wonosari, sekitar 30 km di utara Kota Malang.": {
@@ -607,9 +611,7 @@ const BLOCKS: SeedTranslations = {
   "Bathtub dan shower air panas": { en: "Bathtub and hot shower", fr: "Baignoire et douche chaude" },
   "Selimut tebal": { en: "Thick blankets", fr: "Couvertures épaisses" },
   "Selimut wol": { en: "Wool blankets", fr: "Couvertures en laine" },
-  "Wi-Fi": { en: "Wi-Fi", fr: "Wi-Fi" },
   "Wi-Fi cepat": { en: "Fast Wi-Fi", fr: "Wi-Fi haut débit" },
-  TV: { en: "TV", fr: "Télévision" },
   "TV layar datar": { en: "Flat-screen TV", fr: "Télévision à écran plat" },
   "TV kabel": { en: "Cable TV", fr: "Télévision par câble" },
   "TV dan karaoke": { en: "TV and karaoke", fr: "Télévision et karaoké" },
@@ -629,7 +631,6 @@ const BLOCKS: SeedTranslations = {
   "Ruang duduk dengan perapian": { en: "Sitting room with fireplace", fr: "Salon avec cheminée" },
   "Ruang tamu terpisah": { en: "Separate living room", fr: "Salon séparé" },
   "Ruang makan untuk 8 orang": { en: "Dining room seating 8", fr: "Salle à manger pour 8 personnes" },
-  Perapian: { en: "Fireplace", fr: "Cheminée" },
   "Perapian batu": { en: "Stone fireplace", fr: "Cheminée en pierre" },
   "Dapur lengkap": { en: "Fully equipped kitchen", fr: "Cuisine équipée" },
   "Dapur lengkap dan ruang makan": {
@@ -661,7 +662,7 @@ const BLOCK = /<(p|li)>(.*?)<\/\1>/g;
 function translateBlocks(html: string, lang: "en" | "fr"): string | undefined {
   let complete = true;
   const translated = html.replace(BLOCK, (whole, tag: string, inner: string) => {
-    const versions = BLOCKS[inner];
+    const versions = BLOCKS[inner] ?? reference[inner];
     if (!versions) {
       complete = false;
       return whole;
