@@ -11,7 +11,7 @@ export interface BannerSeed {
   subjudul: string;
   link: LinkTarget;
   promo: boolean;
-  /** Ribbon drawn on the banner image. */
+  /** Ribbon drawn on the banner image: figures only, since one image serves all three languages. */
   badge?: string;
   scene: SeedScene;
 }
@@ -22,7 +22,7 @@ export const BANNERS: readonly BannerSeed[] = [
     subjudul: "Cottage kayu di Kebun Teh Wonosari, hemat 20% setiap hari kerja",
     link: "/hotel",
     promo: true,
-    badge: "HEMAT 20%",
+    badge: "−20%",
     scene: "tea",
   },
   {
@@ -30,7 +30,7 @@ export const BANNERS: readonly BannerSeed[] = [
     subjudul: "Diskon hingga 25% di Wisma Blawan dan Cottage Arabika Ijen",
     link: "/hotel",
     promo: true,
-    badge: "DISKON 25%",
+    badge: "−25%",
     scene: "coffee",
   },
   {
