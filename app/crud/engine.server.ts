@@ -3,7 +3,7 @@ import { json, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/c
 import type { Params } from "@remix-run/react";
 import { getLanguage } from "~/i18n/i18n.server";
 import type { MessageKey } from "~/i18n/message-key";
-import { messagesFor } from "~/i18n/catalogues";
+import { messagesFor } from "~/i18n/translate";
 import {
   countRecords,
   createRecord,
