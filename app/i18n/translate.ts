@@ -1,6 +1,5 @@
 import i18next, { type TFunction } from "i18next";
 import type { Language } from "./config";
-import type { Messages } from "./locales/id";
 import { serverI18n } from "./translate.server";
 
 /**
@@ -15,10 +14,4 @@ import { serverI18n } from "./translate.server";
  */
 export function fixedT(language: Language): TFunction {
   return (serverI18n ?? i18next).getFixedT(language);
-}
-
-/** Until every caller uses `fixedT`: the catalogue of a language as one object. */
-export function messagesFor(language: Language): Messages {
-  const data = (serverI18n ?? i18next).getDataByLanguage(language) as Partial<Record<"public" | "staff", object>> | undefined;
-  return { ...data?.public, ...data?.staff } as Messages;
 }

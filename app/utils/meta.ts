@@ -1,7 +1,7 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
 import { LANGUAGE_TAGS, SUPPORTED_LANGUAGES, type Language } from "~/i18n/config";
 import { translator, type MessageKey } from "~/i18n/message-key";
-import { fixedT, messagesFor } from "~/i18n/translate";
+import { fixedT } from "~/i18n/translate";
 import { imageUrl } from "./images";
 import { rootMetaFromMatches } from "./root-data";
 import { truncate } from "./text";
@@ -12,8 +12,6 @@ type RootMatch = { id: string; data?: unknown };
 export function languageFromMatches(matches: readonly RootMatch[]): Language {
   return rootMetaFromMatches(matches).language;
 }
-
-export { messagesFor };
 
 /** `meta` of a page search engines should leave out (the back office): its title, then the site's name. */
 export function noindexMeta(title: MessageKey): MetaFunction {
