@@ -11,12 +11,8 @@ import { DEFAULT_LANGUAGE, i18nConfig, isLanguage, type Language } from "~/i18n/
 async function hydrate() {
   const root = document.documentElement;
   const language: Language = isLanguage(root.lang) ? root.lang : DEFAULT_LANGUAGE;
-  const messages = await loadDocumentMessages(language, root.dataset.chrome === "staff");
-  await i18next.use(initReactI18next).init({
-    ...i18nConfig,
-    lng: language,
-    resources: { [language]: { translation: messages } },
-  });
+  const resources = await loadDocumentMessages(language, root.dataset.chrome === "staff");
+  await i18next.use(initReactI18next).init({ ...i18nConfig, lng: language, resources });
   startTransition(() => {
     hydrateRoot(
       document,

@@ -3,7 +3,7 @@ import { json, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/c
 import type { Params } from "@remix-run/react";
 import { getLanguage } from "~/i18n/i18n.server";
 import type { MessageKey } from "~/i18n/message-key";
-import { messagesFor } from "~/i18n/catalogues";
+import { fixedT } from "~/i18n/translate";
 import {
   countRecords,
   createRecord,
@@ -126,8 +126,8 @@ export async function crudUnknownPath({ request, context, params }: Args, fixed?
 }
 
 async function toBack(request: Request, context: AppLoadContext, back: string, definition: ResourceDefinition, key: MessageKey, ok: boolean) {
-  const names: Readonly<Record<string, string>> = messagesFor(await getLanguage(request)).crud.resources;
-  const resource = names[resourceKey(definition.name)] ?? definition.name;
+  const t = fixedT(await getLanguage(request));
+  const resource = t(`crud.resources.${resourceKey(definition.name)}`, { defaultValue: definition.name });
   return redirectWithToast(back, { type: ok ? "success" : "error", key, values: { resource } }, context.env);
 }
 

@@ -1,13 +1,11 @@
-import i18next from "i18next";
-import { provideMessages } from "./catalogues";
-import type { Language } from "./config";
-import type { Messages } from "./locales/id";
+import i18next, { type Resource } from "i18next";
+import { isLanguage, type Language } from "./config";
 import type { PublicMessages } from "./locales/id-public";
 import type { StaffMessages } from "./locales/id-staff";
 
 /**
- * Browser side of the catalogues: a page downloads its own language only, and the back-office part of
- * it only on staff pages, so visitors never download staff messages (docs/decisions/005-i18n.md).
+ * Browser side of the catalogues: a page downloads its own language only, and the "staff" namespace
+ * of it only on staff pages, so visitors never download staff messages (docs/decisions/005-i18n.md).
  */
 const publicLoaders: Record<Language, () => Promise<{ default: PublicMessages }>> = {
   id: () => import("./locales/id-public"),
@@ -21,40 +19,27 @@ const staffLoaders: Record<Language, () => Promise<{ default: StaffMessages }>> 
   fr: () => import("./locales/fr-staff"),
 };
 
-let loaded: { language: Language; messages: PublicMessages & Partial<StaffMessages> } | null = null;
 let staffLoading: Promise<void> | null = null;
 
-function provide(language: Language, messages: PublicMessages & Partial<StaffMessages>) {
-  loaded = { language, messages };
-  // Staff keys are asked for only on staff pages, which load them first (ensureStaffMessages).
-  provideMessages(language, messages as Messages);
-}
-
-/** The messages a document needs before it hydrates: the public ones, plus the staff ones on staff pages. */
-export async function loadDocumentMessages(
-  language: Language,
-  staff: boolean,
-): Promise<PublicMessages & Partial<StaffMessages>> {
+/** The resources a document needs before it hydrates: "public", plus "staff" on staff pages. */
+export async function loadDocumentMessages(language: Language, staff: boolean): Promise<Resource> {
   const [publicPart, staffPart] = await Promise.all([
     publicLoaders[language](),
     staff ? staffLoaders[language]() : Promise.resolve(null),
   ]);
-  const messages = { ...publicPart.default, ...staffPart?.default };
-  provide(language, messages);
   if (staff) staffLoading = Promise.resolve();
-  return messages;
+  return { [language]: staffPart ? { public: publicPart.default, staff: staffPart.default } : { public: publicPart.default } };
 }
 
 /**
- * Before a client-side navigation renders a staff page: downloads the staff messages of the page's
- * language once and adds them to i18next and to `messagesFor`.
+ * Before a client-side navigation renders a staff page: downloads the "staff" namespace of the page's
+ * language once and adds it to i18next.
  */
 export function ensureStaffMessages(): Promise<void> {
-  if (!staffLoading && loaded) {
-    const { language } = loaded;
+  const language = i18next.language;
+  if (!staffLoading && isLanguage(language)) {
     staffLoading = staffLoaders[language]().then(({ default: staffPart }) => {
-      i18next.addResourceBundle(language, "translation", staffPart, true, true);
-      provide(language, { ...loaded!.messages, ...staffPart });
+      i18next.addResourceBundle(language, "staff", staffPart, true, true);
     });
     staffLoading.catch(() => {
       staffLoading = null;

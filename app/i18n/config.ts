@@ -20,10 +20,18 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * The catalogue's two parts are two namespaces: "public" (every page a visitor may see) and "staff" (the
+ * back office), so the browser can download the second on staff pages only. A key is looked up in
+ * "public", then in "staff", so no call names its namespace.
+ */
+export const NAMESPACES = ["public", "staff"] as const;
+
 export const i18nConfig = {
   supportedLngs: [...SUPPORTED_LANGUAGES],
   fallbackLng: DEFAULT_LANGUAGE,
-  defaultNS: "translation",
-  ns: ["translation"],
+  defaultNS: "public",
+  fallbackNS: "staff",
+  ns: [...NAMESPACES],
   interpolation: { escapeValue: false },
 } as const;

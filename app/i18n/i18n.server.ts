@@ -2,6 +2,7 @@ import { createCookie } from "@remix-run/cloudflare";
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, i18nConfig, isLanguage, type Language } from "./config";
 import { resources } from "./resources";
+import { fixedT } from "./translate";
 
 /** Remembers the visitor's chosen language for a year. Not a secret, so not signed. */
 export const languageCookie = createCookie("lng", {
@@ -38,8 +39,8 @@ export async function languageToRemember(request: Request): Promise<Language | n
   return current === param ? null : param;
 }
 
+/** The request's language and its translate function (`fixedT`). */
 export async function getFixedT(request: Request) {
   const language = await getLanguage(request);
-  const t = await i18nServer.getFixedT(language);
-  return { t, language };
+  return { t: fixedT(language), language };
 }

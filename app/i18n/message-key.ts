@@ -3,9 +3,9 @@ import type { Messages } from "./locales/id";
 
 /**
  * Every message key of the catalogue as one flat union of dotted paths ("booking.errors.busy"), read
- * from the Indonesian messages (the source of truth for keys) in the app's single "translation"
- * namespace. Plural forms appear once, without their suffix ("search.stay.nights" for
- * "nights_one"/"nights_other"), as i18next looks them up.
+ * from the Indonesian messages (the source of truth for keys), public and staff parts alike (a key is
+ * looked up in both namespaces, see `i18nConfig`). Plural forms appear once, without their suffix
+ * ("search.stay.nights" for "nights_one"/"nights_other"), as i18next looks them up.
  *
  * Kept cheap on purpose: one mapped type, at most four levels deep (the catalogue's depth), no
  * interpolation or return-type inference. Use it for keys that travel as data (error codes, status
@@ -32,6 +32,6 @@ export type Translate = (key: MessageKey, values?: MessageValues) => string;
  * i18next's `t` taking MessageKey. The one place a key union meets i18next's typed `t`, whose
  * per-call inference is what makes checking keys expensive; everything else calls the result.
  */
-export function translator(t: TFunction<"translation">): Translate {
+export function translator(t: TFunction): Translate {
   return (key, values) => t(key, values ?? {});
 }

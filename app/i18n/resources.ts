@@ -1,17 +1,17 @@
-import { provideMessages } from "./catalogues";
-import { SUPPORTED_LANGUAGES, type Language } from "./config";
-import en from "./locales/en";
-import fr from "./locales/fr";
-import id from "./locales/id";
+import type { Language } from "./config";
+import enPublic from "./locales/en-public";
+import enStaff from "./locales/en-staff";
+import frPublic from "./locales/fr-public";
+import frStaff from "./locales/fr-staff";
+import idPublic from "./locales/id-public";
+import idStaff from "./locales/id-staff";
 
 /**
- * All bundled messages, keyed by language then namespace (one namespace: "translation"). Server-side
- * only: browser code gets its page's language through `entry.client.tsx` and `messagesFor`.
+ * All bundled messages, keyed by language then namespace ("public" and "staff", see `i18nConfig`).
+ * Server-side only: the browser downloads its page's language alone (`client-messages.ts`).
  */
 export const resources = {
-  id: { translation: id },
-  en: { translation: en },
-  fr: { translation: fr },
-} satisfies Record<Language, { translation: unknown }>;
-
-for (const language of SUPPORTED_LANGUAGES) provideMessages(language, resources[language].translation);
+  id: { public: idPublic, staff: idStaff },
+  en: { public: enPublic, staff: enStaff },
+  fr: { public: frPublic, staff: frStaff },
+} satisfies Record<Language, { public: unknown; staff: unknown }>;

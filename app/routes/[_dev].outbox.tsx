@@ -4,11 +4,12 @@ import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import { fixedT } from "~/i18n/translate";
 import { listOutbox } from "~/models/outbox.server";
 import { areDevToolsEnabled } from "~/services/dev-tools.server";
 import accountStyles from "~/styles/account.css";
 import { formatDate } from "~/utils/dates";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { errorResponse } from "~/utils/invariant";
 
@@ -16,8 +17,8 @@ export const links = () => [{ rel: "stylesheet", href: accountStyles }];
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return [{ title: m.devOutbox.title }, { name: "robots", content: "noindex" }];
+  const t = fixedT(languageFromMatches(matches));
+  return [{ title: t("devOutbox.title") }, { name: "robots", content: "noindex" }];
 };
 
 const PAGE_SIZE = 50;

@@ -2,19 +2,20 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { fixedT } from "~/i18n/translate";
 import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
 import { findSimTransactionByToken, type SimOutcome } from "~/models/gateway-simulator.server";
 import { resolveSimulatedPayment } from "~/services/payments/simulator-customer.server";
 import bookingStyles from "~/styles/booking.css";
 import { formatRupiah } from "~/utils/money";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
 export const headers = privatePageHeaders;
 export const meta: MetaFunction = ({ matches }) => [
-  { title: messagesFor(languageFromMatches(matches)).simulator.title },
+  { title: fixedT(languageFromMatches(matches))("simulator.title") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -5,24 +5,25 @@ import { useTranslation } from "react-i18next";
 import { Carousel } from "~/components/ui/Carousel";
 import { SearchForm } from "~/components/search/SearchForm";
 import { R2Image } from "~/components/ui/R2Image";
+import { fixedT } from "~/i18n/translate";
 import { getHomeContent } from "~/models/home.server";
 import { listCities } from "~/models/hotel-search.server";
 import { logVisitAfterResponse } from "~/models/visitor.server";
 import searchStyles from "~/styles/search.css";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { todayInJakarta } from "~/utils/dates";
-import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
+import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { stayDefaults } from "~/utils/stay";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
+  const t = fixedT(languageFromMatches(matches));
   // /home shows the same page; / stays its canonical URL.
   return seoMeta(matches, {
-    title: m.home.title,
-    description: m.meta.description,
+    title: t("home.title"),
+    description: t("meta.description"),
     path: "/",
     image: data?.banners[0]?.fotoKey ?? null,
   });

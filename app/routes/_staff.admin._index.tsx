@@ -10,7 +10,7 @@ import { DASHBOARD_ROLES } from "~/utils/staff-menu";
 
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta((m) => m.adminHome.title);
+export const meta = noindexMeta("adminHome.title");
 
 /**
  * The back-office dashboard (sidebar "Dashboard → Ringkasan"): where administrators land after signing in,

@@ -6,16 +6,17 @@ import { OperatorConsole } from "~/components/chat/OperatorConsole";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import { fixedT } from "~/i18n/translate";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { CHAT_OPERATOR_ROLES } from "~/utils/chat-roles";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return [{ title: `${m.chatConsole.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
+  const t = fixedT(languageFromMatches(matches));
+  return [{ title: `${t("chatConsole.title")} — ${t("meta.siteName")}` }, { name: "robots", content: "noindex" }];
 };
 
 /** The operator console (back-office "Chat"): the page itself only needs to know who is operating. */

@@ -18,7 +18,7 @@ import { errorResponse } from "~/utils/invariant";
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta((m) => m.desk.calendar.title);
+export const meta = noindexMeta("desk.calendar.title");
 
 type CellState = "free" | "held" | "booked" | "past";
 

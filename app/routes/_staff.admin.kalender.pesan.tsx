@@ -29,7 +29,7 @@ import { errorResponse } from "~/utils/invariant";
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta((m) => m.desk.book.title);
+export const meta = noindexMeta("desk.book.title");
 
 /** The calendar cell a desk booking starts from: an active unit of the property and a night from today on. */
 async function loadCell(

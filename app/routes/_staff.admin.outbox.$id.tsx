@@ -4,11 +4,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import { fixedT } from "~/i18n/translate";
 import { getOutboxMessage } from "~/models/outbox.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate } from "~/utils/dates";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { parseId } from "~/utils/route-params";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
@@ -18,9 +19,9 @@ export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches, params }) => {
-  const m = messagesFor(languageFromMatches(matches));
+  const t = fixedT(languageFromMatches(matches));
   return [
-    { title: `${m.desk.outbox.detail.title.replace("{{id}}", params.id ?? "")} — ${m.meta.siteName}` },
+    { title: `${t("desk.outbox.detail.title", { id: params.id ?? "" })} — ${t("meta.siteName")}` },
     { name: "robots", content: "noindex" },
   ];
 };

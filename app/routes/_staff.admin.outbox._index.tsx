@@ -20,7 +20,7 @@ import { errorResponse } from "~/utils/invariant";
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta((m) => m.desk.outbox.title);
+export const meta = noindexMeta("desk.outbox.title");
 
 /** The e-mail outbox (back-office "Kotak Keluar E-mail"): queued, sent and failed messages, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -8,6 +8,7 @@ import { DataTable } from "~/components/staff/DataTable";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { IntentForm } from "~/components/staff/IntentForm";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import { fixedT } from "~/i18n/translate";
 import { chatTranscriptForEmail } from "~/models/chat.server";
 import { DESK_ACTIONS, deskActionRefusal, getDeskReservation, type DeskAction } from "~/models/front-desk.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
@@ -16,7 +17,7 @@ import { actorOf, parseIntent } from "~/services/intent.server";
 import { redirectWithToast } from "~/services/toast.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate, todayInJakarta } from "~/utils/dates";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { languageFromMatches } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
@@ -27,9 +28,9 @@ export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches, params }) => {
-  const m = messagesFor(languageFromMatches(matches));
+  const t = fixedT(languageFromMatches(matches));
   return [
-    { title: `${m.desk.detail.title.replace("{{kode}}", params.kode ?? "")} — ${m.meta.siteName}` },
+    { title: `${t("desk.detail.title", { kode: params.kode ?? "" })} — ${t("meta.siteName")}` },
     { name: "robots", content: "noindex" },
   ];
 };

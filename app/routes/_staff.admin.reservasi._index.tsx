@@ -28,7 +28,7 @@ import { errorResponse } from "~/utils/invariant";
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta((m) => m.desk.list.title);
+export const meta = noindexMeta("desk.list.title");
 
 /** Reservations (back-office "Agrowisata → Reservasi"): filtered, 20 a page, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

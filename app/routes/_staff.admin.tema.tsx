@@ -15,7 +15,7 @@ import { requireUserWithRole } from "~/services/auth.server";
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta((m) => m.office.theme.title);
+export const meta = noindexMeta("office.theme.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUserWithRole(request, context, "ROLE_ADMIN");

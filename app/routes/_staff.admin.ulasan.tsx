@@ -23,7 +23,7 @@ import { errorResponse } from "~/utils/invariant";
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta((m) => m.desk.reviews.title);
+export const meta = noindexMeta("desk.reviews.title");
 
 function visibilityOf(value: string | null): ReviewVisibility | null {
   if (value === null || value === "") return "all";

@@ -19,7 +19,7 @@ import { requireUserWithRole } from "~/services/auth.server";
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta((m) => m.office.audits.title);
+export const meta = noindexMeta("office.audits.title");
 
 /** Audit entries in a date range (spec §2 "Audits"): default one month ago to tomorrow, 20 a page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ import { requireUserWithRole } from "~/services/auth.server";
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta((m) => m.office.configuration.title);
+export const meta = noindexMeta("office.configuration.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUserWithRole(request, context, "ROLE_ADMIN");

@@ -12,7 +12,7 @@ import { errorResponse } from "~/utils/invariant";
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta((m) => m.office.docs.title);
+export const meta = noindexMeta("office.docs.title");
 
 /** Spec §2: /docs is shown only when API docs are enabled; otherwise it does not exist (404). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -14,7 +14,7 @@ import { requireUserWithRole } from "~/services/auth.server";
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta((m) => m.office.health.title);
+export const meta = noindexMeta("office.health.title");
 
 /** Spec §2 "Health: refresh, details modal"; the report is shown even when a component is down (§8). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

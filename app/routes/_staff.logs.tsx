@@ -16,7 +16,7 @@ import { errorResponse } from "~/utils/invariant";
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta((m) => m.office.logs.title);
+export const meta = noindexMeta("office.logs.title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUserWithRole(request, context, "ROLE_ADMIN");

@@ -12,7 +12,7 @@ import { requireUserWithRole } from "~/services/auth.server";
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta((m) => m.office.metrics.title);
+export const meta = noindexMeta("office.metrics.title");
 
 const WINDOW_HOURS = 24;
 const JVM_GROUPS = ["memory", "threads", "gc", "dataSource"] as const;

@@ -13,7 +13,7 @@ import { requireUserWithRole } from "~/services/auth.server";
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta((m) => m.office.users.deleteTitle);
+export const meta = noindexMeta("office.users.deleteTitle");
 
 /** The delete confirmation (spec §8): a page without JavaScript, the same question with it. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -23,7 +23,7 @@ import { errorResponse } from "~/utils/invariant";
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta((m) => m.office.users.title);
+export const meta = noindexMeta("office.users.title");
 
 /** The list's own URL for a page and sort order (what links and redirects after a change point at). */
 function listUrl(page: number, sort: string): string {

@@ -17,7 +17,7 @@ import { requireUserWithRole } from "~/services/auth.server";
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta((m) => m.office.users.createTitle);
+export const meta = noindexMeta("office.users.createTitle");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUserWithRole(request, context, "ROLE_ADMIN");

@@ -13,7 +13,7 @@ import { requireUserWithRole } from "~/services/auth.server";
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta((m) => m.office.users.title);
+export const meta = noindexMeta("office.users.title");
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUserWithRole(request, context, "ROLE_ADMIN");

@@ -16,7 +16,7 @@ import { requireUserWithRole } from "~/services/auth.server";
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta((m) => m.office.tracker.title);
+export const meta = noindexMeta("office.tracker.title");
 
 /** The signed-in users and their pages: a snapshot rendered on the server, then live over a WebSocket. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,18 +4,19 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountCard } from "~/components/account/AccountCard";
 import { Alert } from "~/components/account/FormField";
+import { fixedT } from "~/i18n/translate";
 import { activateAccount, isActivationKeyUsable } from "~/services/account.server";
 import accountStyles from "~/styles/account.css";
-import { languageFromMatches, messagesFor, pageMeta } from "~/utils/meta";
+import { languageFromMatches, pageMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 
 export const links = () => [{ rel: "stylesheet", href: accountStyles }];
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
+  const t = fixedT(languageFromMatches(matches));
   return [
-    ...pageMeta(`${m.account.activate.title} — ${m.meta.siteName}`, m.account.activate.lead),
+    ...pageMeta(`${t("account.activate.title")} — ${t("meta.siteName")}`, t("account.activate.lead")),
     { name: "robots", content: "noindex" },
   ];
 };

@@ -9,12 +9,13 @@ import { SearchForm } from "~/components/search/SearchForm";
 import { SortLinks } from "~/components/search/SortLinks";
 import { StaySummary } from "~/components/search/StaySummary";
 import { Pagination } from "~/components/ui/Pagination";
+import { fixedT } from "~/i18n/translate";
 import { searchHotels } from "~/models/hotel-search.server";
 import { loaderCacheHeaders, searchCacheHeaders } from "~/services/cache.server";
 import { invalidStay, parseStayRoute } from "~/services/stay-request.server";
 import searchStyles from "~/styles/search.css";
 import { todayInJakarta } from "~/utils/dates";
-import { languageFromMatches, messagesFor, pageMeta } from "~/utils/meta";
+import { languageFromMatches, pageMeta } from "~/utils/meta";
 import { HOTEL_SORTS, hasHotelFilters, hotelFiltersToQuery, parseHotelFilters, PRICE_FILTER_MAX, PRICE_FILTER_MIN } from "~/utils/search-filters";
 import { roomUrl } from "~/utils/stay";
 
@@ -23,9 +24,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyl
 export const headers = loaderCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  const title = data?.kind === "results" ? m.search.results.title.replace("{{kota}}", data.city.nama) : m.search.invalid.title;
-  return [...pageMeta(`${title} — ${m.meta.siteName}`, m.search.metaDescription), { name: "robots", content: "noindex, follow" }];
+  const t = fixedT(languageFromMatches(matches));
+  const title = data?.kind === "results" ? t("search.results.title", { kota: data.city.nama }) : t("search.invalid.title");
+  return [...pageMeta(`${title} — ${t("meta.siteName")}`, t("search.metaDescription")), { name: "robots", content: "noindex, follow" }];
 };
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

@@ -6,16 +6,17 @@ import { useTranslation } from "react-i18next";
 import { OfflineFields, useChatErrorText } from "~/components/chat/ChatFields";
 import { useChatForm } from "~/components/chat/useChatForm";
 import { FieldErrors } from "~/components/ui/FieldErrors";
+import { fixedT } from "~/i18n/translate";
 import { chatFailureResponse, leaveOfflineMessage } from "~/services/chat.server";
 import { chatOfflineSchema } from "~/utils/chat-schemas";
 import { privatePageHeaders } from "~/utils/route-headers";
-import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
+import { languageFromMatches, seoMeta } from "~/utils/meta";
 
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches)).chat;
-  return seoMeta(matches, { title: m.page.title, description: m.page.intro, path: "/chat" });
+  const t = fixedT(languageFromMatches(matches));
+  return seoMeta(matches, { title: t("chat.page.title"), description: t("chat.page.intro"), path: "/chat" });
 };
 
 /**

@@ -6,17 +6,18 @@ import { useTranslation } from "react-i18next";
 import { EmailField, useChatErrorText } from "~/components/chat/ChatFields";
 import { useChatForm } from "~/components/chat/useChatForm";
 import { FieldErrors } from "~/components/ui/FieldErrors";
+import { fixedT } from "~/i18n/translate";
 import { chatFailureResponse, redeemChatContinueLink, requestChatContinueLink } from "~/services/chat.server";
 import { chatContinueSchema } from "~/utils/chat-schemas";
 import { redirectWithToast } from "~/services/toast.server";
 import { privatePageHeaders } from "~/utils/route-headers";
-import { languageFromMatches, messagesFor, pageMeta } from "~/utils/meta";
+import { languageFromMatches, pageMeta } from "~/utils/meta";
 
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return pageMeta(`${m.chat.continue.title} — ${m.meta.siteName}`, m.chat.continue.intro);
+  const t = fixedT(languageFromMatches(matches));
+  return pageMeta(`${t("chat.continue.title")} — ${t("meta.siteName")}`, t("chat.continue.intro"));
 };
 
 /** With `?t=` the page offers to open the conversation; nothing is used up by merely loading it (mail scanners). */

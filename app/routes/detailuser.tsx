@@ -4,18 +4,19 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import { fixedT } from "~/i18n/translate";
 import { findGuestForUser, listAccountReservations } from "~/models/guest.server";
 import { requireUser } from "~/services/auth.server";
 import bookingStyles from "~/styles/booking.css";
 import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
 import { formatDate } from "~/utils/dates";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { languageFromMatches } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
 
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
 export const headers = privatePageHeaders;
-export const meta: MetaFunction = ({ matches }) => [{ title: messagesFor(languageFromMatches(matches)).detailUser.title }];
+export const meta: MetaFunction = ({ matches }) => [{ title: fixedT(languageFromMatches(matches))("detailUser.title") }];
 
 /** The signed-in guest's profile and bookings (status, pay-now link while WAITING, voucher). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,10 +6,11 @@ import { EventDate, EventStatusBadge } from "~/components/content/EventDate";
 import { contentLinks } from "~/components/content/links";
 import { Carousel } from "~/components/ui/Carousel";
 import { R2Image } from "~/components/ui/R2Image";
+import { fixedT } from "~/i18n/translate";
 import { getEventsIndex } from "~/models/event.server";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { todayInJakarta } from "~/utils/dates";
-import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
+import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { htmlToText, truncate } from "~/utils/text";
 
 const EXCERPT_LENGTH = 180;
@@ -18,10 +19,10 @@ export const links = contentLinks;
 export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
+  const t = fixedT(languageFromMatches(matches));
   return seoMeta(matches, {
-    title: m.content.event.title,
-    description: m.content.event.description,
+    title: t("content.event.title"),
+    description: t("content.event.description"),
     path: "/event",
     image: data?.banners[0]?.bannerKey ?? data?.events.find((e) => e.fotoKey)?.fotoKey ?? null,
   });

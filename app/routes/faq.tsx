@@ -5,9 +5,10 @@ import { useTranslation } from "react-i18next";
 import { contentLinks } from "~/components/content/links";
 import { JsonLd } from "~/components/ui/JsonLd";
 import { RichText } from "~/components/ui/RichText";
+import { fixedT } from "~/i18n/translate";
 import { getFaqPage } from "~/models/faq.server";
 import { publicPageHeaders } from "~/utils/cache-control";
-import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
+import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { parseId } from "~/utils/route-params";
 import { htmlToText } from "~/utils/text";
 
@@ -20,11 +21,11 @@ function categoryPath(categories: { id: number }[], id: number): string {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
+  const t = fixedT(languageFromMatches(matches));
   const selected = data?.selected;
   return seoMeta(matches, {
-    title: selected ? `${m.content.faq.title}: ${selected.nama}` : m.content.faq.title,
-    description: m.content.faq.lead,
+    title: selected ? `${t("content.faq.title")}: ${selected.nama}` : t("content.faq.title"),
+    description: t("content.faq.lead"),
     path: data && selected ? categoryPath(data.categories, selected.id) : "/faq",
   });
 };

@@ -6,9 +6,10 @@ import { useTranslation } from "react-i18next";
 import { contentLinks } from "~/components/content/links";
 import { isPlainClick } from "~/components/ui/PhotoGrid";
 import { R2Image } from "~/components/ui/R2Image";
+import { fixedT } from "~/i18n/translate";
 import { listVideos } from "~/models/video.server";
 import { publicPageHeaders } from "~/utils/cache-control";
-import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
+import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { youtubeEmbedUrl, youtubeId } from "~/utils/video";
 import { safeHref } from "~/utils/safe-href";
 
@@ -16,10 +17,10 @@ export const links = contentLinks;
 export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
+  const t = fixedT(languageFromMatches(matches));
   return seoMeta(matches, {
-    title: m.content.videos.title,
-    description: m.content.videos.lead,
+    title: t("content.videos.title"),
+    description: t("content.videos.lead"),
     path: "/galery-video",
     image: data?.videos.find((v) => v.thumbnailKey)?.thumbnailKey ?? null,
   });

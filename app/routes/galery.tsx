@@ -8,10 +8,11 @@ import { Lightbox } from "~/components/ui/Lightbox";
 import { Pagination } from "~/components/ui/Pagination";
 import { PhotoGrid, isPlainClick } from "~/components/ui/PhotoGrid";
 import { R2Image } from "~/components/ui/R2Image";
+import { fixedT } from "~/i18n/translate";
 import { getGalleryPage } from "~/models/gallery.server";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { albumParam, parseAlbum, type GalleryPhoto } from "~/utils/gallery";
-import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
+import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { parsePage } from "~/utils/pagination";
 import { parseId } from "~/utils/route-params";
 
@@ -30,11 +31,11 @@ function entityPath(photo: Pick<GalleryPhoto, "kind" | "entityId">): string | nu
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
+  const t = fixedT(languageFromMatches(matches));
   const page = data?.info.page ?? 1;
   return seoMeta(matches, {
-    title: page > 1 ? `${m.content.gallery.title} (${page})` : m.content.gallery.title,
-    description: m.content.gallery.lead,
+    title: page > 1 ? `${t("content.gallery.title")} (${page})` : t("content.gallery.title"),
+    description: t("content.gallery.lead"),
     path: pagePath(page),
     image: data?.photos[0]?.fotoKey ?? null,
   });

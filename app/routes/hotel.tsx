@@ -5,18 +5,19 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SearchForm } from "~/components/search/SearchForm";
+import { fixedT } from "~/i18n/translate";
 import { cityExists, listCities } from "~/models/hotel-search.server";
 import searchStyles from "~/styles/search.css";
 import { todayInJakarta } from "~/utils/dates";
-import { languageFromMatches, messagesFor, pageMeta } from "~/utils/meta";
+import { languageFromMatches, pageMeta } from "~/utils/meta";
 import { searchUrl, stayDefaults } from "~/utils/stay";
 import { createStaySchema } from "~/utils/stay-schema";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
 
 export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return [...pageMeta(`${m.search.title} — ${m.meta.siteName}`, m.search.metaDescription), { tagName: "link", rel: "canonical", href: "/hotel" }];
+  const t = fixedT(languageFromMatches(matches));
+  return [...pageMeta(`${t("search.title")} — ${t("meta.siteName")}`, t("search.metaDescription")), { tagName: "link", rel: "canonical", href: "/hotel" }];
 };
 
 export async function loader({ context }: LoaderFunctionArgs) {

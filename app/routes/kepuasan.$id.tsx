@@ -7,20 +7,21 @@ import { useMessage } from "~/components/account/useMessage";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import type { MessageKey } from "~/i18n/message-key";
+import { fixedT } from "~/i18n/translate";
 import { getReservationDetail } from "~/models/reservation-detail.server";
 import { chooseSatisfaction, getSatisfaction, KOMENTAR_MAX, listSatisfactionReasons, saveSatisfaction } from "~/models/satisfaction.server";
 import { isValidSatisfactionToken } from "~/services/satisfaction-link.server";
 import { redirectWithToast } from "~/services/toast.server";
 import bookingStyles from "~/styles/booking.css";
 import { formatDate } from "~/utils/dates";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
 export const headers = privatePageHeaders;
 export const meta: MetaFunction = ({ matches }) => [
-  { title: messagesFor(languageFromMatches(matches)).kepuasan.title },
+  { title: fixedT(languageFromMatches(matches))("kepuasan.title") },
   { name: "robots", content: "noindex" },
 ];
 

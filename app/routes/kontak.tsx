@@ -7,19 +7,21 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { contentLinks } from "~/components/content/links";
 import { MapLinks } from "~/components/ui/MapLinks";
+import type { Messages } from "~/i18n/locales/id";
+import { fixedT } from "~/i18n/translate";
 import { getContactPage } from "~/models/contact.server";
 import { contactStaffEmail } from "~/services/contact-emails.server";
 import { leaveMessageForStaff } from "~/services/contact-message.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { mailtoHref, telHref, whatsappHref } from "~/utils/contact";
-import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
+import { languageFromMatches, seoMeta } from "~/utils/meta";
 
 export const links = contentLinks;
 export const headers = publicPageHeaders;
 
 /** Error codes the form reports; each is a message key under `content.contact.errors`. */
-type ContactError = keyof ReturnType<typeof messagesFor>["content"]["contact"]["errors"];
+type ContactError = keyof Messages["content"]["contact"]["errors"];
 const error = (code: ContactError) => code;
 
 /** One schema for the browser (validation as you type) and the server (the check that counts). */
@@ -43,10 +45,10 @@ const contactSchema = z.object({
 });
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
+  const t = fixedT(languageFromMatches(matches));
   return seoMeta(matches, {
-    title: m.content.contact.title,
-    description: m.content.contact.lead,
+    title: t("content.contact.title"),
+    description: t("content.contact.lead"),
     path: "/kontak",
     image: data?.shareImage ?? null,
   });

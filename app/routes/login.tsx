@@ -4,13 +4,14 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GoogleSignInButton, LoginForm, type LoginActionData } from "~/components/account/LoginForm";
+import { fixedT } from "~/i18n/translate";
 import { signInFailure } from "~/services/auth-errors.server";
 import { completeSignIn, createAuthenticator, isGoogleEnabled } from "~/services/auth.server";
 import { createCaptcha } from "~/services/captcha.server";
 import { getAuthSession } from "~/services/session.server";
 import accountStyles from "~/styles/account.css";
 import { loginSchema } from "~/utils/account-schemas";
-import { languageFromMatches, messagesFor, pageMeta } from "~/utils/meta";
+import { languageFromMatches, pageMeta } from "~/utils/meta";
 import { landingPage } from "~/utils/authorities";
 import { postLoginRedirect, safeRedirect } from "~/utils/redirects";
 import { privatePageHeaders } from "~/utils/route-headers";
@@ -19,9 +20,9 @@ export const links = () => [{ rel: "stylesheet", href: accountStyles }];
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
+  const t = fixedT(languageFromMatches(matches));
   return [
-    ...pageMeta(`${m.account.login.title} — ${m.meta.siteName}`, m.account.login.lead),
+    ...pageMeta(`${t("account.login.title")} — ${t("meta.siteName")}`, t("account.login.lead")),
     { name: "robots", content: "noindex" },
   ];
 };

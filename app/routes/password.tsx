@@ -8,21 +8,22 @@ import { useTranslation } from "react-i18next";
 import { AccountCard } from "~/components/account/AccountCard";
 import { Field, FormErrors } from "~/components/account/FormField";
 import { PasswordStrengthBar } from "~/components/account/PasswordStrengthBar";
+import { fixedT } from "~/i18n/translate";
 import { getAccount } from "~/models/user.server";
 import { changePassword } from "~/services/account.server";
 import { requireUserWithRole } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import accountStyles from "~/styles/account.css";
 import { passwordChangeSchema } from "~/utils/account-schemas";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 
 export const links = () => [{ rel: "stylesheet", href: accountStyles }];
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return [{ title: `${m.account.password.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
+  const t = fixedT(languageFromMatches(matches));
+  return [{ title: `${t("account.password.title")} — ${t("meta.siteName")}` }, { name: "robots", content: "noindex" }];
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,9 +4,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { contentLinks } from "~/components/content/links";
 import { R2Image } from "~/components/ui/R2Image";
+import { fixedT } from "~/i18n/translate";
 import { getPromos } from "~/models/promo.server";
 import { publicPageHeaders } from "~/utils/cache-control";
-import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
+import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { safeHref } from "~/utils/safe-href";
 
@@ -14,10 +15,10 @@ export const links = contentLinks;
 export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
+  const t = fixedT(languageFromMatches(matches));
   return seoMeta(matches, {
-    title: m.content.promo.title,
-    description: m.content.promo.lead,
+    title: t("content.promo.title"),
+    description: t("content.promo.lead"),
     path: "/promo",
     image: data?.banners[0]?.fotoKey ?? data?.rooms.find((r) => r.fotoKey)?.fotoKey ?? null,
   });

@@ -11,20 +11,21 @@ import { LanguageSelect } from "~/components/account/LanguageSelect";
 import { GoogleSignInButton } from "~/components/account/LoginForm";
 import { PasswordStrengthBar } from "~/components/account/PasswordStrengthBar";
 import { getLanguage } from "~/i18n/i18n.server";
+import { fixedT } from "~/i18n/translate";
 import { isEmailTaken, isLoginTaken } from "~/models/user.server";
 import { registerAccount } from "~/services/account.server";
 import { isGoogleEnabled } from "~/services/auth.server";
 import accountStyles from "~/styles/account.css";
 import { registerSchema } from "~/utils/account-schemas";
-import { languageFromMatches, messagesFor, pageMeta } from "~/utils/meta";
+import { languageFromMatches, pageMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 
 export const links = () => [{ rel: "stylesheet", href: accountStyles }];
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return pageMeta(`${m.account.register.title} — ${m.meta.siteName}`, m.account.register.lead);
+  const t = fixedT(languageFromMatches(matches));
+  return pageMeta(`${t("account.register.title")} — ${t("meta.siteName")}`, t("account.register.lead"));
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";
 import { ChargeList } from "~/components/booking/ChargeList";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import { fixedT } from "~/i18n/translate";
 import { listHowtos } from "~/models/guest.server";
 import { getReservationDetail } from "~/models/reservation-detail.server";
 import { awaitsPaymentStart, finishBooking } from "~/services/booking.server";
@@ -15,7 +16,7 @@ import { BOOKING_CODE_PATTERN } from "~/utils/booking-code";
 import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
 import { formatDate } from "~/utils/dates";
 import { mapLink } from "~/utils/maps";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { languageFromMatches } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { sanitizeHtml } from "~/utils/sanitize-html";
@@ -24,7 +25,7 @@ import { errorResponse } from "~/utils/invariant";
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
 export const headers = privatePageHeaders;
 export const meta: MetaFunction = ({ matches }) => [
-  { title: messagesFor(languageFromMatches(matches)).payInfo.title },
+  { title: fixedT(languageFromMatches(matches))("payInfo.title") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -3,18 +3,19 @@ import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";
+import { fixedT } from "~/i18n/translate";
 import { findPaymentStatus, type PaymentStatus } from "~/models/reservation-detail.server";
 import { BOOKING_CODE_PATTERN } from "~/utils/booking-code";
 import bookingStyles from "~/styles/booking.css";
 import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
 export const headers = privatePageHeaders;
 export const meta: MetaFunction = ({ matches, params }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return [{ title: params.id === "success" ? m.notif.successTitle : m.notif.failureTitle }, { name: "robots", content: "noindex" }];
+  const t = fixedT(languageFromMatches(matches));
+  return [{ title: params.id === "success" ? t("notif.successTitle") : t("notif.failureTitle") }, { name: "robots", content: "noindex" }];
 };
 
 /**

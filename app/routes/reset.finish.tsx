@@ -9,18 +9,19 @@ import { AccountCard } from "~/components/account/AccountCard";
 import { Alert, Field, FormErrors } from "~/components/account/FormField";
 import { PasswordStrengthBar } from "~/components/account/PasswordStrengthBar";
 import { useHydrated } from "~/components/ui/useHydrated";
+import { fixedT } from "~/i18n/translate";
 import { finishPasswordReset, isResetKeyUsable } from "~/services/account.server";
 import accountStyles from "~/styles/account.css";
 import { resetFinishSchema } from "~/utils/account-schemas";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 
 export const links = () => [{ rel: "stylesheet", href: accountStyles }];
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return [{ title: `${m.account.reset.finishTitle} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
+  const t = fixedT(languageFromMatches(matches));
+  return [{ title: `${t("account.reset.finishTitle")} — ${t("meta.siteName")}` }, { name: "robots", content: "noindex" }];
 };
 
 type ResetState = "missing" | "invalid" | "ready" | "done";

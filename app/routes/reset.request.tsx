@@ -6,18 +6,19 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { AccountCard } from "~/components/account/AccountCard";
 import { Alert, Field, FormErrors } from "~/components/account/FormField";
+import { fixedT } from "~/i18n/translate";
 import { requestPasswordReset } from "~/services/account.server";
 import accountStyles from "~/styles/account.css";
 import { resetRequestSchema } from "~/utils/account-schemas";
-import { languageFromMatches, messagesFor, pageMeta } from "~/utils/meta";
+import { languageFromMatches, pageMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 
 export const links = () => [{ rel: "stylesheet", href: accountStyles }];
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return pageMeta(`${m.account.reset.requestTitle} — ${m.meta.siteName}`, m.account.reset.requestLead);
+  const t = fixedT(languageFromMatches(matches));
+  return pageMeta(`${t("account.reset.requestTitle")} — ${t("meta.siteName")}`, t("account.reset.requestLead"));
 };
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -11,6 +11,7 @@ import { ReviewSearchForm, RoomPriceFilter } from "~/components/search/RoomFilte
 import { RoomTypeCard } from "~/components/search/RoomTypeCard";
 import { SortLinks } from "~/components/search/SortLinks";
 import { StaySummary } from "~/components/search/StaySummary";
+import { fixedT } from "~/i18n/translate";
 import { getRoomPage } from "~/models/room-page.server";
 import { loaderCacheHeaders, searchCacheHeaders } from "~/services/cache.server";
 import { invalidStay, parseIdParam, parseStayRoute } from "~/services/stay-request.server";
@@ -19,7 +20,7 @@ import { mailtoHref, telHref } from "~/utils/contact";
 import { todayInJakarta } from "~/utils/dates";
 import { imageUrl } from "~/utils/images";
 import { mapLink } from "~/utils/maps";
-import { languageFromMatches, messagesFor, pageMeta } from "~/utils/meta";
+import { languageFromMatches, pageMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { parseRoomFilters, ROOM_SORTS, roomFiltersToQuery, starLevel } from "~/utils/search-filters";
 import { reservationUrl, searchUrl } from "~/utils/stay";
@@ -30,11 +31,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyl
 export const headers = loaderCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  if (data?.kind !== "room") return [...pageMeta(`${m.search.invalid.title} — ${m.meta.siteName}`, m.search.metaDescription)];
+  const t = fixedT(languageFromMatches(matches));
+  if (data?.kind !== "room") return [...pageMeta(`${t("search.invalid.title")} — ${t("meta.siteName")}`, t("search.metaDescription"))];
   const { hotel } = data.page;
   const description = [hotel.jenis, hotel.alamat, hotel.kota].filter(Boolean).join(" · ");
-  return [...pageMeta(`${m.room.metaTitle.replace("{{hotel}}", hotel.nama)} — ${m.meta.siteName}`, description), { name: "robots", content: "noindex, follow" }];
+  return [...pageMeta(`${t("room.metaTitle", { hotel: hotel.nama })} — ${t("meta.siteName")}`, description), { name: "robots", content: "noindex, follow" }];
 };
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

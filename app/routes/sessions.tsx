@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { AccountCard } from "~/components/account/AccountCard";
 import { Alert } from "~/components/account/FormField";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import { fixedT } from "~/i18n/translate";
 import { listUserSessions } from "~/models/session.server";
 import { revokeSession } from "~/services/account.server";
 import { requireUserWithRole, signOut } from "~/services/auth.server";
@@ -12,15 +13,15 @@ import { actorOf } from "~/services/intent.server";
 import { redirectWithToast } from "~/services/toast.server";
 import accountStyles from "~/styles/account.css";
 import { formatDate } from "~/utils/dates";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 
 export const links = () => [{ rel: "stylesheet", href: accountStyles }];
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return [{ title: `${m.account.sessions.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
+  const t = fixedT(languageFromMatches(matches));
+  return [{ title: `${t("account.sessions.title")} — ${t("meta.siteName")}` }, { name: "robots", content: "noindex" }];
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

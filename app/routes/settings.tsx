@@ -8,6 +8,7 @@ import { AccountCard } from "~/components/account/AccountCard";
 import { Alert, Field, FormErrors } from "~/components/account/FormField";
 import { LanguageSelect } from "~/components/account/LanguageSelect";
 import { languageCookie } from "~/i18n/i18n.server";
+import { fixedT } from "~/i18n/translate";
 import { findPendingEmailChange } from "~/models/email-change.server";
 import { getAccount, isEmailTaken } from "~/models/user.server";
 import { cancelEmailChange, saveSettings } from "~/services/account.server";
@@ -15,15 +16,15 @@ import { requireUserWithRole } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import accountStyles from "~/styles/account.css";
 import { settingsSchema } from "~/utils/account-schemas";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 
 export const links = () => [{ rel: "stylesheet", href: accountStyles }];
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
-  return [{ title: `${m.account.settings.title} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
+  const t = fixedT(languageFromMatches(matches));
+  return [{ title: `${t("account.settings.title")} — ${t("meta.siteName")}` }, { name: "robots", content: "noindex" }];
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,18 +4,19 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountCard } from "~/components/account/AccountCard";
 import { Alert } from "~/components/account/FormField";
+import { fixedT } from "~/i18n/translate";
 import { checkEmailChangeKey, confirmEmailChange, type EmailChangeOutcome } from "~/services/account.server";
 import accountStyles from "~/styles/account.css";
-import { languageFromMatches, messagesFor, pageMeta } from "~/utils/meta";
+import { languageFromMatches, pageMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 
 export const links = () => [{ rel: "stylesheet", href: accountStyles }];
 export const headers = privatePageHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
+  const t = fixedT(languageFromMatches(matches));
   return [
-    ...pageMeta(`${m.account.emailChange.title} — ${m.meta.siteName}`, m.account.emailChange.lead),
+    ...pageMeta(`${t("account.emailChange.title")} — ${t("meta.siteName")}`, t("account.emailChange.lead")),
     { name: "robots", content: "noindex" },
   ];
 };

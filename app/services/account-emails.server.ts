@@ -1,6 +1,6 @@
 import type { LangKey } from "~/db/schema";
 import type { AppEnv } from "~/env.server";
-import { i18nServer } from "~/i18n/i18n.server";
+import { fixedT } from "~/i18n/translate";
 import { renderEmail } from "~/services/email-template.server";
 import type { MailMessage } from "~/services/mailer.server";
 
@@ -24,7 +24,7 @@ async function accountEmail(
   values: { oldEmail?: string; newEmail?: string } = {},
 ): Promise<MailMessage> {
   const lang = recipient.langKey;
-  const t = await i18nServer.getFixedT(lang);
+  const t = fixedT(lang);
   const name = recipient.firstName?.trim() || recipient.login;
   const site = new URL(env.PUBLIC_SITE_URL).host;
   const common = {

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { LangKey } from "~/db/schema";
 import type { AppEnv } from "~/env.server";
-import { i18nServer } from "~/i18n/i18n.server";
 import { translator, type Translate } from "~/i18n/message-key";
+import { fixedT } from "~/i18n/translate";
 import { getReservationDetail, type ReservationDetail } from "~/models/reservation-detail.server";
 import { siteUrl } from "~/services/account-emails.server";
 import { renderEmail, type EmailContent } from "~/services/email-template.server";
@@ -34,7 +34,7 @@ async function composeMessage(
   ) => EmailContent,
 ): Promise<MailMessage> {
   const lang: LangKey = r.langKey;
-  const t = translator(await i18nServer.getFixedT(lang));
+  const t = translator(fixedT(lang));
   const site = new URL(env.PUBLIC_SITE_URL).host;
   const details = t("bookingEmail.details", {
     kode: r.kodeBooking,

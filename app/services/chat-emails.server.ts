@@ -1,9 +1,9 @@
 import type { LangKey } from "~/db/schema";
 import type { AppEnv } from "~/env.server";
+import { fixedT } from "~/i18n/translate";
 import { siteUrl } from "~/services/account-emails.server";
 import { renderEmail } from "~/services/email-template.server";
 import type { MailMessage } from "~/services/mailer.server";
-import { messagesFor } from "~/utils/meta";
 import { truncate } from "~/utils/text";
 
 /** At most one "the operator answered" e-mail per conversation within this time. */
@@ -22,19 +22,20 @@ export function chatReplyEmail(
   guest: { email: string; name: string; langKey: LangKey },
   reply: string,
 ): MailMessage {
-  const m = messagesFor(guest.langKey).chat.replyEmail;
+  const t = fixedT(guest.langKey);
   const site = new URL(env.PUBLIC_SITE_URL).host;
+  const subject = t("chat.replyEmail.subject");
   const { html, text } = renderEmail({
     lang: guest.langKey,
-    subject: m.subject,
-    greeting: m.greeting.replace("{{name}}", guest.name),
-    paragraphs: [m.intro, truncate(reply, QUOTE_LENGTH)],
-    action: { label: m.action, url: siteUrl(env, CHAT_OPEN_PATH), fallbackLabel: m.linkFallback },
-    closing: [m.more],
-    signature: m.signature,
-    footer: m.footer.replace("{{site}}", site),
+    subject,
+    greeting: t("chat.replyEmail.greeting", { name: guest.name }),
+    paragraphs: [t("chat.replyEmail.intro"), truncate(reply, QUOTE_LENGTH)],
+    action: { label: t("chat.replyEmail.action"), url: siteUrl(env, CHAT_OPEN_PATH), fallbackLabel: t("chat.replyEmail.linkFallback") },
+    closing: [t("chat.replyEmail.more")],
+    signature: t("chat.replyEmail.signature"),
+    footer: t("chat.replyEmail.footer", { site }),
   });
-  return { to: guest.email, subject: m.subject, html, text, kind: "chat-reply", lang: guest.langKey };
+  return { to: guest.email, subject, html, text, kind: "chat-reply", lang: guest.langKey };
 }
 
 /** How long a "continue my conversation" link works (it also works only once). */
@@ -52,31 +53,36 @@ export function chatContinueEmail(
   lang: LangKey,
   token: string,
 ): MailMessage {
-  const m = messagesFor(lang).chat.continueEmail;
+  const t = fixedT(lang);
   const site = new URL(env.PUBLIC_SITE_URL).host;
   const url = siteUrl(env, `${CHAT_CONTINUE_PATH}?t=${encodeURIComponent(token)}`);
+  const subject = t("chat.continueEmail.subject");
   const { html, text } = renderEmail({
     lang,
-    subject: m.subject,
-    greeting: m.greeting.replace("{{name}}", guest.name),
-    paragraphs: [m.intro],
-    action: { label: m.action, url, fallbackLabel: m.linkFallback },
-    closing: [m.expiry, m.ignore],
-    signature: m.signature,
-    footer: m.footer.replace("{{site}}", site),
+    subject,
+    greeting: t("chat.continueEmail.greeting", { name: guest.name }),
+    paragraphs: [t("chat.continueEmail.intro")],
+    action: { label: t("chat.continueEmail.action"), url, fallbackLabel: t("chat.continueEmail.linkFallback") },
+    closing: [t("chat.continueEmail.expiry"), t("chat.continueEmail.ignore")],
+    signature: t("chat.continueEmail.signature"),
+    footer: t("chat.continueEmail.footer", { site }),
   });
-  return { to: guest.email, subject: m.subject, html, text, kind: "chat-continue", lang };
+  return { to: guest.email, subject, html, text, kind: "chat-continue", lang };
 }
 
 /** The staff e-mail for a message left while no operator was online (Indonesian, the staff's language). */
 export function chatOfflineStaffEmail(message: { name: string; email: string; text: string }, to: string): MailMessage {
-  const m = messagesFor("id").chat.staffEmail;
-  const subject = m.subject.replace("{{nama}}", message.name).slice(0, 200);
+  const t = fixedT("id");
+  const subject = t("chat.staffEmail.subject", { nama: message.name }).slice(0, 200);
   const { html, text } = renderEmail({
     lang: "id",
     subject,
-    paragraphs: [m.intro, `${m.from}: ${message.name} <${message.email}>`, `${m.message}:\n${message.text}`],
-    closing: [m.replyHint],
+    paragraphs: [
+      t("chat.staffEmail.intro"),
+      `${t("chat.staffEmail.from")}: ${message.name} <${message.email}>`,
+      `${t("chat.staffEmail.message")}:\n${message.text}`,
+    ],
+    closing: [t("chat.staffEmail.replyHint")],
   });
   return { to, subject, html, text, kind: "chat-offline-message", lang: "id" };
 }

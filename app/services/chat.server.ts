@@ -21,7 +21,7 @@ import { createMailer } from "~/services/mailer.server";
 import { displayName } from "~/utils/authorities";
 import type { ErrorData } from "~/utils/invariant";
 import { chatContinueSchema, chatGuestSchema, chatOfflineSchema, type ChatFormFailure } from "~/utils/chat-schemas";
-import { messagesFor } from "~/utils/meta";
+import { fixedT } from "~/i18n/translate";
 
 /**
  * The chat's three small forms (start a conversation, leave a message, ask for a continue link). Each
@@ -111,7 +111,7 @@ export async function leaveOfflineMessage(
   const submission = parseWithZod(form, { schema: chatOfflineSchema });
   if (submission.status !== "success") return { ok: false, status: 400, result: submission.reply() };
   const { name, email, text } = submission.value;
-  const stored = { nama: name, email, subjek: messagesFor("id").chat.staffEmail.storedSubject, pesan: text };
+  const stored = { nama: name, email, subjek: fixedT("id")("chat.staffEmail.storedSubject"), pesan: text };
   const outcome = await leaveMessageForStaff(request, context, stored, (to) =>
     chatOfflineStaffEmail(submission.value, to),
   );

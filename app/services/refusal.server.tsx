@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describeRefusal, ErrorPage } from "~/components/errors/ErrorPage";
-import { getLanguage, i18nServer } from "~/i18n/i18n.server";
+import { getLanguage } from "~/i18n/i18n.server";
 import { translator, type MessageKey, type MessageValues } from "~/i18n/message-key";
+import { fixedT } from "~/i18n/translate";
 import { isErrorData } from "~/utils/invariant";
 
 /** What a refusal page needs from the app's build: the stylesheets of the root route. */
@@ -68,7 +69,7 @@ export async function refusalResponse(
   options: RefusalOptions & { json?: boolean } = {},
 ): Promise<Response> {
   const language = await getLanguage(request);
-  const t = translator(await i18nServer.getFixedT(language));
+  const t = translator(fixedT(language));
   const data = options.values ? { key, values: options.values } : { key };
   if (wantsPage(request)) {
     const { title, message } = describeRefusal(status, data, t);

@@ -1,7 +1,7 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
 import { LANGUAGE_TAGS, SUPPORTED_LANGUAGES, type Language } from "~/i18n/config";
-import { messagesFor } from "~/i18n/catalogues";
-import type { Messages } from "~/i18n/locales/id";
+import { translator, type MessageKey } from "~/i18n/message-key";
+import { fixedT } from "~/i18n/translate";
 import { imageUrl } from "./images";
 import { rootMetaFromMatches } from "./root-data";
 import { truncate } from "./text";
@@ -13,13 +13,11 @@ export function languageFromMatches(matches: readonly RootMatch[]): Language {
   return rootMetaFromMatches(matches).language;
 }
 
-export { messagesFor };
-
 /** `meta` of a page search engines should leave out (the back office): its title, then the site's name. */
-export function noindexMeta(title: (messages: Messages) => string): MetaFunction {
+export function noindexMeta(title: MessageKey): MetaFunction {
   return ({ matches }) => {
-    const m = messagesFor(languageFromMatches(matches));
-    return [{ title: `${title(m)} — ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
+    const t = translator(fixedT(languageFromMatches(matches)));
+    return [{ title: `${t(title)} — ${t("meta.siteName")}` }, { name: "robots", content: "noindex" }];
   };
 }
 
@@ -72,7 +70,7 @@ export interface SeoOptions {
  */
 export function seoMeta(matches: readonly RootMatch[], options: SeoOptions): MetaDescriptor[] {
   const { language, siteUrl } = rootMetaFromMatches(matches);
-  const siteName = messagesFor(language).meta.siteName;
+  const siteName = fixedT(language)("meta.siteName");
   const title = options.title.includes(siteName) ? options.title : `${options.title} | ${siteName}`;
   const description = truncate(options.description.replace(/\s+/g, " ").trim(), DESCRIPTION_LENGTH);
   const canonical = languageUrl(siteUrl, options.path, language);
@@ -109,8 +107,8 @@ export function seoMeta(matches: readonly RootMatch[], options: SeoOptions): Met
 
 /** Head tags of a "not found" page: a translated title, and not to be indexed. */
 export function notFoundMeta(matches: readonly RootMatch[]): MetaDescriptor[] {
-  const m = messagesFor(languageFromMatches(matches));
-  return [{ title: `${m.errors.notFoundTitle} | ${m.meta.siteName}` }, { name: "robots", content: "noindex" }];
+  const t = fixedT(languageFromMatches(matches));
+  return [{ title: `${t("errors.notFoundTitle")} | ${t("meta.siteName")}` }, { name: "robots", content: "noindex" }];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { fixedT } from "~/i18n/translate";
 import { CHAT_REPLY_EMAIL_INTERVAL_MS } from "~/services/chat-emails.server";
-import { messagesFor } from "~/utils/meta";
 import type { ChatSession } from "../../workers/chat/session";
 import type { OperatorLobby } from "../../workers/chat/lobby";
 import {
@@ -61,13 +61,13 @@ describe("ChatSession e-mail to an absent guest", () => {
     await eventually(async () => expect(await outboxTo(guest.email)).toHaveLength(1));
     await settle();
     const [mail] = await outboxTo(guest.email);
-    const m = messagesFor("fr").chat.replyEmail;
+    const t = fixedT("fr");
     // The bare address, never the guest account's login with its suffix.
     expect(mail.to_address).toBe(guest.email);
-    expect(mail).toMatchObject({ subject: m.subject, kind: "chat-reply", lang_key: "fr" });
+    expect(mail).toMatchObject({ subject: t("chat.replyEmail.subject"), kind: "chat-reply", lang_key: "fr" });
     expect(mail.text).toContain("Oui, il reste une chambre pour demain.");
     expect(mail.text).toContain("Bonjour Tamu Uji,");
-    expect(mail.text).toContain(`${m.action}: http://localhost:8787/?chat=1`);
+    expect(mail.text).toContain(`${t("chat.replyEmail.action")}: http://localhost:8787/?chat=1`);
     // Within the interval the second answer adds nothing.
     expect(await outboxTo(guest.email)).toHaveLength(1);
     expect(await outboxTo(`${guest.email}#guest`)).toEqual([]);
@@ -92,7 +92,7 @@ describe("ChatSession e-mail to an absent guest", () => {
     await guestLeaves(guest.guestId, guestSocket);
     await operatorSocket.say("here-3", "Kamar masih tersedia.");
     await eventually(async () =>
-      expect((await outboxTo(guest.email)).map((row) => row.subject)).toEqual([messagesFor("id").chat.replyEmail.subject]),
+      expect((await outboxTo(guest.email)).map((row) => row.subject)).toEqual([fixedT("id")("chat.replyEmail.subject")]),
     );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { i18nServer } from "~/i18n/i18n.server";
 import { resources } from "~/i18n/resources";
+import { fixedT } from "~/i18n/translate";
 
 /** Every string of a catalogue, by its dotted key. */
 function strings(tree: unknown, prefix = ""): [string, string][] {
@@ -12,7 +12,7 @@ function strings(tree: unknown, prefix = ""): [string, string][] {
 describe("counts follow each language's plural rules", () => {
   it("every English and French string showing {{count}} has its one and other forms", () => {
     for (const language of ["en", "fr", "id"] as const) {
-      const singular = strings(resources[language].translation)
+      const singular = strings(resources[language])
         .filter(([key, text]) => text.includes("{{count}}") && !/_(one|other)$/.test(key))
         .map(([key]) => key);
       expect(singular, language).toEqual([]);
@@ -20,8 +20,8 @@ describe("counts follow each language's plural rules", () => {
   });
 
   it("says 1 star, 1 night, viewed once, 1 minute in English and French, and the plural otherwise", async () => {
-    const en = await i18nServer.getFixedT("en");
-    const fr = await i18nServer.getFixedT("fr");
+    const en = fixedT("en");
+    const fr = fixedT("fr");
     expect(en("kepuasan.ratingStar", { count: 1 })).toBe("1 star");
     expect(en("kepuasan.ratingStar", { count: 4 })).toBe("4 stars");
     expect(fr("kepuasan.ratingStar", { count: 1 })).toBe("1 étoile");
@@ -39,7 +39,7 @@ describe("counts follow each language's plural rules", () => {
   });
 
   it("keeps one form in Indonesian", async () => {
-    const id = await i18nServer.getFixedT("id");
+    const id = fixedT("id");
     expect(id("kepuasan.ratingStar", { count: 1 })).toBe("1 bintang");
     expect(id("kepuasan.ratingStar", { count: 3 })).toBe("3 bintang");
   });

@@ -1,6 +1,7 @@
 import type { Bindings } from "../../app/env.server";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../app/i18n/config";
-import { messagesFor } from "../../app/utils/meta";
+import { translator } from "../../app/i18n/message-key";
+import { fixedT } from "../../app/i18n/translate";
 import { MAX_MESSAGE_LENGTH, type ChatErrorCode } from "../../app/utils/chat-protocol";
 
 /*
@@ -68,7 +69,7 @@ export function languageOf(value: unknown): Language {
 
 /** The error frame text for `code` in the connection's language. */
 export function chatErrorText(language: Language, code: ChatErrorCode): string {
-  return messagesFor(language).chat.socket[code].replace("{{max}}", String(MAX_MESSAGE_LENGTH));
+  return translator(fixedT(language))(`chat.socket.${code}`, { max: MAX_MESSAGE_LENGTH });
 }
 
 /** A positive integer id from a header or query value, or null. */

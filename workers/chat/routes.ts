@@ -5,22 +5,24 @@ import type { Bindings } from "../../app/env.server";
 import { parseEnv } from "../../app/env.server";
 import { getLanguage } from "../../app/i18n/i18n.server";
 import type { Language } from "../../app/i18n/config";
+import type { Messages } from "../../app/i18n/locales/id";
+import { translator } from "../../app/i18n/message-key";
+import { fixedT } from "../../app/i18n/translate";
 import { readChatCookie, chatCookieName } from "../../app/services/chat-cookie.server";
 import { isSameOriginSocket } from "../../app/services/cross-site.server";
 import { getAuthSession, sessionCookieName } from "../../app/services/session.server";
 import { hasAnyAuthority } from "../../app/utils/authorities";
 import { CHAT_OPERATOR_ROLES } from "../../app/utils/chat-roles";
-import { messagesFor } from "../../app/utils/meta";
 import { CHAT_HEADERS, lobbyOf, parseId, sessionOf, type ChatEnv } from "./env";
 
 export const CHAT_SOCKET_PATH = "/api/chat/socket";
 export const CHAT_LOBBY_PATH = "/api/chat/lobby";
 
-type Refusal = keyof ReturnType<typeof messagesFor>["chat"]["refusal"];
+type Refusal = keyof Messages["chat"]["refusal"] & string;
 
 async function refuse(request: Request, status: number, key: Refusal, language?: Language): Promise<Response> {
   const lang = language ?? (await getLanguage(request));
-  return new Response(messagesFor(lang).chat.refusal[key], {
+  return new Response(translator(fixedT(lang))(`chat.refusal.${key}`), {
     status,
     headers: {
       "Content-Type": "text/plain; charset=utf-8",

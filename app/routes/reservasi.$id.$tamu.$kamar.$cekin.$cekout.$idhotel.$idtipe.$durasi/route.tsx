@@ -4,9 +4,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingWizard } from "~/components/booking/BookingWizard";
 import { RoomUnavailable } from "~/components/booking/RoomUnavailable";
 import { InvalidStay } from "~/components/search/InvalidStay";
+import { fixedT } from "~/i18n/translate";
 import bookingStyles from "~/styles/booking.css";
 import searchStyles from "~/styles/search.css";
-import { languageFromMatches, messagesFor } from "~/utils/meta";
+import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { bookingAction } from "./action.server";
 import { loadBookingPage } from "./page.server";
@@ -18,10 +19,10 @@ export const links = () => [
 ];
 export const headers = privatePageHeaders;
 export const meta: MetaFunction = ({ matches }) => {
-  const m = messagesFor(languageFromMatches(matches));
+  const t = fixedT(languageFromMatches(matches));
   return [
-    { title: `${m.booking.title} — ${m.meta.siteName}` },
-    { name: "description", content: m.booking.metaDescription },
+    { title: `${t("booking.title")} — ${t("meta.siteName")}` },
+    { name: "description", content: t("booking.metaDescription") },
     { name: "robots", content: "noindex" },
   ];
 };
