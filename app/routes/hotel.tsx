@@ -8,7 +8,7 @@ import { SearchForm } from "~/components/search/SearchForm";
 import { cityExists, listCities } from "~/models/hotel-search.server";
 import searchStyles from "~/styles/search.css";
 import { todayInJakarta } from "~/utils/dates";
-import { languageFromMatches, messagesFor, pageMeta } from "~/utils/meta";
+import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
 import { searchUrl, stayDefaults } from "~/utils/stay";
 import { createStaySchema } from "~/utils/stay-schema";
 
@@ -16,7 +16,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyl
 
 export const meta: MetaFunction = ({ matches }) => {
   const m = messagesFor(languageFromMatches(matches));
-  return [...pageMeta(`${m.search.title} — ${m.meta.siteName}`, m.search.metaDescription), { tagName: "link", rel: "canonical", href: "/hotel" }];
+  return seoMeta(matches, { title: m.search.title, description: m.search.metaDescription, path: "/hotel" });
 };
 
 export async function loader({ context }: LoaderFunctionArgs) {
