@@ -50,7 +50,9 @@ async function searchAndRoomPaths(page: Page): Promise<{ results: string; room: 
   // Two bookings of one room type are made (one per language): the type with the most rooms left.
   const booking = await page.locator(".room-card").evaluateAll((cards) => {
     const left = (card: Element) => Number(/tersedia: (\d+)/.exec(card.textContent ?? "")?.[1] ?? 0);
-    const best = [...cards].filter((card) => card.querySelector("a.room-card__book")).sort((a, b) => left(b) - left(a))[0];
+    const best = [...cards]
+      .filter((card) => card.querySelector("a.room-card__book"))
+      .sort((a, b) => left(b) - left(a))[0];
     return best?.querySelector("a.room-card__book")?.getAttribute("href") ?? null;
   });
   expect(booking).toMatch(/^\/reservasi\//);
@@ -145,7 +147,9 @@ for (const language of ["en", "fr"] as const) {
     await compare("pending payment");
 
     const summary = Object.entries(counts).map(([name, count]) => `${String(count).padStart(3)}  ${name}`);
-    console.log(`Indonesian strings on ${language} pages:\n${summary.join("\n")}\n${String(found.length).padStart(3)}  in all`);
+    console.log(
+      `Indonesian strings on ${language} pages:\n${summary.join("\n")}\n${String(found.length).padStart(3)}  in all`,
+    );
     // Every equal text, listed or not, so the counts can be taken again with another list of names.
     await test.info().attach(`indonesian-strings-${language}.json`, {
       body: JSON.stringify({ counts, found, equal }, null, 2),

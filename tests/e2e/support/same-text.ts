@@ -52,7 +52,25 @@ const PLACES = [
 const PEOPLE = ["Siti", "Hendra", "Andi"];
 const BRANDS = ["Agrowisata", "WhatsApp", "BCA", "BNI", "BRI", "Mandiri", "Permata", "FINPAY", "KAI", "BMKG", "V60"];
 /** Words of every language here: the currency, and what hotels and coffee bars call the same everywhere. */
-const SHARED = ["Rp", "Wi-Fi", "TV", "Captcha", "Email", "E-mail", "Hotel", "Villa", "Cottage", "Standard", "Deluxe", "Suite", "Total", "Promo", "FAQ", "Espresso", "Cappuccino"];
+const SHARED = [
+  "Rp",
+  "Wi-Fi",
+  "TV",
+  "Captcha",
+  "Email",
+  "E-mail",
+  "Hotel",
+  "Villa",
+  "Cottage",
+  "Standard",
+  "Deluxe",
+  "Suite",
+  "Total",
+  "Promo",
+  "FAQ",
+  "Espresso",
+  "Cappuccino",
+];
 export const SAME_WORDS: Record<TargetLanguage, readonly string[]> = {
   en: [
     ...PLACES,
@@ -139,7 +157,11 @@ export function isLanguageNeutral(text: string, language: TargetLanguage): boole
  * The texts of the target page equal to a text of the Indonesian page, once each, in the target page's order,
  * without those that are numbers, punctuation, names or shared words.
  */
-export function indonesianLeft(indonesian: readonly string[], target: readonly string[], language: TargetLanguage): string[] {
+export function indonesianLeft(
+  indonesian: readonly string[],
+  target: readonly string[],
+  language: TargetLanguage,
+): string[] {
   const source = new Set(indonesian);
   return [...new Set(target)].filter((text) => source.has(text) && !isLanguageNeutral(text, language));
 }
