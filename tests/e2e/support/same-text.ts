@@ -14,6 +14,7 @@ export type TargetLanguage = "en" | "fr";
 export const PROPER_NAMES: readonly string[] = [
   "PT Perkebunan Rolas Nusantara",
   "Agrowisata Rolas Nusantara",
+  "Hotel Rolas Malang",
   "Java Ijen Arabica",
   "Virtual Account",
   "Wonderful Indonesia",
@@ -28,8 +29,6 @@ export const PROPER_NAMES: readonly string[] = [
  * words spelled the same in Indonesian and in that language (room grades, month names that coincide…).
  */
 const PLACES = [
-  "Indonesia",
-  "Jawa",
   "Malang",
   "Surabaya",
   "Jember",
@@ -59,7 +58,6 @@ const SHARED = [
   "Captcha",
   "Email",
   "E-mail",
-  "Hotel",
   "Villa",
   "Cottage",
   "Standard",
@@ -70,6 +68,8 @@ const SHARED = [
   "FAQ",
   "Espresso",
   "Cappuccino",
+  // Western Indonesian Time, the zone's own abbreviation.
+  "WIB",
 ];
 export const SAME_WORDS: Record<TargetLanguage, readonly string[]> = {
   en: [
@@ -77,7 +77,11 @@ export const SAME_WORDS: Record<TargetLanguage, readonly string[]> = {
     ...PEOPLE,
     ...BRANDS,
     ...SHARED,
+    "Indonesia",
+    "Hotel",
     "Homestay",
+    "Reset",
+    "Status",
     "Family",
     "Superior",
     "Extra",
