@@ -2,8 +2,8 @@ import type { MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
 import { LANGUAGE_TAGS, SUPPORTED_LANGUAGES, type Language } from "~/i18n/config";
 import { messagesFor } from "~/i18n/catalogues";
 import type { Messages } from "~/i18n/locales/id";
-import { absoluteUrl, languageAlternates, languageUrl } from "./alternates";
 import { imageUrl } from "./images";
+import { absoluteUrl, languageAlternates, languageUrl } from "./alternates";
 import { rootMetaFromMatches } from "./root-data";
 import { truncate } from "./text";
 
