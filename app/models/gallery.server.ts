@@ -43,6 +43,12 @@ const COMBINED = `
 const COUNT_SQL = `select count(*) as total from (${COMBINED})`;
 const PAGE_SQL = `${COMBINED} order by urutan, kind_order, entity_id, id limit ?1 offset ?2`;
 
+/** How many pages the combined gallery has (at least one, the empty gallery's), for sitemap.xml. */
+export async function countGalleryPages(db: Db): Promise<number> {
+  const row = await d1Of(db).prepare(COUNT_SQL).first<{ total: number }>();
+  return pageInfo(Number(row?.total ?? 0), 1, GALLERY_PAGE_SIZE).pages;
+}
+
 /** All photos of one place, in its own order. */
 const ALBUM_SQL: Record<GalleryKind, string> = {
   wisata: `select 'wisata' as kind, d.id as entity_id, d.nama as entity_name, g.id as id, g.foto_key as foto_key, g.nama as caption

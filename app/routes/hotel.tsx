@@ -9,7 +9,7 @@ import { fixedT } from "~/i18n/translate";
 import { cityExists, listCities } from "~/models/hotel-search.server";
 import searchStyles from "~/styles/search.css";
 import { todayInJakarta } from "~/utils/dates";
-import { languageFromMatches, pageMeta } from "~/utils/meta";
+import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { searchUrl, stayDefaults } from "~/utils/stay";
 import { createStaySchema } from "~/utils/stay-schema";
 
@@ -17,7 +17,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyl
 
 export const meta: MetaFunction = ({ matches }) => {
   const t = fixedT(languageFromMatches(matches));
-  return [...pageMeta(`${t("search.title")} — ${t("meta.siteName")}`, t("search.metaDescription")), { tagName: "link", rel: "canonical", href: "/hotel" }];
+  return seoMeta(matches, { title: t("search.title"), description: t("search.metaDescription"), path: "/hotel" });
 };
 
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -1,27 +1,30 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { SUPPORTED_LANGUAGES } from "~/i18n/config";
 import { listPublicPaths } from "~/models/sitemap.server";
+import { languageAlternates } from "~/utils/alternates";
 import { PUBLIC_FILE_CACHE_CONTROL } from "~/utils/cache-control";
-import { absoluteUrl, languageUrl } from "~/utils/meta";
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 /**
- * Every public page in every language: one <url> per language version, each listing all versions as
- * `hreflang` alternates (and the bare path as x-default), the same set the pages put in their <head>.
+ * Every public page in every language, in Google's format for localized versions: one <url> per language
+ * version, each listing every version (itself too, and x-default) as an `xhtml:link` alternate — the same set
+ * the page puts in its <head> (`languageAlternates`). The bare x-default URL gets no <url> of its own: its
+ * canonical URL is the version in the language it answered in, and a sitemap lists canonical URLs only.
  */
 export function sitemapXml(siteUrl: string, paths: string[]): string {
   const entries = paths.flatMap((path) => {
-    const alternates = [
-      ...SUPPORTED_LANGUAGES.map(
-        (lng) => `    <xhtml:link rel="alternate" hreflang="${lng}" href="${escapeXml(languageUrl(siteUrl, path, lng))}"/>`,
-      ),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(siteUrl, path))}"/>`,
-    ].join("\n");
-    return SUPPORTED_LANGUAGES.map(
-      (lng) => `  <url>\n    <loc>${escapeXml(languageUrl(siteUrl, path, lng))}</loc>\n${alternates}\n  </url>`,
-    );
+    const versions = languageAlternates(siteUrl, path);
+    const links = versions
+      .map(({ hrefLang, href }) => `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`)
+      .join("\n");
+    const pages = versions.filter(({ hrefLang }) => hrefLang !== "x-default");
+    return pages.map(({ href }) => `  <url>\n    <loc>${escapeXml(href)}</loc>\n${links}\n  </url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

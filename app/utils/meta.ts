@@ -3,6 +3,7 @@ import { LANGUAGE_TAGS, SUPPORTED_LANGUAGES, type Language } from "~/i18n/config
 import { translator, type MessageKey } from "~/i18n/message-key";
 import { fixedT } from "~/i18n/translate";
 import { imageUrl } from "./images";
+import { absoluteUrl, languageAlternates, languageUrl } from "./alternates";
 import { rootMetaFromMatches } from "./root-data";
 import { truncate } from "./text";
 
@@ -32,20 +33,7 @@ export function pageMeta(title: string, description: string): MetaDescriptor[] {
   ];
 }
 
-/** An absolute URL on the public site for a path ("/wisata/1") or an absolute URL given as is. */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
-  return `${siteUrl.replace(/\/+$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
-}
-
-/**
- * The URL of a page in one language: the path with `?lng=xx` (the parameter the language switcher
- * uses). Each language version of a page has its own URL, which is what `hreflang` needs.
- */
-export function languageUrl(siteUrl: string, path: string, language: Language): string {
-  const url = absoluteUrl(siteUrl, path);
-  return `${url}${url.includes("?") ? "&" : "?"}lng=${language}`;
-}
+export { absoluteUrl, languageUrl };
 
 /** `id-ID` → `id_ID`, the form OpenGraph expects. */
 const ogLocale = (language: Language) => LANGUAGE_TAGS[language].replace("-", "_");
@@ -79,13 +67,12 @@ export function seoMeta(matches: readonly RootMatch[], options: SeoOptions): Met
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
-    ...SUPPORTED_LANGUAGES.map((lng) => ({
+    ...languageAlternates(siteUrl, options.path).map(({ hrefLang, href }) => ({
       tagName: "link",
       rel: "alternate",
-      hrefLang: lng,
-      href: languageUrl(siteUrl, options.path, lng),
+      hrefLang,
+      href,
     })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, options.path) },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: options.title },
     { property: "og:description", content: description },
