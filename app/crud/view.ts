@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { FieldSpec } from "~/crud/fields";
 import type { PageInfo } from "~/utils/pagination";
+import type { TranslationLang } from "~/utils/vocabulary";
 
 /** What the master-data engine sends a page (plain data: the definitions' tables stay on the server). */
 
@@ -18,6 +19,8 @@ export interface ListState {
   page: PageInfo;
   sort: { field: string; direction: SortDirection };
   search: string;
+  /** Languages each listed row lacks a version in, by row id (translatable resources; rows lacking none absent). */
+  missing: Record<string, TranslationLang[]>;
 }
 
 export interface ResourceView {
@@ -29,6 +32,8 @@ export interface ResourceView {
   sort: string[];
   searchable: boolean;
   dialog: "medium" | "large";
+  /** Whether some fields have English and French versions (the list then shows what is missing). */
+  translatable: boolean;
 }
 
 export interface RecordView {
