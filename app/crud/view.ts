@@ -54,6 +54,19 @@ export type CrudLoaderData =
       options: Record<string, Option[]>;
     };
 
+/** The missing-translations view: per table with untranslated rows, the counts and the first rows. */
+export interface TranslationStatusData {
+  perTable: number;
+  tables: {
+    entity: string;
+    /** The resource editing the table (its URL name), null when the back-office has none. */
+    resource: string | null;
+    total: number;
+    missing: Record<TranslationLang, number>;
+    rows: { id: number; label: string | null; missing: TranslationLang[] }[];
+  }[];
+}
+
 export interface CrudActionData {
   result: SubmissionResult<string[]>;
 }

@@ -92,7 +92,7 @@ const crud = {
       },
       formHint: "Bahasa Inggris dan Prancis boleh kosong: pengunjung lalu membaca teks bahasa Indonesia.",
       column: "Terjemahan",
-      present: "{{language}} ada",
+      present: "{{language}} sudah ada",
       missing: "{{language}} belum ada",
       title: "Terjemahan yang belum ada",
       lead: "Konten yang teks bahasa Indonesianya belum punya versi bahasa Inggris atau Prancis. Pengunjung melihat teks bahasa Indonesia sampai terjemahannya diisi.",
