@@ -19,9 +19,7 @@ export function TranslationBadges({ missing }: { missing: readonly TranslationLa
         const language = t(`crud.translations.languages.${lang}`);
         return (
           <span key={lang} className={`crud-translation-badge${absent ? " crud-translation-badge--missing" : ""}`}>
-            <span aria-hidden="true">
-              {lang.toUpperCase()} {absent ? "✗" : "✓"}
-            </span>
+            <span aria-hidden="true">{`${lang.toUpperCase()} ${absent ? "✗" : "✓"}`}</span>
             <span className="visually-hidden">{absent ? t("crud.translations.missing", { language }) : t("crud.translations.present", { language })}</span>
           </span>
         );
