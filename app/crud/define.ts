@@ -1,5 +1,6 @@
 import type { SQLiteTableWithColumns } from "drizzle-orm/sqlite-core";
 import type { MessageKey } from "~/i18n/message-key";
+import { TRANSLATABLE, type TranslatableEntity } from "~/utils/translatable";
 import { WEB_SCHEMES, type UrlScheme } from "~/utils/safe-href";
 import type { FieldKind, FieldSpec } from "./fields";
 
@@ -51,6 +52,20 @@ export interface ResourceDefinition<T extends AnyTable = AnyTable> {
   title?: ColumnName<T>;
   /** Size of the dialog with JavaScript. */
   dialog?: "medium" | "large";
+  /**
+   * The table's name when app/utils/translatable.ts lists it: its TRANSLATABLE fields get English and
+   * French inputs. Never written in a definition: the resource index derives it from the table
+   * (`withTranslations` in app/models/crud-translations.server.ts), so the one list decides.
+   */
+  entity?: TranslatableEntity;
+}
+
+/** Kinds a translatable field may have: texts (HTML ones sanitised in every language). */
+export const TRANSLATABLE_KINDS: readonly FieldKind[] = ["text", "textarea", "html"];
+
+/** The names of a definition's fields that have English and French versions. */
+export function translatableFields(definition: Pick<ResourceDefinition, "entity">): readonly string[] {
+  return definition.entity ? TRANSLATABLE[definition.entity].fields : [];
 }
 
 type Options = Partial<Pick<ServerField, "max" | "min" | "unique">> & {
@@ -131,6 +146,7 @@ export function defineResource<T extends AnyTable>(definition: ResourceDefinitio
 
 /** The part of the fields the page needs (no tables). */
 export function fieldSpecs(definition: ResourceDefinition): FieldSpec[] {
+  const translatable = new Set(translatableFields(definition));
   return definition.fields.map(({ name, kind, required, requiredMessage, max, min, choices, slots, schemes, relative }) => ({
     name,
     kind,
@@ -142,5 +158,6 @@ export function fieldSpecs(definition: ResourceDefinition): FieldSpec[] {
     ...(slots ? { slots } : {}),
     ...(schemes ? { schemes } : {}),
     ...(relative ? { relative } : {}),
+    ...(translatable.has(name) && TRANSLATABLE_KINDS.includes(kind) ? { translatable: true } : {}),
   }));
 }

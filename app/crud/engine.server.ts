@@ -26,6 +26,7 @@ import { fieldSpecs, type ResourceDefinition } from "./define";
 import { formSchema } from "./fields";
 import { currentImages, parseSort, recordView, resourceView, returnUrl } from "./present.server";
 import { findResource, RESOURCES } from "~/models/crud-resources/index.server";
+import { missingLanguages } from "~/models/translation-status.server";
 import { resourceKey, type CrudActionData, type CrudLoaderData, type CrudViewName, type ListState } from "./view";
 import { fileNames, plannedWrite, readUploads, recordChange, removeObjects, storeUploads } from "./write.server";
 
@@ -72,7 +73,8 @@ async function loadList(context: AppLoadContext, definition: ResourceDefinition,
   const total = await countRecords(context.db, definition, search);
   const page = pageInfo(total, parsePage(url.searchParams.get("page")), CRUD_PAGE_SIZE);
   const rows = await listRecords(context.db, definition, { offset: page.offset, size: page.size, sort, search });
-  return { rows, page, sort, search };
+  const missing = definition.entity ? await missingLanguages(context.db, definition.entity, rows.map((row) => Number(row.id))) : {};
+  return { rows, page, sort, search, missing };
 }
 
 /** A resource's page: the list, and over it the view (form or delete confirmation) of `record`. */

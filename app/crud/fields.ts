@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { safeHref, type UrlScheme } from "~/utils/safe-href";
+import { TRANSLATION_LANGS, type TranslationLang } from "~/utils/vocabulary";
 
 /**
  * The form side of a master-data resource (ADR 017): what each field is, as plain data that travels
@@ -42,6 +43,16 @@ export interface FieldSpec<Name extends string = string> {
   schemes?: readonly UrlScheme[];
   /** `url`: whether a path of this site ("/wisata/3") is accepted. */
   relative?: boolean;
+  /**
+   * `text`/`textarea`/`html`: the table's TRANSLATABLE field (app/utils/translatable.ts). The form adds an
+   * English and a French input (`translationName`), optional, with the same length limit.
+   */
+  translatable?: boolean;
+}
+
+/** Form name of a translatable field's version in `lang`: "nama__en" (no column is named with "__"). */
+export function translationName(name: string, lang: TranslationLang): string {
+  return `${name}__${lang}`;
 }
 
 export const MAX_TEXT = 255;
@@ -203,6 +214,10 @@ export function formSchema(fields: readonly FieldSpec[]) {
   for (const field of fields) {
     const type = fieldType(field);
     if (type) shape[field.name] = type;
+    if (!field.translatable) continue;
+    // English and French are optional whatever the Indonesian is: empty means "not translated".
+    const optional = fieldType({ ...field, required: false, requiredMessage: undefined });
+    for (const lang of TRANSLATION_LANGS) if (optional) shape[translationName(field.name, lang)] = optional;
   }
   return z.object(shape);
 }

@@ -1,6 +1,7 @@
 import type { StoredRecord } from "~/models/crud.server";
+import { TRANSLATION_LANGS } from "~/utils/vocabulary";
 import { fieldSpecs, type ResourceDefinition } from "./define";
-import { slotNames } from "./fields";
+import { slotNames, translationName } from "./fields";
 import type { ListState, RecordView, ResourceView } from "./view";
 
 /**
@@ -23,6 +24,7 @@ export function resourceView(definition: ResourceDefinition, base: string): Reso
     fields: fieldSpecs(definition),
     columns: definition.columns.map((name) => ({ name, kind: kinds.get(name) ?? "id" })),
     sort: ["id", ...definition.sort.filter((s) => s !== "id")],
+    translatable: definition.entity !== undefined,
     searchable: definition.search.length > 0,
     dialog: definition.dialog ?? "medium",
   };
@@ -38,6 +40,12 @@ function formValues(definition: ResourceDefinition, record: StoredRecord | null)
     else {
       const value = record?.values[f.name];
       if (value !== null && value !== undefined) out[f.name] = String(value);
+    }
+  }
+  for (const [name, byLang] of Object.entries(record?.translations ?? {})) {
+    for (const lang of TRANSLATION_LANGS) {
+      const text = byLang[lang];
+      if (text) out[translationName(name, lang)] = text;
     }
   }
   return out;

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { FieldSpec } from "~/crud/fields";
 import type { PageInfo } from "~/utils/pagination";
+import type { TranslationLang } from "~/utils/vocabulary";
 
 /** What the master-data engine sends a page (plain data: the definitions' tables stay on the server). */
 
@@ -18,6 +19,8 @@ export interface ListState {
   page: PageInfo;
   sort: { field: string; direction: SortDirection };
   search: string;
+  /** Languages each listed row lacks a version in, by row id (translatable resources; rows lacking none absent). */
+  missing: Record<string, TranslationLang[]>;
 }
 
 export interface ResourceView {
@@ -29,6 +32,8 @@ export interface ResourceView {
   sort: string[];
   searchable: boolean;
   dialog: "medium" | "large";
+  /** Whether some fields have English and French versions (the list then shows what is missing). */
+  translatable: boolean;
 }
 
 export interface RecordView {
@@ -48,6 +53,19 @@ export type CrudLoaderData =
       record: RecordView | null;
       options: Record<string, Option[]>;
     };
+
+/** The missing-translations view: per table with untranslated rows, the counts and the first rows. */
+export interface TranslationStatusData {
+  perTable: number;
+  tables: {
+    entity: string;
+    /** The resource editing the table (its URL name), null when the back-office has none. */
+    resource: string | null;
+    total: number;
+    missing: Record<TranslationLang, number>;
+    rows: { id: number; label: string | null; missing: TranslationLang[] }[];
+  }[];
+}
 
 export interface CrudActionData {
   result: SubmissionResult<string[]>;

@@ -1,11 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { bumpContentVersion } from "~/models/content-version.server";
 import { emptyValue, type RecordWrite } from "~/models/crud.server";
+import type { RowTranslations } from "~/models/translation.server";
 import { clientIp } from "~/models/visitor.server";
 import { AUDIT, writeAudit } from "~/models/audit-log.server";
 import { sanitizeHtml } from "~/utils/sanitize-html";
-import type { ResourceDefinition, ServerField } from "./define";
-import { imageProblem, slotNames, sniffImageType, type IMAGE_TYPES } from "./fields";
+import { TRANSLATION_LANGS } from "~/utils/vocabulary";
+import { translatableFields, type ResourceDefinition, type ServerField } from "./define";
+import { imageProblem, slotNames, sniffImageType, translationName, type IMAGE_TYPES } from "./fields";
 
 /**
  * What a save does besides the row itself (ADR 017): uploads checked by their bytes and stored in R2
@@ -68,9 +70,22 @@ function numbers(value: unknown): number[] {
   return Array.isArray(value) ? value.filter((v): v is number => typeof v === "number") : [];
 }
 
-/** The row, links and photo slots a valid form asks for (uploads not stored yet). */
+/**
+ * English and French versions of the translatable fields as the form sent them: every field named, so an
+ * emptied input removes its version. HTML is sanitised by `translationWrites`, with the Indonesian's sanitiser.
+ */
+function translationValues(definition: ResourceDefinition, value: Record<string, unknown>): RowTranslations {
+  const out: RowTranslations = {};
+  for (const name of translatableFields(definition)) {
+    if (!definition.fields.some((f) => f.name === name)) continue;
+    out[name] = Object.fromEntries(TRANSLATION_LANGS.map((lang) => [lang, String(value[translationName(name, lang)] ?? "")]));
+  }
+  return out;
+}
+
+/** The row, links, photo slots and translations a valid form asks for (uploads not stored yet). */
 export function plannedWrite(definition: ResourceDefinition, value: Record<string, unknown>, form: FormData, creating: boolean): RecordWrite {
-  const write: RecordWrite = { values: rowValues(definition, value, creating), links: {}, photos: {} };
+  const write: RecordWrite = { values: rowValues(definition, value, creating), links: {}, photos: {}, translations: translationValues(definition, value) };
   for (const f of definition.fields) {
     if (f.kind === "refs") write.links[f.name] = numbers(value[f.name]);
     if (f.kind === "photos") {

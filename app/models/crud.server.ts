@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, ne, 
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/models/db.server";
 import { containsText, qualified } from "~/models/sql.server";
+import { translationDeletes, translationsOf, translationWrites, type RowTranslations } from "~/models/translation.server";
 import type { AnyTable, ResourceDefinition, ServerField } from "~/crud/define";
 import type { Option, Row, SortDirection } from "~/crud/view";
 
@@ -106,6 +107,8 @@ export interface StoredRecord {
   links: Record<string, number[]>;
   /** R2 key per filled slot (1-based) of each `photos` field. */
   photos: Record<string, Record<number, string>>;
+  /** English and French versions of the translatable fields (empty when the table has none). */
+  translations: RowTranslations;
 }
 
 /** One row with every field of the form, or null when there is no such row. */
@@ -113,7 +116,7 @@ export async function getRecord(db: Db, definition: ResourceDefinition, id: numb
   const idColumn = columnOf(definition.table, "id");
   const [row] = await db.select().from(definition.table).where(eq(idColumn, id)).limit(1);
   if (!row) return null;
-  const record: StoredRecord = { id, values: row, links: {}, photos: {} };
+  const record: StoredRecord = { id, values: row, links: {}, photos: {}, translations: definition.entity ? await translationsOf(db, definition.entity, id) : {} };
   for (const f of definition.fields) {
     if (f.link) {
       const other = columnOf(f.link.table, f.link.other);
@@ -172,6 +175,8 @@ export interface RecordWrite {
   links: Record<string, number[]>;
   /** Per photos field: slot → new key, or null to empty the slot. Slots not named stay as they are. */
   photos: Record<string, Record<number, string | null>>;
+  /** English and French versions of translatable fields, exactly as they are to be (empty removes one). */
+  translations?: RowTranslations;
 }
 
 export type WriteOutcome = { ok: true; id: number } | { ok: false; reason: "unique"; column: string } | { ok: false; reason: "reference" } | { ok: false; reason: "notFound" };
@@ -209,6 +214,7 @@ function childStatements(db: Db, definition: ResourceDefinition, id: number, wri
       }
     }
   }
+  if (definition.entity && write.translations) statements.push(...translationWrites(db, definition.entity, id, write.translations));
   return statements;
 }
 
@@ -223,7 +229,12 @@ async function guarded(work: () => Promise<WriteOutcome>): Promise<WriteOutcome>
   }
 }
 
-/** Inserts the row, then its links and photos. A UNIQUE or FOREIGN KEY failure is an outcome, not an error. */
+/**
+ * Inserts the row, then its links, photos and translations in one batch: they need the new id, which only
+ * the insert gives. Should that batch fail, the row is deleted again, so a create leaves all or nothing (a
+ * reader may meet the new row for an instant without its translations: it then shows its Indonesian).
+ * A UNIQUE or FOREIGN KEY failure is an outcome, not an error.
+ */
 export async function createRecord(db: Db, definition: ResourceDefinition, write: RecordWrite): Promise<WriteOutcome> {
   return guarded(async () => {
     const idColumn = columnOf(definition.table, "id");
@@ -242,7 +253,7 @@ export async function createRecord(db: Db, definition: ResourceDefinition, write
   });
 }
 
-/** Updates the row and replaces its links and the named photo slots in one batch (all or nothing). */
+/** Updates the row and replaces its links, the named photo slots and its translations in one batch (all or nothing). */
 export async function updateRecord(db: Db, definition: ResourceDefinition, id: number, write: RecordWrite): Promise<WriteOutcome> {
   return guarded(async () => {
     const idColumn = columnOf(definition.table, "id");
@@ -252,11 +263,15 @@ export async function updateRecord(db: Db, definition: ResourceDefinition, id: n
   });
 }
 
-/** Deletes the row (links and photo rows go with it); false when there was none. */
+/**
+ * Deletes the row (links and photo rows go with it) and its translations in one batch: a row still in
+ * use keeps them. False when there was none.
+ */
 export async function deleteRecord(db: Db, definition: ResourceDefinition, id: number): Promise<WriteOutcome> {
   return guarded(async () => {
     const idColumn = columnOf(definition.table, "id");
-    const rows = await db.delete(definition.table).where(eq(idColumn, id)).returning({ id: idColumn });
+    const remove = db.delete(definition.table).where(eq(idColumn, id)).returning({ id: idColumn });
+    const rows = definition.entity ? (await db.batch([translationDeletes(db, definition.entity, [id]), remove]))[1] : await remove;
     return rows.length === 0 ? { ok: false, reason: "notFound" } : { ok: true, id };
   });
 }

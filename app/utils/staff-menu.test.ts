@@ -4,7 +4,7 @@ import { menuHref, STAFF_MENU, staffRoles, visibleMenu, type StaffMenuItem } fro
 
 const PARTNER = ["mitraUsaha", "verifikasiMitra", "komitePemutus", "offeringLetter"];
 const FRONT_DESK_ITEMS = ["agrowisata.reservations", "agrowisata.calendar", "agrowisata.reviews", "agrowisata.outbox"];
-const ADMIN_ITEMS = ["agrowisata.masterData", "agrowisata.kamarhomestay", "agrowisata.kota", "sistem.users", "dashboard.overview"];
+const ADMIN_ITEMS = ["agrowisata.masterData", "agrowisata.translations", "agrowisata.kamarhomestay", "agrowisata.kota", "sistem.users", "dashboard.overview"];
 
 /**
  * Spec §6, role by role: the top-level groups each role sees, and leaves that only some of a group's roles

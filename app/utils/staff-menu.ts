@@ -123,6 +123,7 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
       { id: "agrowisata.reviews", label: "staffMenu.agrowisataItems.reviews", authorities: FRONT_DESK_ROLES, to: "/admin/ulasan" },
       { id: "agrowisata.outbox", label: "staffMenu.agrowisataItems.outbox", authorities: FRONT_DESK_ROLES, to: "/admin/outbox" },
       { id: "agrowisata.masterData", label: "staffMenu.agrowisataItems.masterData", authorities: ADMIN, to: "/master" },
+      { id: "agrowisata.translations", label: "staffMenu.agrowisataItems.translations", authorities: ADMIN, to: "/master/terjemahan" },
       { id: "agrowisata.kamarhomestay", label: "staffMenu.agrowisataItems.kamarhomestay", authorities: ADMIN, to: "/kamarhomestay" },
       { id: "agrowisata.kota", label: "staffMenu.agrowisataItems.kota", authorities: ADMIN, to: "/kota" },
       { id: "agrowisata.chat", label: "staffMenu.agrowisataItems.chat", authorities: CHAT, to: "/admin/chat" },

@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 
 /**
  * The master-data back-office in a real browser, as the seeded administrator: kota through the dialogs
- * (and once as plain pages without JavaScript), and a kamarhomestay whose uploaded photo then shows on
- * the public room page.
+ * (and once as plain pages without JavaScript), a kamarhomestay whose uploaded photo then shows on
+ * the public room page, and a translatable name written in three languages on a phone without JavaScript.
  */
 
 // A real 1×1 PNG.
@@ -116,7 +116,8 @@ test("a kamarhomestay created with a photo shows that photo on the public room p
   await page.getByRole("link", { name: "Tambah" }).click();
   const dialog = page.getByRole("dialog", { name: "Tambah Kamarhomestay & Destination" });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel("Nama").fill(nama);
+  // The room type's name is translatable: Indonesian, English and French under one "Nama" group.
+  await dialog.getByRole("group", { name: "Nama" }).getByLabel("Bahasa Indonesia").fill(nama);
   await dialog.getByLabel("Homestay/Hotel").selectOption({ label: hotelName });
   await dialog.getByLabel("Jenis Kamar").selectOption("COTTAGE");
   await dialog.getByLabel("Kapasitas (tamu)").fill("2");
@@ -142,4 +143,40 @@ test("a kamarhomestay created with a photo shows that photo on the public room p
   await photo.scrollIntoViewIfNeeded();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   await visitor.close();
+});
+
+test("on a phone without JavaScript, a translatable name is written in Indonesian and English, stacked, and the list says French is missing", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "id-ID", viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  const nama = unique("Kategori Tiga Bahasa");
+  await page.goto("/master/kategori-faq/new");
+  const group = page.getByRole("group", { name: "Nama" });
+  const [id, en, fr] = ["Bahasa Indonesia", "Bahasa Inggris", "Bahasa Prancis"].map((label) => group.getByLabel(label));
+  await id.fill(nama);
+  await en.fill(`${nama} (English)`);
+  // Stacked on a phone: each language under the one before.
+  const [idBox, enBox, frBox] = await Promise.all([id.boundingBox(), en.boundingBox(), fr.boundingBox()]);
+  expect(enBox!.y).toBeGreaterThan(idBox!.y + idBox!.height - 1);
+  expect(frBox!.y).toBeGreaterThan(enBox!.y + enBox!.height - 1);
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(toast(page, "berhasil ditambahkan")).toBeVisible();
+
+  await page.goto(`/master/kategori-faq?q=${encodeURIComponent(nama)}`);
+  const row = page.getByRole("row", { name: new RegExp(nama) });
+  await expect(row).toContainText("EN ✓");
+  await expect(row).toContainText("FR ✗");
+  await expect(row.getByText("Bahasa Prancis belum ada")).toBeAttached();
+  await row.getByRole("link", { name: "Ubah" }).click();
+  await expect(page.getByRole("group", { name: "Nama" }).getByLabel("Bahasa Inggris")).toHaveValue(`${nama} (English)`);
+  // Side by side where there is room.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const boxes = await Promise.all(["Bahasa Indonesia", "Bahasa Prancis"].map((label) => page.getByRole("group", { name: "Nama" }).getByLabel(label).boundingBox()));
+  expect(Math.abs(boxes[0]!.y - boxes[1]!.y)).toBeLessThan(2);
+
+  await page.goto(`/master/kategori-faq?q=${encodeURIComponent(nama)}`);
+  await page.getByRole("row", { name: new RegExp(nama) }).getByRole("link", { name: "Hapus" }).click();
+  await page.getByRole("button", { name: "Ya" }).click();
+  await expect(toast(page, "berhasil dihapus")).toBeVisible();
+  await context.close();
 });

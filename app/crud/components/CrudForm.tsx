@@ -8,6 +8,7 @@ import { FieldErrors } from "~/components/ui/FieldErrors";
 import { formatWholeNumber, formSchema, IMAGE_TYPES, parsePrice, parseWholeNumber, slotNames, type FieldSpec } from "~/crud/fields";
 import type { CrudActionData, Option, RecordView, ResourceView } from "~/crud/view";
 import { imageUrl } from "~/utils/images";
+import { TranslatableField } from "./TranslatableField";
 
 /** A form of any resource: values by field name, as the inputs send them. */
 type FormValues = RecordView["values"];
@@ -228,10 +229,15 @@ export function CrudForm({
     <Form method="post" action={action} encType={hasFiles ? "multipart/form-data" : undefined} className={`crud-form crud-form--${resource.dialog}`} {...getFormProps(form)}>
       <input type="hidden" name="_list" value={listSearch} />
       <FieldErrors id={form.errorId} errors={form.errors} message={message} />
+      {resource.translatable ? <p className="crud-field__hint">{t("crud.translations.formHint")}</p> : null}
       <div className="crud-form__fields">
-        {resource.fields.map((spec) => (
-          <FieldInput key={spec.name} spec={spec} meta={fields[spec.name]} fields={fields} options={options[spec.name] ?? []} images={record.images} />
-        ))}
+        {resource.fields.map((spec) =>
+          spec.translatable ? (
+            <TranslatableField key={spec.name} spec={spec} fields={fields} />
+          ) : (
+            <FieldInput key={spec.name} spec={spec} meta={fields[spec.name]} fields={fields} options={options[spec.name] ?? []} images={record.images} />
+          ),
+        )}
       </div>
       <div className="crud-form__actions">
         <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>

@@ -7,6 +7,26 @@ import { formatWholeNumber } from "~/crud/fields";
 import { listQuery, resourceKey, type ListState, type ResourceView, type Row } from "~/crud/view";
 import { imageUrl } from "~/utils/images";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
+import { TRANSLATION_LANGS, type TranslationLang } from "~/utils/vocabulary";
+
+/** "EN ✓ FR ✗": which languages a row has; the sign is drawn, the words are read. */
+export function TranslationBadges({ missing }: { missing: readonly TranslationLang[] }) {
+  const { t } = useTranslation();
+  return (
+    <span className="crud-translation-badges">
+      {TRANSLATION_LANGS.map((lang) => {
+        const absent = missing.includes(lang);
+        const language = t(`crud.translations.languages.${lang}`);
+        return (
+          <span key={lang} className={`crud-translation-badge${absent ? " crud-translation-badge--missing" : ""}`}>
+            <span aria-hidden="true">{`${lang.toUpperCase()} ${absent ? "✗" : "✓"}`}</span>
+            <span className="visually-hidden">{absent ? t("crud.translations.missing", { language }) : t("crud.translations.present", { language })}</span>
+          </span>
+        );
+      })}
+    </span>
+  );
+}
 
 function Cell({ kind, value }: { kind: ResourceView["columns"][number]["kind"]; value: Row[string] }) {
   const { t, i18n } = useTranslation();
@@ -88,6 +108,16 @@ export function CrudList({ resource, list }: { resource: ResourceView; list: Lis
               cell: (row) => <Cell kind={column.kind} value={row[column.name]} />,
             };
           }),
+          ...(resource.translatable
+            ? [
+                {
+                  id: "translations",
+                  header: t("crud.translations.column"),
+                  label: t("crud.translations.column"),
+                  cell: (row: Row) => <TranslationBadges missing={list.missing[String(row.id)] ?? []} />,
+                } satisfies DataColumn<Row>,
+              ]
+            : []),
           {
             id: "actions",
             header: t("crud.list.actions"),

@@ -50,6 +50,9 @@ function CrudIndex({ resources }: { resources: { name: string; total: number }[]
     <section className="staff-page crud-page" aria-labelledby="crud-title">
       <h1 id="crud-title">{t("crud.index.title")}</h1>
       <p>{t("crud.index.lead")}</p>
+      <p>
+        <Link to="/master/terjemahan">{t("crud.translations.title")}</Link>
+      </p>
       <ul className="crud-index">
         {resources.map((r) => (
           <li key={r.name}>

@@ -1,6 +1,8 @@
 import type { ResourceDefinition } from "~/crud/define";
+import { withTranslations } from "~/models/crud-translations.server";
 import alasanKepuasan from "./alasan-kepuasan.server";
 import banner from "./banner.server";
+import biaya from "./biaya.server";
 import caraBayar from "./cara-bayar.server";
 import currency from "./currency.server";
 import event from "./event.server";
@@ -42,7 +44,8 @@ import wisataTiket from "./wisata-tiket.server";
 
 /**
  * Every master-data resource the engine serves, in the order the /master index lists them. Adding a
- * table to the back-office is one definition file and one line here (ADR 017).
+ * table to the back-office is one definition file and one line here (ADR 017). Tables listed in
+ * app/utils/translatable.ts get their English and French inputs here.
  */
 export const RESOURCES: readonly ResourceDefinition[] = [
   kota,
@@ -76,6 +79,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   caraBayar,
   alasanKepuasan,
   tambahan,
+  biaya,
   identitas,
   negara,
   provinsi,
@@ -85,7 +89,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   gudang,
   jenisUsaha,
   unitUsaha,
-];
+].map(withTranslations);
 
 const BY_NAME = new Map(RESOURCES.map((definition) => [definition.name, definition]));
 

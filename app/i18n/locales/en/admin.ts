@@ -53,6 +53,7 @@ const admin: AdminMessages = {
       reviews: "Guest reviews",
       outbox: "E-mail outbox",
       masterData: "Master data",
+      translations: "Translations",
       kamarhomestay: "Homestay rooms",
       kota: "Cities",
       chat: "Visitor chat",

@@ -82,11 +82,40 @@ const crud: CrudMessages = {
       urlContact: "Enter an address starting with https://, http://, mailto: or tel:, or a page of this site starting with /",
       reference: "The chosen data no longer exists",
     },
+    translations: {
+      languages: {
+        id: "Indonesian",
+        en: "English",
+        fr: "French",
+      },
+      formHint: "English and French may stay empty: visitors then read the Indonesian text.",
+      column: "Translations",
+      present: "{{language}} present",
+      missing: "{{language}} missing",
+      title: "Missing translations",
+      lead: "Content whose Indonesian text has no English or French version yet. Visitors read the Indonesian until the translation is filled in.",
+      empty: "All content is translated.",
+      table: "Table",
+      missingEn: "Without English",
+      missingFr: "Without French",
+      rowsOf: "Untranslated {{resource}} rows",
+      row: "Row",
+      languagesMissing: "Missing",
+      untitled: "Untitled (#{{id}})",
+      more_one: "… and {{count}} more row: open the list.",
+      more_other: "… and {{count}} more rows: open the list.",
+      openList: "Open the {{resource}} list",
+      summary: "Summary",
+    },
     dialogNames: {
       kamarhomestay: "Room type & Destination",
     },
     // Labels of a choice field's values, by field name (a value without one is shown as it is stored).
     choices: {
+      jenis: {
+        PERCENT: "Percent of the room price",
+        FIXED: "Rupiah per room per night",
+      },
       basis: {
         PER_STAY: "Per stay",
         PER_NIGHT: "Per night",
@@ -127,6 +156,7 @@ const crud: CrudMessages = {
       caraBayar: "How to pay",
       alasanKepuasan: "Satisfaction reason",
       tambahan: "Extra",
+      biaya: "Tax & fees",
       identitas: "Identity type",
       negara: "Country",
       provinsi: "Province",
@@ -210,6 +240,8 @@ const crud: CrudMessages = {
       simbol: "Symbol",
       singkatan: "Abbreviation",
       caption: "Caption",
+      jenis: "Kind",
+      nilai: "Value",
     },
   },
 };

@@ -53,6 +53,7 @@ const admin: AdminMessages = {
       reviews: "Avis des clients",
       outbox: "Boîte d’envoi des e-mails",
       masterData: "Données de référence",
+      translations: "Traductions",
       kamarhomestay: "Chambres d’hôtes",
       kota: "Villes",
       chat: "Discussions",

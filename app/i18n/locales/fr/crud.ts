@@ -82,11 +82,40 @@ const crud: CrudMessages = {
       urlContact: "Saisissez une adresse commençant par https://, http://, mailto: ou tel:, ou une page de ce site commençant par /",
       reference: "Les données choisies n'existent plus",
     },
+    translations: {
+      languages: {
+        id: "Indonésien",
+        en: "Anglais",
+        fr: "Français",
+      },
+      formHint: "L'anglais et le français peuvent rester vides : les visiteurs lisent alors le texte indonésien.",
+      column: "Traductions",
+      present: "{{language}} présent",
+      missing: "{{language}} manquant",
+      title: "Traductions manquantes",
+      lead: "Contenus dont le texte indonésien n'a pas encore de version anglaise ou française. Les visiteurs lisent l'indonésien tant que la traduction n'est pas saisie.",
+      empty: "Tout le contenu est traduit.",
+      table: "Table",
+      missingEn: "Sans anglais",
+      missingFr: "Sans français",
+      rowsOf: "Lignes « {{resource}} » non traduites",
+      row: "Ligne",
+      languagesMissing: "Manquant",
+      untitled: "Sans titre (n° {{id}})",
+      more_one: "… et {{count}} ligne de plus : ouvrez la liste.",
+      more_other: "… et {{count}} lignes de plus : ouvrez la liste.",
+      openList: "Ouvrir la liste « {{resource}} »",
+      summary: "Résumé",
+    },
     dialogNames: {
       kamarhomestay: "Type de chambre & Destination",
     },
     // Labels of a choice field's values, by field name (a value without one is shown as it is stored).
     choices: {
+      jenis: {
+        PERCENT: "Pourcentage du prix de la chambre",
+        FIXED: "Roupies par chambre et par nuit",
+      },
       basis: {
         PER_STAY: "Par séjour",
         PER_NIGHT: "Par nuit",
@@ -127,6 +156,7 @@ const crud: CrudMessages = {
       caraBayar: "Comment payer",
       alasanKepuasan: "Motif de satisfaction",
       tambahan: "Supplément",
+      biaya: "Taxes et frais",
       identitas: "Type de pièce d'identité",
       negara: "Pays",
       provinsi: "Province",
@@ -210,6 +240,8 @@ const crud: CrudMessages = {
       simbol: "Symbole",
       singkatan: "Abréviation",
       caption: "Légende",
+      jenis: "Type",
+      nilai: "Valeur",
     },
   },
 };

@@ -54,6 +54,7 @@ const admin = {
       reviews: "Ulasan Tamu",
       outbox: "Kotak Keluar E-mail",
       masterData: "Data Master",
+      translations: "Terjemahan",
       kamarhomestay: "Kamar Homestay",
       kota: "Kota",
       chat: "Chat Pengunjung",

@@ -83,11 +83,41 @@ const crud = {
       urlContact: "Isikan alamat yang diawali https://, http://, mailto: atau tel:, atau halaman situs ini yang diawali /",
       reference: "Data yang dipilih sudah tidak ada",
     },
+    // Content in English and French beside the Indonesian (docs/decisions/026).
+    translations: {
+      languages: {
+        id: "Bahasa Indonesia",
+        en: "Bahasa Inggris",
+        fr: "Bahasa Prancis",
+      },
+      formHint: "Bahasa Inggris dan Prancis boleh kosong: pengunjung lalu membaca teks bahasa Indonesia.",
+      column: "Terjemahan",
+      present: "{{language}} sudah ada",
+      missing: "{{language}} belum ada",
+      title: "Terjemahan yang belum ada",
+      lead: "Konten yang teks bahasa Indonesianya belum punya versi bahasa Inggris atau Prancis. Pengunjung melihat teks bahasa Indonesia sampai terjemahannya diisi.",
+      empty: "Semua konten sudah diterjemahkan.",
+      table: "Tabel",
+      missingEn: "Tanpa bahasa Inggris",
+      missingFr: "Tanpa bahasa Prancis",
+      rowsOf: "Baris {{resource}} yang belum diterjemahkan",
+      row: "Baris",
+      languagesMissing: "Belum ada",
+      untitled: "Tanpa judul (#{{id}})",
+      more_one: "… dan {{count}} baris lagi: buka daftarnya.",
+      more_other: "… dan {{count}} baris lagi: buka daftarnya.",
+      openList: "Buka daftar {{resource}}",
+      summary: "Ringkasan",
+    },
     dialogNames: {
       kamarhomestay: "Kamarhomestay & Destination",
     },
     // Labels of a choice field's values, by field name (a value without one is shown as it is stored).
     choices: {
+      jenis: {
+        PERCENT: "Persen dari harga kamar",
+        FIXED: "Rupiah per kamar per malam",
+      },
       basis: {
         PER_STAY: "Per menginap",
         PER_NIGHT: "Per malam",
@@ -128,6 +158,7 @@ const crud = {
       caraBayar: "Cara Bayar",
       alasanKepuasan: "Alasan Kepuasan",
       tambahan: "Tambahan Pesanan",
+      biaya: "Pajak & Biaya",
       identitas: "Jenis Identitas",
       negara: "Negara",
       provinsi: "Provinsi",
@@ -211,6 +242,8 @@ const crud = {
       simbol: "Simbol",
       singkatan: "Singkatan",
       caption: "Keterangan Foto",
+      jenis: "Jenis",
+      nilai: "Nilai",
     },
   },
 };
