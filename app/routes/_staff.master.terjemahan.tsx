@@ -8,7 +8,7 @@ import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 
 /** /master/terjemahan: the content still lacking an English or French version, per table (docs/decisions/026). */
-export const meta = noindexMeta((m) => m.crud.translations.title);
+export const meta = noindexMeta("crud.translations.title");
 export const headers = privatePageHeaders;
 export const ErrorBoundary = CrudErrorBoundary;
 
