@@ -7,12 +7,14 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { contentLinks } from "~/components/content/links";
 import { MapLinks } from "~/components/ui/MapLinks";
+import { getLanguage } from "~/i18n/i18n.server";
 import { getContactPage } from "~/models/contact.server";
 import { contactStaffEmail } from "~/services/contact-emails.server";
 import { leaveMessageForStaff } from "~/services/contact-message.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { mailtoHref, telHref, whatsappHref } from "~/utils/contact";
+import { langOf } from "~/utils/translatable";
 import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
 
 export const links = contentLinks;
@@ -52,8 +54,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json(await getContactPage(context.db));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json(await getContactPage(context.db, await getLanguage(request)));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -104,7 +106,9 @@ export default function ContactRoute() {
           </h2>
           {contact ? (
             <>
-              <p className="contact-name">{contact.nama}</p>
+              <p className="contact-name" lang={langOf(contact, "nama")}>
+                {contact.nama}
+              </p>
               <dl className="info-list">
                 {contact.alamat ? (
                   <>
@@ -141,7 +145,7 @@ export default function ContactRoute() {
                 {contact.jamOperasional ? (
                   <>
                     <dt>{t("content.contact.hours")}</dt>
-                    <dd>{contact.jamOperasional}</dd>
+                    <dd lang={langOf(contact, "jamOperasional")}>{contact.jamOperasional}</dd>
                   </>
                 ) : null}
               </dl>
