@@ -7,14 +7,14 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { contentLinks } from "~/components/content/links";
 import { MapLinks } from "~/components/ui/MapLinks";
-import { getLanguage } from "~/i18n/i18n.server";
 import { getContactPage } from "~/models/contact.server";
 import { contactStaffEmail } from "~/services/contact-emails.server";
 import { leaveMessageForStaff } from "~/services/contact-message.server";
+import { getLanguage } from "~/i18n/i18n.server";
+import { langOf } from "~/utils/translatable";
 import { redirectWithToast } from "~/services/toast.server";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { mailtoHref, telHref, whatsappHref } from "~/utils/contact";
-import { langOf } from "~/utils/translatable";
 import { languageFromMatches, messagesFor, seoMeta } from "~/utils/meta";
 
 export const links = contentLinks;
