@@ -1,32 +1,50 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { cafe, cafeBanner, cafeDirection, cafeGallery, cafeMenu } from "~/db/schema";
+import type { Language } from "~/i18n/config";
+import type { MaybeUntranslated } from "~/utils/translatable";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 import { bannersOf, blocksOf, galleryOf } from "./place-parts.server";
+import { localize } from "./translation.server";
 
-export interface CafeMenuGroup {
-  /** The menu category as stored; null for items without one. */
+export interface CafeMenuGroup extends MaybeUntranslated {
+  /** The menu category in the page's language; null for items without one. */
   kategori: string | null;
-  items: { id: number; nama: string; deskripsi: string | null; harga: number; fotoKey: string | null }[];
+  items: ({ id: number; nama: string; deskripsi: string | null; harga: number; fotoKey: string | null } & MaybeUntranslated)[];
 }
 
-/** Menu items grouped by category, categories in the order their first item appears. */
-export function groupMenu(items: (CafeMenuGroup["items"][number] & { kategori: string | null })[]): CafeMenuGroup[] {
+type MenuItem = CafeMenuGroup["items"][number] & { kategori: string | null };
+
+/**
+ * Menu items grouped by category, categories in the order their first item appears. Items are grouped
+ * by their Indonesian category (`stored`, by item id), so a language does not split or merge groups;
+ * a group is titled with the first version of its category in the page's language, else the Indonesian.
+ */
+export function groupMenu(items: MenuItem[], stored: ReadonlyMap<number, string | null> = new Map()): CafeMenuGroup[] {
   const groups = new Map<string | null, CafeMenuGroup>();
   for (const { kategori, ...item } of items) {
-    const key = kategori?.trim() || null;
+    const key = (stored.has(item.id) ? stored.get(item.id) : kategori)?.trim() || null;
+    const title = kategori?.trim() || null;
+    const fallback = item.untranslated?.includes("kategori") ?? false;
     let group = groups.get(key);
     if (!group) {
-      group = { kategori: key, items: [] };
+      group = { kategori: title, items: [], ...(fallback ? { untranslated: ["kategori"] } : {}) };
       groups.set(key, group);
+    } else if (group.untranslated && !fallback) {
+      group.kategori = title;
+      delete group.untranslated;
     }
-    group.items.push(item);
+    const untranslated = item.untranslated?.filter((field) => field !== "kategori");
+    group.items.push({ ...item, untranslated: untranslated?.length ? untranslated : undefined });
   }
   return [...groups.values()];
 }
 
-/** Everything the page of one cafe shows, in one D1 round trip; null when there is no such active cafe. */
-export async function getCafePage(db: Db, id: number) {
+/**
+ * Everything the page of one cafe shows, in the page's language: one D1 round trip (and one for the
+ * English and French versions); null when there is no such active cafe.
+ */
+export async function getCafePage(db: Db, id: number, language: Language) {
   const [cafes, banners, gallery, directions, menu, allCafes] = await db.batch([
     db
       .select({
@@ -67,12 +85,19 @@ export async function getCafePage(db: Db, id: number) {
   ]);
   const found = cafes[0];
   if (!found) return null;
+  const storedCategories = new Map(menu.map((item) => [item.id, item.kategori]));
+  await localize(db, language, [
+    { entity: "cafe", rows: [found, ...allCafes], fields: ["nama", "ringkasan", "deskripsi", "jamBuka"] },
+    { entity: "cafe_gallery", rows: gallery, fields: ["nama"] },
+    { entity: "cafe_direction", rows: directions, fields: ["title", "deskripsi"] },
+    { entity: "cafe_menu", rows: menu, fields: ["kategori", "nama", "deskripsi"] },
+  ]);
   return {
     cafe: { ...found, deskripsi: sanitizeHtml(found.deskripsi) },
     banners,
     gallery,
     directions: directions.map((d) => ({ ...d, deskripsi: sanitizeHtml(d.deskripsi) })),
-    menu: groupMenu(menu),
+    menu: groupMenu(menu, storedCategories),
     cafes: allCafes,
   };
 }

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, gt, isNotNull } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { banner, contact, contactMessage } from "~/db/schema";
+import type { Language } from "~/i18n/config";
+import { localize, type LocalizeGroup } from "./translation.server";
 
 /** Naive per-IP limit for the contact form: at most this many messages … */
 export const CONTACT_RATE_LIMIT = 5;
@@ -26,8 +28,13 @@ export function firstContactQuery(db: Db) {
     .limit(1);
 }
 
-/** The contact page: the contact record and an image for link previews. */
-export async function getContactPage(db: Db) {
+/** The contact record's texts to put into the page's language (its name, the opening hours), for `localize`. */
+export function contactTexts(rows: { id: number; nama: string; jamOperasional: string | null }[]): LocalizeGroup<object> {
+  return { entity: "contact", rows, fields: ["nama", "jamOperasional"] };
+}
+
+/** The contact page: the contact record, in the page's language, and an image for link previews. */
+export async function getContactPage(db: Db, language: Language) {
   const [contacts, banners] = await db.batch([
     firstContactQuery(db),
     db
@@ -37,7 +44,14 @@ export async function getContactPage(db: Db) {
       .orderBy(asc(banner.urutan), asc(banner.id))
       .limit(1),
   ]);
+  await localize(db, language, [contactTexts(contacts)]);
   return { contact: contacts[0] ?? null, shareImage: banners[0]?.fotoKey ?? null };
+}
+
+/** The address visitors' messages are sent to (the contact record's e-mail), or null. */
+export async function getContactEmail(db: Db): Promise<string | null> {
+  const row = await db.select({ email: contact.email }).from(contact).orderBy(asc(contact.id)).limit(1).get();
+  return row?.email ?? null;
 }
 
 /** How many messages this IP sent within the rate-limit window. */

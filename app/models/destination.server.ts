@@ -9,9 +9,11 @@ import {
   destinationGallery,
   destinationTicketInfo,
 } from "~/db/schema";
+import type { Language } from "~/i18n/config";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 import { aliased } from "./columns.server";
 import { bannersOf, blocksOf, galleryOf } from "./place-parts.server";
+import { localize } from "./translation.server";
 
 /** A destination as its cards show it (home page, the other destinations), with its city's name. */
 export const destinationCardColumns = {
@@ -23,8 +25,11 @@ export const destinationCardColumns = {
   kota: aliased<string | null>(city.nama, "kota"),
 };
 
-/** Everything the page of one destination shows, in one D1 round trip; null when there is no such active one. */
-export async function getDestinationPage(db: Db, id: number) {
+/**
+ * Everything the page of one destination shows, in the page's language: one D1 round trip (and one for
+ * the English and French versions); null when there is no such active destination.
+ */
+export async function getDestinationPage(db: Db, id: number, language: Language) {
   const [destinations, banners, details, gallery, directions, tickets, others] = await db.batch([
     db
       .select({
@@ -61,6 +66,13 @@ export async function getDestinationPage(db: Db, id: number) {
   ]);
   const found = destinations[0];
   if (!found) return null;
+  await localize(db, language, [
+    { entity: "destination", rows: [found, ...others], fields: ["nama", "ringkasan"] },
+    { entity: "destination_detail", rows: details, fields: ["judul", "deskripsi"] },
+    { entity: "destination_gallery", rows: gallery, fields: ["nama"] },
+    { entity: "destination_direction", rows: directions, fields: ["title", "deskripsi"] },
+    { entity: "destination_ticket_info", rows: tickets, fields: ["title", "deskripsi"] },
+  ]);
   const clean = <T extends { deskripsi: string | null }>(rows: T[]) =>
     rows.map((row) => ({ ...row, deskripsi: sanitizeHtml(row.deskripsi) }));
   return {

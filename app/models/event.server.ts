@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, gte, lt, ne } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { event, type EventItem } from "~/db/schema";
+import type { Language } from "~/i18n/config";
 import { eventStatus } from "~/utils/events";
 import { sanitizeHtml } from "~/utils/sanitize-html";
+import { localize } from "./translation.server";
 
 /** Spec §9: one event is shown with three other events. */
 export const OTHER_EVENTS = 3;
@@ -22,6 +24,11 @@ const listColumns = {
 
 type EventRow = Pick<EventItem, keyof typeof listColumns>;
 
+/** Puts events' texts into the page's language (one D1 query for English and French). */
+function localizeEvents(db: Db, language: Language, rows: EventRow[]) {
+  return localize(db, language, [{ entity: "event", rows, fields: ["nama", "lokasi", "jenisEvent", "deskripsi"] }]);
+}
+
 function present(row: EventRow, today: string) {
   return {
     ...row,
@@ -36,11 +43,12 @@ export type EventSummary = ReturnType<typeof present>;
  * The events page: every event as a timeline, newest date first (spec §2), and the banner events:
  * upcoming ones with a banner, soonest first, topped up with the latest past ones.
  */
-export async function getEventsIndex(db: Db, today: string) {
+export async function getEventsIndex(db: Db, today: string, language: Language) {
   const rows = await db
     .select(listColumns)
     .from(event)
     .orderBy(desc(event.tanggal), desc(event.id));
+  await localizeEvents(db, language, rows);
   const events = rows.map((row) => present(row, today));
   const withBanner = events.filter((e) => e.bannerKey);
   const coming = withBanner.filter((e) => e.status !== "past").reverse();
@@ -53,7 +61,7 @@ export async function getEventsIndex(db: Db, today: string) {
  * One event and three others: the next upcoming ones, soonest first, then the most recent past ones.
  * Null when there is no such event.
  */
-export async function getEventPage(db: Db, id: number, today: string) {
+export async function getEventPage(db: Db, id: number, today: string, language: Language) {
   const [found, upcoming, past] = await db.batch([
     db.select(listColumns).from(event).where(eq(event.id, id)).limit(1),
     db
@@ -70,6 +78,7 @@ export async function getEventPage(db: Db, id: number, today: string) {
       .limit(OTHER_EVENTS),
   ]);
   if (!found[0]) return null;
-  const others = [...upcoming, ...past].slice(0, OTHER_EVENTS).map((row) => present(row, today));
-  return { event: present(found[0], today), others };
+  const others = [...upcoming, ...past].slice(0, OTHER_EVENTS);
+  await localizeEvents(db, language, [found[0], ...others]);
+  return { event: present(found[0], today), others: others.map((row) => present(row, today)) };
 }

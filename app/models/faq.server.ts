@@ -1,7 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { faq, faqCategory } from "~/db/schema";
+import type { Language } from "~/i18n/config";
 import { sanitizeHtml } from "~/utils/sanitize-html";
+import { localize } from "./translation.server";
 
 function faqsOf(db: Db, categoryId: number) {
   return db
@@ -13,9 +15,9 @@ function faqsOf(db: Db, categoryId: number) {
 
 /**
  * The FAQ categories and the questions of one of them: the requested category when it exists,
- * otherwise the first (spec §2: first category by default).
+ * otherwise the first (spec §2: first category by default), in the page's language.
  */
-export async function getFaqPage(db: Db, requestedCategoryId: number | null) {
+export async function getFaqPage(db: Db, requestedCategoryId: number | null, language: Language) {
   const [categories, requested] = await db.batch([
     db.select({ id: faqCategory.id, nama: faqCategory.nama }).from(faqCategory).orderBy(asc(faqCategory.urutan), asc(faqCategory.id)),
     faqsOf(db, requestedCategoryId ?? 0),
@@ -26,9 +28,14 @@ export async function getFaqPage(db: Db, requestedCategoryId: number | null) {
     selected = categories[0];
     faqs = await faqsOf(db, selected.id);
   }
+  if (!selected) faqs = [];
+  await localize(db, language, [
+    { entity: "faq_category", rows: categories, fields: ["nama"] },
+    { entity: "faq", rows: faqs, fields: ["pertanyaan", "jawaban"] },
+  ]);
   return {
     categories,
     selected,
-    faqs: selected ? faqs.map((f) => ({ ...f, jawaban: sanitizeHtml(f.jawaban) })) : [],
+    faqs: faqs.map((f) => ({ ...f, jawaban: sanitizeHtml(f.jawaban) })),
   };
 }

@@ -1,7 +1,10 @@
 import type { Db } from "~/models/db.server";
+import type { Language } from "~/i18n/config";
 import { pageInfo, GALLERY_PAGE_SIZE } from "~/utils/pagination";
 import { albumParam, type GalleryKind, type GalleryPhoto } from "~/utils/gallery";
+import type { TranslatableEntity } from "~/utils/translatable";
 import { d1Of } from "./columns.server";
+import { localize, type LocalizeGroup } from "./translation.server";
 
 interface GalleryRow {
   id: number;
@@ -62,14 +65,35 @@ const ALBUM_SQL: Record<GalleryKind, string> = {
               where h.aktif = 1 and h.id = ?1 order by p.urutan, p.id`,
 };
 
+/** Each kind's place table and photo table, and the photo table's caption field. */
+const SOURCES: Record<GalleryKind, { place: TranslatableEntity; photo: TranslatableEntity; caption: string }> = {
+  wisata: { place: "destination", photo: "destination_gallery", caption: "nama" },
+  cafe: { place: "cafe", photo: "cafe_gallery", caption: "nama" },
+  homestay: { place: "hotel", photo: "hotel_photo", caption: "caption" },
+};
+
+/** Puts photos' captions and their places' names into the page's language (one D1 query for en/fr). */
+function localizePhotos(db: Db, language: Language, photos: GalleryPhoto[]) {
+  const groups: LocalizeGroup<object>[] = Object.entries(SOURCES).flatMap(([kind, source]) => {
+    const rows = photos.filter((photo) => photo.kind === kind);
+    return [
+      { entity: source.photo, rows, fields: { caption: source.caption } },
+      // `as never`: localize's groups are typed for rows of any shape, which leaves idKey no name to accept.
+      { entity: source.place, rows, idKey: "entityId" as never, fields: { entityName: "nama" } },
+    ];
+  });
+  return localize(db, language, groups);
+}
+
 /**
  * One page of the combined gallery (nine photos, spec §9). `foto` is the 1-based position of a photo in
  * the whole gallery (the no-JavaScript lightbox); when given, it decides the page. `album` asks for all
- * photos of one place as well.
+ * photos of one place as well. Captions and names come in the page's language.
  */
 export async function getGalleryPage(
   db: Db,
   options: { page: number; foto: number | null; album: { kind: GalleryKind; id: number } | null },
+  language: Language,
 ) {
   const d1 = d1Of(db);
   const pageOf = (offset: number) => d1.prepare(PAGE_SQL).bind(GALLERY_PAGE_SIZE, offset);
@@ -86,9 +110,11 @@ export async function getGalleryPage(
   const rows = info.offset === requestedOffset ? firstTry.results : (await pageOf(info.offset).all()).results;
   const foto = options.foto !== null && options.foto <= total ? options.foto : null;
   const albumPhotos = ((albumRows?.results ?? []) as unknown as GalleryRow[]).map(toPhoto);
+  const photos = (rows as unknown as GalleryRow[]).map(toPhoto);
+  await localizePhotos(db, language, [...photos, ...albumPhotos]);
   return {
     info,
-    photos: (rows as unknown as GalleryRow[]).map(toPhoto),
+    photos,
     /** 1-based position in the whole gallery of the photo shown enlarged, when the page was asked for one. */
     foto,
     album:

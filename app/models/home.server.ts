@@ -1,11 +1,16 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { banner, city, destination, link } from "~/db/schema";
+import type { Language } from "~/i18n/config";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
 import { destinationCardColumns } from "./destination.server";
+import { localize } from "./translation.server";
 
-/** Banners, partner links and destinations of the home page, in one D1 round trip. */
-export async function getHomeContent(db: Db) {
+/**
+ * Banners, partner links and destinations of the home page, in the page's language: one D1 round trip,
+ * and one more for the English and French versions.
+ */
+export async function getHomeContent(db: Db, language: Language) {
   const [banners, partners, destinations] = await db.batch([
     db
       .select({
@@ -30,6 +35,11 @@ export async function getHomeContent(db: Db) {
       .leftJoin(city, eq(city.id, destination.cityId))
       .where(and(eq(destination.aktif, true), isNotNull(destination.fotoKey)))
       .orderBy(asc(destination.urutan), asc(destination.id)),
+  ]);
+  await localize(db, language, [
+    { entity: "banner", rows: banners, fields: ["judul", "subjudul"] },
+    { entity: "link", rows: partners, fields: ["nama"] },
+    { entity: "destination", rows: destinations, fields: ["nama", "ringkasan"] },
   ]);
   return {
     // Links stored before URL fields were checked may hold anything: only a safe address is sent.

@@ -3,20 +3,23 @@ import type { LayoutData } from "~/components/layout/types";
 import type { Db } from "~/models/db.server";
 import type { Language } from "~/i18n/config";
 import { cafe, destination, event, link, profile } from "~/db/schema";
-import { firstContactQuery } from "./contact.server";
+import { contactTexts, firstContactQuery } from "./contact.server";
+import { localize } from "./translation.server";
 import { formatDate, todayInJakarta } from "~/utils/dates";
 import { themeRowsQuery, themeVariables } from "./theme.server";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
+import type { MaybeUntranslated } from "~/utils/translatable";
 
 const safeLink = (url: string) => safeHref(url, { schemes: CONTACT_SCHEMES, relative: true }) ?? "";
 
 const LATEST_EVENTS = 4;
 
 /**
- * Everything the shell (header, footer, theme) shows on every page, read in one D1 round trip.
+ * Everything the shell (header, footer, theme) shows on every page, in the page's language: one D1
+ * round trip, and one more for the English and French versions.
  * "Latest events" are the next upcoming ones, topped up with the most recent past ones.
  */
-export async function getLayoutData(db: Db, today: string): Promise<LayoutData> {
+export async function getLayoutData(db: Db, today: string, language: Language): Promise<LayoutData> {
   const eventColumns = { id: event.id, nama: event.nama, tanggal: event.tanggal, lokasi: event.lokasi };
   const [contacts, profiles, destinations, cafes, links, upcoming, past, theme] = await db.batch([
     firstContactQuery(db),
@@ -59,15 +62,25 @@ export async function getLayoutData(db: Db, today: string): Promise<LayoutData> 
     if (latestEvents.length >= LATEST_EVENTS) break;
     if (!latestEvents.some((x) => x.id === e.id)) latestEvents.push(e);
   }
+  await localize(db, language, [
+    contactTexts(contacts),
+    { entity: "profile", rows: profiles, fields: ["judul"] },
+    { entity: "destination", rows: destinations, fields: ["nama"] },
+    { entity: "cafe", rows: cafes, fields: ["nama"] },
+    { entity: "link", rows: links, fields: ["nama"] },
+    { entity: "event", rows: latestEvents, fields: ["nama", "lokasi"] },
+  ]);
+  // Links stored before URL fields were checked may hold anything: only a safe address is sent.
+  const linksAt = (posisi: string) =>
+    links.filter((l) => l.posisi === posisi).map(({ id, nama, url, untranslated }: (typeof links)[number] & MaybeUntranslated) => ({ id, nama, url: safeLink(url), untranslated }));
 
   return {
     contact: contacts[0] ?? null,
     profileMenu: profiles,
     destinations,
     cafes,
-    // Links stored before URL fields were checked may hold anything: only a safe address is sent.
-    headerLinks: links.filter((l) => l.posisi === "HEADER").map(({ id, nama, url }) => ({ id, nama, url: safeLink(url) })),
-    footerLinks: links.filter((l) => l.posisi === "FOOTER").map(({ id, nama, url }) => ({ id, nama, url: safeLink(url) })),
+    headerLinks: linksAt("HEADER"),
+    footerLinks: linksAt("FOOTER"),
     latestEvents,
     themeVariables: themeVariables(theme),
   };
@@ -78,7 +91,7 @@ export async function getLayoutData(db: Db, today: string): Promise<LayoutData> 
  * the page's language, so the layout every page loads needs no date library in the browser.
  */
 export async function getPageLayout(db: Db, language: Language) {
-  const layout = await getLayoutData(db, todayInJakarta());
+  const layout = await getLayoutData(db, todayInJakarta(), language);
   const eventDates: Record<number, string> = Object.fromEntries(
     layout.latestEvents.map((e) => [e.id, formatDate(e.tanggal, "long", language)]),
   );

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { banner, city, hotel, roomType, roomTypePhoto } from "~/db/schema";
+import type { Language } from "~/i18n/config";
 import { aliased } from "./columns.server";
+import { localize } from "./translation.server";
 
 /**
  * Nightly online price after a whole-percent promo, in whole Rupiah: the discount is rounded half up and
@@ -12,8 +14,11 @@ export function promoPrice(hargaOnline: number, discPersen: number): number {
   return hargaOnline - Math.floor((hargaOnline * percent + 50) / 100);
 }
 
-/** Current promos: published promo banners, and active room types of active homestays that have a promo. */
-export async function getPromos(db: Db) {
+/**
+ * Current promos, in the page's language: published promo banners, and active room types of active
+ * homestays that have a promo.
+ */
+export async function getPromos(db: Db, language: Language) {
   const [banners, rooms] = await db.batch([
     db
       .select({ id: banner.id, judul: banner.judul, subjudul: banner.subjudul, fotoKey: banner.fotoKey, linkUrl: banner.linkUrl })
@@ -42,6 +47,12 @@ export async function getPromos(db: Db) {
       .leftJoin(roomTypePhoto, and(eq(roomTypePhoto.roomTypeId, roomType.id), eq(roomTypePhoto.slot, 1)))
       .where(and(eq(roomType.aktif, true), eq(hotel.aktif, true), gt(roomType.discPersenPromo, 0)))
       .orderBy(desc(roomType.discPersenPromo), asc(hotel.nama), asc(roomType.id)),
+  ]);
+  await localize(db, language, [
+    { entity: "banner", rows: banners, fields: ["judul", "subjudul"] },
+    { entity: "room_type", rows: rooms, fields: ["nama", "ketPromo"] },
+    // `as never`: localize's groups are typed for rows of any shape, which leaves idKey no name to accept.
+    { entity: "hotel", rows: rooms, idKey: "hotelId" as never, fields: { hotelNama: "nama" } },
   ]);
   return {
     banners,

@@ -7,6 +7,7 @@ import { SearchForm } from "~/components/search/SearchForm";
 import { R2Image } from "~/components/ui/R2Image";
 import { fixedT } from "~/i18n/translate";
 import { getHomeContent } from "~/models/home.server";
+import { getLanguage } from "~/i18n/i18n.server";
 import { listCities } from "~/models/hotel-search.server";
 import { logVisitAfterResponse } from "~/models/visitor.server";
 import searchStyles from "~/styles/search.css";
@@ -14,6 +15,7 @@ import { publicPageHeaders } from "~/utils/cache-control";
 import { todayInJakarta } from "~/utils/dates";
 import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { stayDefaults } from "~/utils/stay";
+import { langOf } from "~/utils/translatable";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
@@ -35,7 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
   // Spec §2: the home page logs its visitors (also when served from the page cache, see workers/app.ts).
   logVisitAfterResponse(request, context);
-  const [content, cities] = await Promise.all([getHomeContent(db), listCities(db)]);
+  const language = await getLanguage(request);
+  const [content, cities] = await Promise.all([getHomeContent(db, language), listCities(db)]);
   return json({ ...content, search: { cities, defaults: stayDefaults(), today: todayInJakarta() } });
 }
 
@@ -51,11 +54,17 @@ export default function HomePage() {
           <Carousel preset="banner" label={t("home.bannersLabel")}>
             {banners.map((b, index) => (
               <figure className="banner" key={b.id}>
-                <R2Image objectKey={b.fotoKey} slot="banner" alt={b.judul ?? ""} priority={index === 0} />
+                <R2Image objectKey={b.fotoKey} slot="banner" alt={b.judul ?? ""} lang={langOf(b, "judul")} priority={index === 0} />
                 {b.judul ? (
                   <figcaption className="banner__caption">
-                    <span className="banner__title">{b.judul}</span>
-                    {b.subjudul ? <span className="banner__subtitle">{b.subjudul}</span> : null}
+                    <span className="banner__title" lang={langOf(b, "judul")}>
+                      {b.judul}
+                    </span>
+                    {b.subjudul ? (
+                      <span className="banner__subtitle" lang={langOf(b, "subjudul")}>
+                        {b.subjudul}
+                      </span>
+                    ) : null}
                     {safeHref(b.linkUrl, { relative: true }) ? (
                       <Link to={safeHref(b.linkUrl, { relative: true })!} className="button button--primary banner__cta">
                         {t("common.seeDetail")}
@@ -95,11 +104,17 @@ export default function HomePage() {
             {destinations.map((d) => (
               <article className="card card--destination" key={d.id}>
                 <Link to={`/wisata/${d.id}`} className="card__link">
-                  <R2Image objectKey={d.fotoKey} slot="photo" alt={d.nama} className="card__image" />
+                  <R2Image objectKey={d.fotoKey} slot="photo" alt={d.nama} lang={langOf(d, "nama")} className="card__image" />
                   <div className="card__body">
-                    <h3 className="card__title">{d.nama}</h3>
+                    <h3 className="card__title" lang={langOf(d, "nama")}>
+                      {d.nama}
+                    </h3>
                     {d.kota ? <p className="card__meta">{d.kota}</p> : null}
-                    {d.ringkasan ? <p className="card__text">{d.ringkasan}</p> : null}
+                    {d.ringkasan ? (
+                      <p className="card__text" lang={langOf(d, "ringkasan")}>
+                        {d.ringkasan}
+                      </p>
+                    ) : null}
                   </div>
                 </Link>
               </article>
@@ -121,7 +136,7 @@ export default function HomePage() {
             <Carousel preset="partners" label={t("home.partnersLabel")}>
               {partners.map((p) => (
                 <a key={p.id} href={safeHref(p.url, { schemes: CONTACT_SCHEMES, relative: true })} className="partner" rel="noopener noreferrer" target="_blank">
-                  <R2Image objectKey={p.fotoKey} slot="logo" alt={p.nama} className="partner__logo" />
+                  <R2Image objectKey={p.fotoKey} slot="logo" alt={p.nama} lang={langOf(p, "nama")} className="partner__logo" />
                 </a>
               ))}
             </Carousel>

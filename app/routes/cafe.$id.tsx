@@ -12,6 +12,7 @@ import { JsonLd } from "~/components/ui/JsonLd";
 import { R2Image } from "~/components/ui/R2Image";
 import { ReadMore } from "~/components/ui/ReadMore";
 import { ShareLinks } from "~/components/ui/ShareLinks";
+import { getLanguage } from "~/i18n/i18n.server";
 import { getCafePage } from "~/models/cafe.server";
 import { useRootData } from "~/utils/root-data";
 import { publicPageHeaders } from "~/utils/cache-control";
@@ -23,6 +24,7 @@ import { formatRupiah } from "~/utils/money";
 import { invariantResponse } from "~/utils/invariant";
 import { requireId } from "~/utils/route-params";
 import { htmlToText } from "~/utils/text";
+import { langOf } from "~/utils/translatable";
 
 export const links = contentLinks;
 export const headers = publicPageHeaders;
@@ -39,8 +41,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const page = await getCafePage(context.db, requireId(params.id));
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const page = await getCafePage(context.db, requireId(params.id), await getLanguage(request));
   invariantResponse(page, "errors.notFoundMessage", { status: 404 });
   return json(page);
 }
@@ -75,13 +77,20 @@ export default function CafeRoute() {
         banners={banners}
         fallbackKey={cafe.fotoKey}
         alt={cafe.nama}
+        altLang={langOf(cafe, "nama")}
         label={t("content.cafe.bannersLabel", { name: cafe.nama })}
       />
       <div className="container">
         <header className="content-page__header">
           <p className="content-page__kicker">{t("nav.cafe")}</p>
-          <h1 className="content-page__title">{cafe.nama}</h1>
-          {cafe.ringkasan ? <p className="content-page__lead">{cafe.ringkasan}</p> : null}
+          <h1 className="content-page__title" lang={langOf(cafe, "nama")}>
+            {cafe.nama}
+          </h1>
+          {cafe.ringkasan ? (
+            <p className="content-page__lead" lang={langOf(cafe, "ringkasan")}>
+              {cafe.ringkasan}
+            </p>
+          ) : null}
         </header>
 
         <div className="content-layout">
@@ -91,7 +100,7 @@ export default function CafeRoute() {
                 <h2 id="cafe-about" className="content-section__title">
                   {t("content.cafe.about")}
                 </h2>
-                <ReadMore sanitizedHtml={cafe.deskripsi} />
+                <ReadMore sanitizedHtml={cafe.deskripsi} lang={langOf(cafe, "deskripsi")} />
               </section>
             ) : null}
 
@@ -100,6 +109,7 @@ export default function CafeRoute() {
               title={t("content.cafe.gallery")}
               emptyText={t("content.cafe.noGallery")}
               placeName={cafe.nama}
+              placeLang={langOf(cafe, "nama")}
               photos={gallery}
             />
 
@@ -110,7 +120,9 @@ export default function CafeRoute() {
               {menu.length > 0 ? (
                 menu.map((group) => (
                   <div className="menu-group" key={group.kategori ?? ""}>
-                    <h3 className="menu-group__title">{group.kategori ?? t("content.cafe.otherCategory")}</h3>
+                    <h3 className="menu-group__title" lang={group.kategori ? langOf(group, "kategori") : undefined}>
+                      {group.kategori ?? t("content.cafe.otherCategory")}
+                    </h3>
                     <ul className="menu-list">
                       {group.items.map((item) => (
                         <li className="menu-item" key={item.id}>
@@ -119,12 +131,19 @@ export default function CafeRoute() {
                               objectKey={item.fotoKey}
                               slot="photo"
                               alt={item.nama}
+                              lang={langOf(item, "nama")}
                               className="menu-item__image"
                             />
                           ) : null}
                           <div className="menu-item__body">
-                            <p className="menu-item__name">{item.nama}</p>
-                            {item.deskripsi ? <p className="menu-item__text">{item.deskripsi}</p> : null}
+                            <p className="menu-item__name" lang={langOf(item, "nama")}>
+                              {item.nama}
+                            </p>
+                            {item.deskripsi ? (
+                              <p className="menu-item__text" lang={langOf(item, "deskripsi")}>
+                                {item.deskripsi}
+                              </p>
+                            ) : null}
                           </div>
                           <p className="menu-item__price">{formatRupiah(item.harga)}</p>
                         </li>
@@ -160,7 +179,7 @@ export default function CafeRoute() {
                 <InfoItem label={t("content.cafe.phone")} value={cafe.telepon}>
                   {cafe.telepon ? <a href={telHref(cafe.telepon)}>{cafe.telepon}</a> : null}
                 </InfoItem>
-                <InfoItem label={t("content.cafe.hours")} value={cafe.jamBuka} />
+                <InfoItem label={t("content.cafe.hours")} value={cafe.jamBuka} lang={langOf(cafe, "jamBuka")} />
               </dl>
             </section>
 
@@ -171,13 +190,16 @@ export default function CafeRoute() {
                 id: c.id,
                 to: `/cafe/${c.id}`,
                 name: c.nama,
+                nameLang: langOf(c, "nama"),
                 fotoKey: c.fotoKey,
                 current: c.id === cafe.id,
                 details:
                   c.id === cafe.id ? (
                     <span className="side-list__meta">{t("content.cafe.current")}</span>
                   ) : c.jamBuka ? (
-                    <span className="side-list__meta">{c.jamBuka}</span>
+                    <span className="side-list__meta" lang={langOf(c, "jamBuka")}>
+                      {c.jamBuka}
+                    </span>
                   ) : null,
               }))}
             />

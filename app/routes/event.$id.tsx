@@ -12,6 +12,7 @@ import { JsonLd } from "~/components/ui/JsonLd";
 import { R2Image } from "~/components/ui/R2Image";
 import { ReadMore } from "~/components/ui/ReadMore";
 import { ShareLinks } from "~/components/ui/ShareLinks";
+import { getLanguage } from "~/i18n/i18n.server";
 import { getEventPage } from "~/models/event.server";
 import { useRootData } from "~/utils/root-data";
 import { publicPageHeaders } from "~/utils/cache-control";
@@ -21,6 +22,7 @@ import { absoluteUrl, notFoundMeta, seoMeta } from "~/utils/meta";
 import { invariantResponse } from "~/utils/invariant";
 import { requireId } from "~/utils/route-params";
 import { htmlToText } from "~/utils/text";
+import { langOf } from "~/utils/translatable";
 
 export const links = contentLinks;
 export const headers = publicPageHeaders;
@@ -38,8 +40,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const page = await getEventPage(context.db, requireId(params.id), todayInJakarta());
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const page = await getEventPage(context.db, requireId(params.id), todayInJakarta(), await getLanguage(request));
   invariantResponse(page, "errors.notFoundMessage", { status: 404 });
   return json(page);
 }
@@ -75,6 +77,7 @@ export default function EventRoute() {
         banners={event.bannerKey ? [{ id: event.id, fotoKey: event.bannerKey }] : []}
         fallbackKey={null}
         alt={event.nama}
+        altLang={langOf(event, "nama")}
         label={event.nama}
       />
       <div className="container">
@@ -82,7 +85,9 @@ export default function EventRoute() {
           <p className="content-page__kicker">
             <Link to="/event">{t("content.event.title")}</Link>
           </p>
-          <h1 className="content-page__title">{event.nama}</h1>
+          <h1 className="content-page__title" lang={langOf(event, "nama")}>
+            {event.nama}
+          </h1>
           <p className="content-page__status">
             <EventStatusBadge status={event.status} />
           </p>
@@ -91,17 +96,23 @@ export default function EventRoute() {
             <dd>
               <EventDate tanggal={event.tanggal} tanggalSelesai={event.tanggalSelesai} />
             </dd>
-            <InfoItem label={t("content.event.location")} value={event.lokasi} />
-            <InfoItem label={t("content.event.type")} value={event.jenisEvent} />
+            <InfoItem label={t("content.event.location")} value={event.lokasi} lang={langOf(event, "lokasi")} />
+            <InfoItem label={t("content.event.type")} value={event.jenisEvent} lang={langOf(event, "jenisEvent")} />
           </dl>
         </header>
 
         <div className="content-layout">
           <div className="content-layout__main">
             {event.fotoKey ? (
-              <R2Image objectKey={event.fotoKey} slot="photo" alt={event.nama} className="content-page__photo" />
+              <R2Image
+                objectKey={event.fotoKey}
+                slot="photo"
+                alt={event.nama}
+                lang={langOf(event, "nama")}
+                className="content-page__photo"
+              />
             ) : null}
-            <ReadMore sanitizedHtml={event.deskripsi} />
+            <ReadMore sanitizedHtml={event.deskripsi} lang={langOf(event, "deskripsi")} />
             <ShareLinks url={pageUrl} text={event.nama} />
           </div>
 
@@ -114,6 +125,7 @@ export default function EventRoute() {
                 id: other.id,
                 to: `/event/${other.id}`,
                 name: other.nama,
+                nameLang: langOf(other, "nama"),
                 fotoKey: other.fotoKey,
                 details: (
                   <>

@@ -8,10 +8,12 @@ import { Carousel } from "~/components/ui/Carousel";
 import { R2Image } from "~/components/ui/R2Image";
 import { fixedT } from "~/i18n/translate";
 import { getEventsIndex } from "~/models/event.server";
+import { getLanguage } from "~/i18n/i18n.server";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { todayInJakarta } from "~/utils/dates";
 import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { htmlToText, truncate } from "~/utils/text";
+import { langOf } from "~/utils/translatable";
 
 const EXCERPT_LENGTH = 180;
 
@@ -28,8 +30,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json(await getEventsIndex(context.db, todayInJakarta()));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json(await getEventsIndex(context.db, todayInJakarta(), await getLanguage(request)));
 }
 
 export default function EventsRoute() {
@@ -42,12 +44,25 @@ export default function EventsRoute() {
           <Carousel preset="banner" label={t("content.event.bannersLabel")}>
             {banners.map((event, index) => (
               <figure className="banner" key={event.id}>
-                <R2Image objectKey={event.bannerKey as string} slot="banner" alt={event.nama} priority={index === 0} />
+                <R2Image
+                  objectKey={event.bannerKey as string}
+                  slot="banner"
+                  alt={event.nama}
+                  lang={langOf(event, "nama")}
+                  priority={index === 0}
+                />
                 <figcaption className="banner__caption">
-                  <span className="banner__title">{event.nama}</span>
+                  <span className="banner__title" lang={langOf(event, "nama")}>
+                    {event.nama}
+                  </span>
                   <span className="banner__subtitle">
                     <EventDate tanggal={event.tanggal} tanggalSelesai={event.tanggalSelesai} />
-                    {event.lokasi ? ` · ${event.lokasi}` : ""}
+                    {event.lokasi ? (
+                      <>
+                        {" · "}
+                        <span lang={langOf(event, "lokasi")}>{event.lokasi}</span>
+                      </>
+                    ) : null}
                   </span>
                   <Link to={`/event/${event.id}`} className="button button--primary banner__cta">
                     {t("content.event.detail")}
@@ -75,21 +90,33 @@ export default function EventsRoute() {
                 <li className={`timeline__item timeline__item--${event.status}`} key={event.id}>
                   <article className="timeline__card">
                     {event.fotoKey ? (
-                      <R2Image objectKey={event.fotoKey} slot="photo" alt={event.nama} className="timeline__image" />
+                      <R2Image
+                        objectKey={event.fotoKey}
+                        slot="photo"
+                        alt={event.nama}
+                        lang={langOf(event, "nama")}
+                        className="timeline__image"
+                      />
                     ) : null}
                     <div className="timeline__body">
                       <p className="timeline__when">
                         <EventStatusBadge status={event.status} />
                         <EventDate tanggal={event.tanggal} tanggalSelesai={event.tanggalSelesai} />
                       </p>
-                      <h3 className="timeline__title">
+                      <h3 className="timeline__title" lang={langOf(event, "nama")}>
                         <Link to={`/event/${event.id}`}>{event.nama}</Link>
                       </h3>
                       {event.lokasi || event.jenisEvent ? (
-                        <p className="timeline__meta">{[event.jenisEvent, event.lokasi].filter(Boolean).join(" · ")}</p>
+                        <p className="timeline__meta">
+                          {event.jenisEvent ? <span lang={langOf(event, "jenisEvent")}>{event.jenisEvent}</span> : null}
+                          {event.jenisEvent && event.lokasi ? " · " : null}
+                          {event.lokasi ? <span lang={langOf(event, "lokasi")}>{event.lokasi}</span> : null}
+                        </p>
                       ) : null}
                       {event.deskripsi ? (
-                        <p className="timeline__text">{truncate(htmlToText(event.deskripsi), EXCERPT_LENGTH)}</p>
+                        <p className="timeline__text" lang={langOf(event, "deskripsi")}>
+                          {truncate(htmlToText(event.deskripsi), EXCERPT_LENGTH)}
+                        </p>
                       ) : null}
                     </div>
                   </article>

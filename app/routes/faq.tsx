@@ -7,10 +7,12 @@ import { JsonLd } from "~/components/ui/JsonLd";
 import { RichText } from "~/components/ui/RichText";
 import { fixedT } from "~/i18n/translate";
 import { getFaqPage } from "~/models/faq.server";
+import { getLanguage } from "~/i18n/i18n.server";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { parseId } from "~/utils/route-params";
 import { htmlToText } from "~/utils/text";
+import { langOf } from "~/utils/translatable";
 
 export const links = contentLinks;
 export const headers = publicPageHeaders;
@@ -32,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = parseId(new URL(request.url).searchParams.get("kategori"));
-  return json(await getFaqPage(context.db, requested));
+  return json(await getFaqPage(context.db, requested, await getLanguage(request)));
 }
 
 export default function FaqRoute() {
@@ -75,6 +77,7 @@ export default function FaqRoute() {
                     className="faq-categories__link"
                     aria-current={selected?.id === category.id ? "page" : undefined}
                     preventScrollReset
+                    lang={langOf(category, "nama")}
                   >
                     {category.nama}
                   </Link>
@@ -84,14 +87,16 @@ export default function FaqRoute() {
           </nav>
 
           <section className="faq-list" aria-labelledby="faq-selected" aria-busy={loading}>
-            <h2 id="faq-selected" className="content-section__title">
+            <h2 id="faq-selected" className="content-section__title" lang={langOf(selected, "nama")}>
               {selected?.nama}
             </h2>
             {faqs.length > 0 ? (
               faqs.map((f) => (
                 <details className="faq-item" key={f.id}>
-                  <summary className="faq-item__question">{f.pertanyaan}</summary>
-                  <RichText sanitizedHtml={f.jawaban} className="faq-item__answer" />
+                  <summary className="faq-item__question" lang={langOf(f, "pertanyaan")}>
+                    {f.pertanyaan}
+                  </summary>
+                  <RichText sanitizedHtml={f.jawaban} className="faq-item__answer" lang={langOf(f, "jawaban")} />
                 </details>
               ))
             ) : (

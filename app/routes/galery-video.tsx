@@ -8,10 +8,12 @@ import { isPlainClick } from "~/components/ui/PhotoGrid";
 import { R2Image } from "~/components/ui/R2Image";
 import { fixedT } from "~/i18n/translate";
 import { listVideos } from "~/models/video.server";
+import { getLanguage } from "~/i18n/i18n.server";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { youtubeEmbedUrl, youtubeId } from "~/utils/video";
 import { safeHref } from "~/utils/safe-href";
+import { langOf } from "~/utils/translatable";
 
 export const links = contentLinks;
 export const headers = publicPageHeaders;
@@ -26,8 +28,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const videos = await listVideos(context.db);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const videos = await listVideos(context.db, await getLanguage(request));
   // Only the embeddable id is sent for the player; the page links to the stored URL either way.
   // An unsafe stored URL is not even sent to the page (safeHref again where it is rendered).
   return json({ videos: videos.map((v) => ({ ...v, url: safeHref(v.url) ?? "", youtubeId: youtubeId(v.url) })) });
@@ -103,10 +105,16 @@ export default function VideoGalleryRoute() {
                     </svg>
                   </span>
                 </span>
-                <span className="video-card__title">{video.judul}</span>
+                <span className="video-card__title" lang={langOf(video, "judul")}>
+                  {video.judul}
+                </span>
                 <span className="visually-hidden">{t("content.videos.play", { title: video.judul })}</span>
               </a>
-              {video.deskripsi ? <p className="video-card__text">{video.deskripsi}</p> : null}
+              {video.deskripsi ? (
+                <p className="video-card__text" lang={langOf(video, "deskripsi")}>
+                  {video.deskripsi}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -117,12 +125,15 @@ export default function VideoGalleryRoute() {
       <dialog ref={dialog} className="video-dialog" aria-label={current ? current.judul : t("content.videos.dialog")}>
         {current?.youtubeId ? (
           <>
-            <h2 className="video-dialog__title">{current.judul}</h2>
+            <h2 className="video-dialog__title" lang={langOf(current, "judul")}>
+              {current.judul}
+            </h2>
             <div className="video-dialog__frame">
               {/* Created only when the visitor asks to play: nothing from YouTube loads before that. */}
               <iframe
                 src={safeHref(youtubeEmbedUrl(current.youtubeId), { relative: false })}
                 title={current.judul}
+                lang={langOf(current, "judul")}
                 width="960"
                 height="540"
                 allow="autoplay; encrypted-media; picture-in-picture; fullscreen"

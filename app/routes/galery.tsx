@@ -10,11 +10,13 @@ import { PhotoGrid, isPlainClick } from "~/components/ui/PhotoGrid";
 import { R2Image } from "~/components/ui/R2Image";
 import { fixedT } from "~/i18n/translate";
 import { getGalleryPage } from "~/models/gallery.server";
+import { getLanguage } from "~/i18n/i18n.server";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { albumParam, parseAlbum, type GalleryPhoto } from "~/utils/gallery";
 import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { parsePage } from "~/utils/pagination";
 import { parseId } from "~/utils/route-params";
+import { langOf } from "~/utils/translatable";
 
 export const links = contentLinks;
 export const headers = publicPageHeaders;
@@ -48,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       page: parsePage(params.get("page")),
       foto: parseId(params.get("foto")),
       album: parseAlbum(params.get("album")),
-    }),
+    }, await getLanguage(request)),
   );
 }
 
@@ -61,6 +63,8 @@ export default function GalleryRoute() {
   const albumButtons = useRef(new Map<string, HTMLAnchorElement>());
 
   const caption = (photo: GalleryPhoto) => photo.caption ?? photo.entityName;
+  // The language of a photo's caption (or its place's name) when it fell back to Indonesian.
+  const captionLang = (photo: GalleryPhoto) => langOf(photo, photo.caption ? "caption" : "entityName");
   const fetchedAlbum = albumFetcher.data?.album ?? null;
   const dialogAlbum = albumRequested && fetchedAlbum?.param === albumRequested ? fetchedAlbum : null;
 
@@ -91,7 +95,7 @@ export default function GalleryRoute() {
           </header>
           <PhotoGrid
             label={t("content.gallery.albumTitle", { name: album.name })}
-            photos={album.photos.map((p) => ({ id: p.id, fotoKey: p.fotoKey, alt: caption(p), caption: caption(p) }))}
+            photos={album.photos.map((p) => ({ id: p.id, fotoKey: p.fotoKey, alt: caption(p), caption: caption(p), lang: captionLang(p) }))}
           />
         </section>
       ) : null}
@@ -100,9 +104,16 @@ export default function GalleryRoute() {
         // The enlarged photo as a page state (the no-JavaScript form of the lightbox).
         <section className="photo-viewer" aria-label={t("content.photos.viewer")}>
           <figure className="photo-viewer__figure">
-            <R2Image objectKey={viewed.fotoKey} slot="photo" alt={caption(viewed)} priority className="photo-viewer__image" />
+            <R2Image
+              objectKey={viewed.fotoKey}
+              slot="photo"
+              alt={caption(viewed)}
+              lang={captionLang(viewed)}
+              priority
+              className="photo-viewer__image"
+            />
             <figcaption className="photo-viewer__caption">
-              <span>{caption(viewed)}</span>
+              <span lang={captionLang(viewed)}>{caption(viewed)}</span>
               <span className="photo-viewer__counter">
                 {t("content.photos.counter", { current: foto, total: info.total })}
               </span>
@@ -136,6 +147,7 @@ export default function GalleryRoute() {
               fotoKey: p.fotoKey,
               alt: caption(p),
               caption: caption(p),
+              lang: captionLang(p),
             }))}
             hrefFor={(i) => fotoPath(info.offset + i + 1)}
             renderExtra={(i) => {
@@ -146,11 +158,13 @@ export default function GalleryRoute() {
                 <div className="photo-grid__extra">
                   <span className={`kind-badge kind-badge--${photo.kind}`}>{t(`content.gallery.kinds.${photo.kind}`)}</span>
                   {path ? (
-                    <Link to={path} className="photo-grid__entity">
+                    <Link to={path} className="photo-grid__entity" lang={langOf(photo, "entityName")}>
                       {photo.entityName}
                     </Link>
                   ) : (
-                    <span className="photo-grid__entity">{photo.entityName}</span>
+                    <span className="photo-grid__entity" lang={langOf(photo, "entityName")}>
+                      {photo.entityName}
+                    </span>
                   )}
                   <a
                     href={albumPath(param, info.page)}
@@ -193,7 +207,7 @@ export default function GalleryRoute() {
 
       <Lightbox
         label={dialogAlbum ? t("content.gallery.albumTitle", { name: dialogAlbum.name }) : undefined}
-        photos={(dialogAlbum?.photos ?? []).map((p) => ({ fotoKey: p.fotoKey, alt: caption(p), caption: caption(p) }))}
+        photos={(dialogAlbum?.photos ?? []).map((p) => ({ fotoKey: p.fotoKey, alt: caption(p), caption: caption(p), lang: captionLang(p) }))}
         index={dialogAlbum ? albumIndex : null}
         onIndexChange={setAlbumIndex}
         onClose={() => {

@@ -12,6 +12,8 @@ import { fixedT } from "~/i18n/translate";
 import { getContactPage } from "~/models/contact.server";
 import { contactStaffEmail } from "~/services/contact-emails.server";
 import { leaveMessageForStaff } from "~/services/contact-message.server";
+import { getLanguage } from "~/i18n/i18n.server";
+import { langOf } from "~/utils/translatable";
 import { redirectWithToast } from "~/services/toast.server";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { mailtoHref, telHref, whatsappHref } from "~/utils/contact";
@@ -54,8 +56,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json(await getContactPage(context.db));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json(await getContactPage(context.db, await getLanguage(request)));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -106,7 +108,9 @@ export default function ContactRoute() {
           </h2>
           {contact ? (
             <>
-              <p className="contact-name">{contact.nama}</p>
+              <p className="contact-name" lang={langOf(contact, "nama")}>
+                {contact.nama}
+              </p>
               <dl className="info-list">
                 {contact.alamat ? (
                   <>
@@ -143,7 +147,7 @@ export default function ContactRoute() {
                 {contact.jamOperasional ? (
                   <>
                     <dt>{t("content.contact.hours")}</dt>
-                    <dd>{contact.jamOperasional}</dd>
+                    <dd lang={langOf(contact, "jamOperasional")}>{contact.jamOperasional}</dd>
                   </>
                 ) : null}
               </dl>

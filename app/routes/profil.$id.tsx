@@ -8,6 +8,7 @@ import { JsonLd } from "~/components/ui/JsonLd";
 import { R2Image } from "~/components/ui/R2Image";
 import { ReadMore } from "~/components/ui/ReadMore";
 import { RichText } from "~/components/ui/RichText";
+import { getLanguage } from "~/i18n/i18n.server";
 import { getProfilePage } from "~/models/profile.server";
 import { useRootData } from "~/utils/root-data";
 import { publicPageHeaders } from "~/utils/cache-control";
@@ -15,6 +16,7 @@ import { absoluteUrl, notFoundMeta, seoMeta } from "~/utils/meta";
 import { invariantResponse } from "~/utils/invariant";
 import { requireId } from "~/utils/route-params";
 import { htmlToText } from "~/utils/text";
+import { langOf } from "~/utils/translatable";
 
 export const links = contentLinks;
 export const headers = publicPageHeaders;
@@ -32,8 +34,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const page = await getProfilePage(context.db, requireId(params.id));
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const page = await getProfilePage(context.db, requireId(params.id), await getLanguage(request));
   invariantResponse(page, "errors.notFoundMessage", { status: 404 });
   return json(page);
 }
@@ -62,16 +64,29 @@ export default function ProfileRoute() {
       <JsonLd data={structuredData} />
       <header className="content-page__header">
         <p className="content-page__kicker">{t("nav.profile")}</p>
-        <h1 className="content-page__title">{profile.judul}</h1>
-        {profile.ringkasan ? <p className="content-page__lead">{profile.ringkasan}</p> : null}
+        <h1 className="content-page__title" lang={langOf(profile, "judul")}>
+          {profile.judul}
+        </h1>
+        {profile.ringkasan ? (
+          <p className="content-page__lead" lang={langOf(profile, "ringkasan")}>
+            {profile.ringkasan}
+          </p>
+        ) : null}
       </header>
 
       <div className="content-layout">
         <div className="content-layout__main">
           {profile.fotoKey ? (
-            <R2Image objectKey={profile.fotoKey} slot="photo" alt={profile.judul} priority className="content-page__photo" />
+            <R2Image
+              objectKey={profile.fotoKey}
+              slot="photo"
+              alt={profile.judul}
+              lang={langOf(profile, "judul")}
+              priority
+              className="content-page__photo"
+            />
           ) : null}
-          <RichText sanitizedHtml={profile.isi} />
+          <RichText sanitizedHtml={profile.isi} lang={langOf(profile, "isi")} />
         </div>
 
         {others.length > 0 ? (
@@ -83,11 +98,16 @@ export default function ProfileRoute() {
               <ul className="profile-cards">
                 {others.map((other) => (
                   <li className="profile-card" key={other.id}>
-                    <h3 className="profile-card__title">
+                    <h3 className="profile-card__title" lang={langOf(other, "judul")}>
                       <Link to={`/profil/${other.id}`}>{other.judul}</Link>
                     </h3>
                     {/* Spec §9: profile texts are cut at 150 characters with "read more". */}
-                    <ReadMore sanitizedHtml={other.isi || ""} text={other.ringkasan} limit="profile" />
+                    <ReadMore
+                      sanitizedHtml={other.isi || ""}
+                      text={other.ringkasan}
+                      limit="profile"
+                      lang={langOf(other, other.isi ? "isi" : "ringkasan")}
+                    />
                     <Link to={`/profil/${other.id}`} className="profile-card__open">
                       {t("content.profile.open", { title: other.judul })}
                     </Link>

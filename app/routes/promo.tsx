@@ -6,10 +6,12 @@ import { contentLinks } from "~/components/content/links";
 import { R2Image } from "~/components/ui/R2Image";
 import { fixedT } from "~/i18n/translate";
 import { getPromos } from "~/models/promo.server";
+import { getLanguage } from "~/i18n/i18n.server";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { safeHref } from "~/utils/safe-href";
+import { langOf } from "~/utils/translatable";
 
 export const links = contentLinks;
 export const headers = publicPageHeaders;
@@ -24,8 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return json(await getPromos(context.db));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return json(await getPromos(context.db, await getLanguage(request)));
 }
 
 /** The stay search, starting from the homestay's city. */
@@ -57,13 +59,22 @@ export default function PromoRoute() {
                   objectKey={banner.fotoKey}
                   slot="banner"
                   alt={banner.judul ?? t("content.promo.banners")}
+                  lang={langOf(banner, "judul")}
                   priority={index === 0}
                   className="promo-banner__image"
                 />
                 {banner.judul || banner.linkUrl ? (
                   <div className="promo-banner__body">
-                    {banner.judul ? <p className="promo-banner__title">{banner.judul}</p> : null}
-                    {banner.subjudul ? <p className="promo-banner__text">{banner.subjudul}</p> : null}
+                    {banner.judul ? (
+                      <p className="promo-banner__title" lang={langOf(banner, "judul")}>
+                        {banner.judul}
+                      </p>
+                    ) : null}
+                    {banner.subjudul ? (
+                      <p className="promo-banner__text" lang={langOf(banner, "subjudul")}>
+                        {banner.subjudul}
+                      </p>
+                    ) : null}
                     {safeHref(banner.linkUrl, { relative: true }) ? (
                       <Link to={safeHref(banner.linkUrl, { relative: true })!} className="button button--primary">
                         {t("content.promo.seeOffer")}
@@ -93,13 +104,19 @@ export default function PromoRoute() {
                 </div>
                 <div className="card__body">
                   <p className="card__meta">
-                    {room.hotelNama} · {room.kota}
+                    <span lang={langOf(room, "hotelNama")}>{room.hotelNama}</span> · {room.kota}
                   </p>
-                  <h3 className="card__title">{room.nama}</h3>
+                  <h3 className="card__title" lang={langOf(room, "nama")}>
+                    {room.nama}
+                  </h3>
                   <p className="promo-card__capacity">
                     {t(`content.promo.kinds.${room.ket}`)} · {t("content.promo.capacity", { count: room.kapasitas })}
                   </p>
-                  {room.ketPromo ? <p className="promo-card__note">{room.ketPromo}</p> : null}
+                  {room.ketPromo ? (
+                    <p className="promo-card__note" lang={langOf(room, "ketPromo")}>
+                      {room.ketPromo}
+                    </p>
+                  ) : null}
                   <p className="promo-card__prices">
                     <span className="visually-hidden">{t("content.promo.normalPrice")}: </span>
                     <del className="promo-card__old">{formatRupiah(room.hargaOnline)}</del>{" "}

@@ -12,6 +12,7 @@ import { R2Image } from "~/components/ui/R2Image";
 import { ReadMore } from "~/components/ui/ReadMore";
 import { RichText } from "~/components/ui/RichText";
 import { ShareLinks } from "~/components/ui/ShareLinks";
+import { getLanguage } from "~/i18n/i18n.server";
 import { getDestinationPage } from "~/models/destination.server";
 import { useRootData } from "~/utils/root-data";
 import { publicPageHeaders } from "~/utils/cache-control";
@@ -21,6 +22,7 @@ import { absoluteUrl, notFoundMeta, seoMeta } from "~/utils/meta";
 import { invariantResponse } from "~/utils/invariant";
 import { requireId } from "~/utils/route-params";
 import { htmlToText, truncate } from "~/utils/text";
+import { langOf } from "~/utils/translatable";
 
 export const links = contentLinks;
 export const headers = publicPageHeaders;
@@ -37,8 +39,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const page = await getDestinationPage(context.db, requireId(params.id));
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const page = await getDestinationPage(context.db, requireId(params.id), await getLanguage(request));
   invariantResponse(page, "errors.notFoundMessage", { status: 404 });
   return json(page);
 }
@@ -82,6 +84,7 @@ export default function WisataRoute() {
         banners={banners}
         fallbackKey={destination.fotoKey}
         alt={destination.nama}
+        altLang={langOf(destination, "nama")}
         label={t("content.wisata.bannersLabel", { name: destination.nama })}
       />
 
@@ -95,10 +98,10 @@ export default function WisataRoute() {
               <article className="card card--destination card--compact" key={d.id}>
                 <Link to={`/wisata/${d.id}`} className="card__link" prefetch="intent">
                   {d.fotoKey ? (
-                    <R2Image objectKey={d.fotoKey} slot="photo" alt={d.nama} className="card__image" />
+                    <R2Image objectKey={d.fotoKey} slot="photo" alt={d.nama} lang={langOf(d, "nama")} className="card__image" />
                   ) : null}
                   <div className="card__body">
-                    <h3 className="card__title" title={d.nama}>
+                    <h3 className="card__title" title={d.nama} lang={langOf(d, "nama")}>
                       {truncate(d.nama)}
                     </h3>
                     {d.kota ? <p className="card__meta">{d.kota}</p> : null}
@@ -116,8 +119,14 @@ export default function WisataRoute() {
             {t("nav.destinations")}
             {destination.kota ? ` · ${destination.kota}` : ""}
           </p>
-          <h1 className="content-page__title">{destination.nama}</h1>
-          {destination.ringkasan ? <p className="content-page__lead">{destination.ringkasan}</p> : null}
+          <h1 className="content-page__title" lang={langOf(destination, "nama")}>
+            {destination.nama}
+          </h1>
+          {destination.ringkasan ? (
+            <p className="content-page__lead" lang={langOf(destination, "ringkasan")}>
+              {destination.ringkasan}
+            </p>
+          ) : null}
         </header>
 
         {details.length > 0 ? (
@@ -125,11 +134,19 @@ export default function WisataRoute() {
             {details.map((detail, index) => (
               <section className={`detail-block${index % 2 === 1 ? " detail-block--reverse" : ""}`} key={detail.id}>
                 <div className="detail-block__text">
-                  <h2 className="detail-block__title">{detail.judul}</h2>
-                  <ReadMore sanitizedHtml={detail.deskripsi} limit="wisata" />
+                  <h2 className="detail-block__title" lang={langOf(detail, "judul")}>
+                    {detail.judul}
+                  </h2>
+                  <ReadMore sanitizedHtml={detail.deskripsi} limit="wisata" lang={langOf(detail, "deskripsi")} />
                 </div>
                 {detail.fotoKey ? (
-                  <R2Image objectKey={detail.fotoKey} slot="photo" alt={detail.judul} className="detail-block__image" />
+                  <R2Image
+                    objectKey={detail.fotoKey}
+                    slot="photo"
+                    alt={detail.judul}
+                    lang={langOf(detail, "judul")}
+                    className="detail-block__image"
+                  />
                 ) : null}
               </section>
             ))}
@@ -141,6 +158,7 @@ export default function WisataRoute() {
           title={t("content.wisata.gallery")}
           emptyText={t("content.wisata.noGallery")}
           placeName={destination.nama}
+          placeLang={langOf(destination, "nama")}
           photos={gallery}
         />
 
@@ -168,8 +186,10 @@ export default function WisataRoute() {
             <div className="info-blocks">
               {tickets.map((ticket) => (
                 <section className="info-card" key={ticket.id}>
-                  <h3 className="info-card__title">{ticket.title}</h3>
-                  <RichText sanitizedHtml={ticket.deskripsi} />
+                  <h3 className="info-card__title" lang={langOf(ticket, "title")}>
+                    {ticket.title}
+                  </h3>
+                  <RichText sanitizedHtml={ticket.deskripsi} lang={langOf(ticket, "deskripsi")} />
                 </section>
               ))}
             </div>

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import {
   CONTACT_RATE_LIMIT,
-  getContactPage,
+  getContactEmail,
   recentMessageCount,
   saveContactMessage,
   type NewContactMessage,
@@ -27,7 +27,7 @@ export async function leaveMessageForStaff(
   const ip = clientIp(request) ?? "unknown";
   if ((await recentMessageCount(db, ip)) >= CONTACT_RATE_LIMIT) return "rateLimited";
   await saveContactMessage(db, { ...message, ip });
-  const { contact } = await getContactPage(db);
-  if (contact?.email) await createMailer(context).send(staffEmail(contact.email));
+  const to = await getContactEmail(db);
+  if (to) await createMailer(context).send(staffEmail(to));
   return "sent";
 }

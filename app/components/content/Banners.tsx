@@ -9,11 +9,14 @@ export function Banners({
   banners,
   fallbackKey,
   alt,
+  altLang,
   label,
 }: {
   banners: { id: number; fotoKey: string }[];
   fallbackKey: string | null;
   alt: string;
+  /** The alt text's language when it is not the page's (an untranslated name, see `langOf`). */
+  altLang?: string;
   label: string;
 }) {
   const slides = banners.length > 0 ? banners : fallbackKey ? [{ id: 0, fotoKey: fallbackKey }] : [];
@@ -23,7 +26,7 @@ export function Banners({
       <Carousel preset="banner" label={label}>
         {slides.map((banner, index) => (
           <figure className="banner" key={banner.id}>
-            <R2Image objectKey={banner.fotoKey} slot="banner" alt={alt} priority={index === 0} />
+            <R2Image objectKey={banner.fotoKey} slot="banner" alt={alt} lang={altLang} priority={index === 0} />
           </figure>
         ))}
       </Carousel>

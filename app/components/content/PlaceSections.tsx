@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { MapLinks } from "~/components/ui/MapLinks";
 import { PhotoGrid } from "~/components/ui/PhotoGrid";
 import { RichText } from "~/components/ui/RichText";
+import { langOf, type MaybeUntranslated } from "~/utils/translatable";
 
 /** The photo gallery section of a place page (cafe, destination), or its empty state. */
 export function GallerySection({
@@ -9,13 +10,16 @@ export function GallerySection({
   title,
   emptyText,
   placeName,
+  placeLang,
   photos,
 }: {
   id: string;
   title: string;
   emptyText: string;
   placeName: string;
-  photos: { id: number; fotoKey: string; nama: string | null }[];
+  /** The place name's language when it is not the page's (an untranslated name). */
+  placeLang?: string;
+  photos: ({ id: number; fotoKey: string; nama: string | null } & MaybeUntranslated)[];
 }) {
   return (
     <section className="content-section" aria-labelledby={id}>
@@ -25,7 +29,13 @@ export function GallerySection({
       {photos.length > 0 ? (
         <PhotoGrid
           label={title}
-          photos={photos.map((g) => ({ id: g.id, fotoKey: g.fotoKey, alt: g.nama ?? placeName, caption: g.nama }))}
+          photos={photos.map((g) => ({
+            id: g.id,
+            fotoKey: g.fotoKey,
+            alt: g.nama ?? placeName,
+            caption: g.nama,
+            lang: g.nama ? langOf(g, "nama") : placeLang,
+          }))}
         />
       ) : (
         <p className="empty-state">{emptyText}</p>
@@ -51,7 +61,7 @@ export function DirectionsSection({
   placeName: string;
   latitude: number | null;
   longitude: number | null;
-  directions: { id: number; title: string; deskripsi: string }[];
+  directions: ({ id: number; title: string; deskripsi: string } & MaybeUntranslated)[];
   /** Shown between the title and the map links (e.g. the address). */
   children?: ReactNode;
 }) {
@@ -67,8 +77,10 @@ export function DirectionsSection({
         <div className="directions">
           {directions.map((d) => (
             <section className="directions__item" key={d.id}>
-              <h3 className="directions__title">{d.title}</h3>
-              <RichText sanitizedHtml={d.deskripsi} />
+              <h3 className="directions__title" lang={langOf(d, "title")}>
+                {d.title}
+              </h3>
+              <RichText sanitizedHtml={d.deskripsi} lang={langOf(d, "deskripsi")} />
             </section>
           ))}
         </div>

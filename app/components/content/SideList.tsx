@@ -6,6 +6,8 @@ export interface SideListItem {
   id: number;
   to: string;
   name: string;
+  /** The name's language when it is not the page's (an untranslated name, see `langOf`). */
+  nameLang?: string;
   fotoKey: string | null;
   /** The page being shown: marked for assistive technology. */
   current?: boolean;
@@ -46,7 +48,9 @@ export function SideList({
                   <R2Image objectKey={item.fotoKey} slot="photo" alt="" className="side-list__image" />
                 ) : null}
                 <span className="side-list__text">
-                  <span className="side-list__name">{item.name}</span>
+                  <span className="side-list__name" lang={item.nameLang}>
+                    {item.name}
+                  </span>
                   {item.details}
                 </span>
               </Link>

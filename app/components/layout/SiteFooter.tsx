@@ -5,6 +5,7 @@ import { mapLink } from "~/utils/maps";
 import { Logo } from "./Logo";
 import type { LayoutData } from "./types";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
+import { langOf } from "~/utils/translatable";
 
 /** `eventDates`: each latest event's date, already written out in the page's language (root loader). */
 export function SiteFooter({ layout, eventDates }: { layout: LayoutData; eventDates: Record<number, string> }) {
@@ -29,10 +30,17 @@ export function SiteFooter({ layout, eventDates }: { layout: LayoutData; eventDa
             <ul className="site-footer__events">
               {layout.latestEvents.map((event) => (
                 <li key={event.id}>
-                  <Link to={`/event/${event.id}`}>{event.nama}</Link>
+                  <Link to={`/event/${event.id}`} lang={langOf(event, "nama")}>
+                    {event.nama}
+                  </Link>
                   <span className="site-footer__meta">
                     <time dateTime={event.tanggal}>{eventDates[event.id] ?? event.tanggal}</time>
-                    {event.lokasi ? ` · ${event.lokasi}` : ""}
+                    {event.lokasi ? (
+                      <>
+                        {" · "}
+                        <span lang={langOf(event, "lokasi")}>{event.lokasi}</span>
+                      </>
+                    ) : null}
                   </span>
                 </li>
               ))}
@@ -48,7 +56,9 @@ export function SiteFooter({ layout, eventDates }: { layout: LayoutData; eventDa
             <ul className="site-footer__links">
               {layout.footerLinks.map((link) => (
                 <li key={link.id}>
-                  <a href={safeHref(link.url, { schemes: CONTACT_SCHEMES, relative: true })}>{link.nama}</a>
+                  <a href={safeHref(link.url, { schemes: CONTACT_SCHEMES, relative: true })} lang={langOf(link, "nama")}>
+                    {link.nama}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -61,7 +71,7 @@ export function SiteFooter({ layout, eventDates }: { layout: LayoutData; eventDa
               {t("footer.contact")}
             </h2>
             <address className="site-footer__contact">
-              <strong>{contact.nama}</strong>
+              <strong lang={langOf(contact, "nama")}>{contact.nama}</strong>
               {contact.alamat ? <span>{contact.alamat}</span> : null}
               {contact.telepon ? <a href={telHref(contact.telepon)}>☎ {contact.telepon}</a> : null}
               {contact.email ? <a href={mailtoHref(contact.email)}>✉ {contact.email}</a> : null}

@@ -11,6 +11,7 @@ import { LoginModal } from "./LoginModal";
 import { Logo } from "./Logo";
 import type { LayoutData } from "./types";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
+import { langOf } from "~/utils/translatable";
 
 function Caret() {
   return (
@@ -50,7 +51,7 @@ function TopBar({
             ) : null}
             {contact.jamOperasional ? (
               <li className="hide-md">
-                {t("topbar.hours")}: {contact.jamOperasional}
+                {t("topbar.hours")}: <span lang={langOf(contact, "jamOperasional")}>{contact.jamOperasional}</span>
               </li>
             ) : null}
           </ul>
@@ -59,7 +60,7 @@ function TopBar({
         )}
         <div className="topbar__actions">
           {layout.headerLinks.map((link) => (
-            <a key={link.id} href={safeHref(link.url, { schemes: CONTACT_SCHEMES, relative: true })} className="topbar__link hide-sm">
+            <a key={link.id} href={safeHref(link.url, { schemes: CONTACT_SCHEMES, relative: true })} className="topbar__link hide-sm" lang={langOf(link, "nama")}>
               {link.nama}
             </a>
           ))}
@@ -71,7 +72,8 @@ function TopBar({
   );
 }
 
-type MenuEntry = { to: string; label: string };
+/** `lang`: the label's language when it is not the page's (an untranslated name, see `langOf`). */
+type MenuEntry = { to: string; label: string; lang?: string };
 
 /** A top-level item: a plain link, or a dropdown of links when it has entries. */
 function NavItem({ label, to, entries }: { label: string; to?: string; entries?: MenuEntry[] }) {
@@ -97,7 +99,7 @@ function NavItem({ label, to, entries }: { label: string; to?: string; entries?:
         <ul className="dropdown__list">
           {entries.map((entry) => (
             <li key={entry.to}>
-              <NavLink to={entry.to} className="dropdown__item">
+              <NavLink to={entry.to} className="dropdown__item" lang={entry.lang}>
                 {entry.label}
               </NavLink>
             </li>
@@ -116,9 +118,9 @@ function NavItems({ layout }: { layout: LayoutData }) {
       <NavItem to="/hotel" label={t("nav.accommodation")} />
       <NavItem
         label={t("nav.destinations")}
-        entries={layout.destinations.map((d) => ({ to: `/wisata/${d.id}`, label: d.nama }))}
+        entries={layout.destinations.map((d) => ({ to: `/wisata/${d.id}`, label: d.nama, lang: langOf(d, "nama") }))}
       />
-      <NavItem label={t("nav.cafe")} entries={layout.cafes.map((c) => ({ to: `/cafe/${c.id}`, label: c.nama }))} />
+      <NavItem label={t("nav.cafe")} entries={layout.cafes.map((c) => ({ to: `/cafe/${c.id}`, label: c.nama, lang: langOf(c, "nama") }))} />
       <NavItem to="/event" label={t("nav.events")} />
       <NavItem
         label={t("nav.gallery")}
@@ -130,7 +132,7 @@ function NavItems({ layout }: { layout: LayoutData }) {
       <NavItem to="/promo" label={t("nav.promo")} />
       <NavItem
         label={t("nav.profile")}
-        entries={layout.profileMenu.map((p) => ({ to: `/profil/${p.id}`, label: p.judul }))}
+        entries={layout.profileMenu.map((p) => ({ to: `/profil/${p.id}`, label: p.judul, lang: langOf(p, "judul") }))}
       />
       <NavItem to="/faq" label={t("nav.faq")} />
       <NavItem to="/kontak" label={t("nav.contact")} />

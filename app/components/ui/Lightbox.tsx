@@ -7,6 +7,8 @@ export interface LightboxPhoto {
   fotoKey: string;
   alt: string;
   caption?: string | null;
+  /** The caption's and alt text's language when it is not the page's (an untranslated text, see `langOf`). */
+  lang?: string;
 }
 
 /**
@@ -74,9 +76,9 @@ export function Lightbox({
     <dialog ref={dialog} className="lightbox" aria-label={label ?? t("content.photos.viewer")} onKeyDown={onKeyDown}>
       {current ? (
         <figure className="lightbox__figure">
-          <img className="lightbox__image" src={imageUrl(current.fotoKey)} alt={current.alt} width={width} height={height} />
+          <img className="lightbox__image" src={imageUrl(current.fotoKey)} alt={current.alt} lang={current.lang} width={width} height={height} />
           <figcaption className="lightbox__caption">
-            {current.caption ? <span>{current.caption}</span> : null}
+            {current.caption ? <span lang={current.lang}>{current.caption}</span> : null}
             <span className="lightbox__counter" aria-live="polite">
               {t("content.photos.counter", { current: position + 1, total: photos.length })}
             </span>

@@ -64,11 +64,11 @@ export function PhotoGrid({
                   show(i);
                 }}
               >
-                <R2Image objectKey={photo.fotoKey} slot="photo" alt={photo.alt} className="photo-grid__image" />
+                <R2Image objectKey={photo.fotoKey} slot="photo" alt={photo.alt} lang={photo.lang} className="photo-grid__image" />
                 <span className="visually-hidden">{t("content.photos.open", { name: photo.caption ?? photo.alt })}</span>
               </a>
               {photo.caption ? (
-                <figcaption className="photo-grid__caption" title={photo.caption}>
+                <figcaption className="photo-grid__caption" title={photo.caption} lang={photo.lang}>
                   {truncate(photo.caption)}
                 </figcaption>
               ) : null}

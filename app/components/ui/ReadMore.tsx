@@ -16,6 +16,7 @@ export function ReadMore({
   text,
   limit = "default",
   className,
+  lang,
 }: {
   /** HTML already passed through sanitizeHtml; `text` is used when it is empty. */
   sanitizedHtml?: string;
@@ -23,6 +24,8 @@ export function ReadMore({
   text?: string | null;
   limit?: ReadMoreLimit;
   className?: string;
+  /** The text's language when it is not the page's (an untranslated text, see `langOf`); not the toggle's. */
+  lang?: string;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -33,7 +36,7 @@ export function ReadMore({
   const max = READ_MORE_LIMITS[limit];
   if (!plain) return null;
 
-  const full = html ? <RichText sanitizedHtml={html} /> : <p>{plain}</p>;
+  const full = html ? <RichText sanitizedHtml={html} lang={lang} /> : <p lang={lang}>{plain}</p>;
   const classes = `read-more${className ? ` ${className}` : ""}`;
   if (Array.from(plain).length <= max) return <div className={classes}>{full}</div>;
 
@@ -42,7 +45,9 @@ export function ReadMore({
   if (!hydrated) {
     return (
       <div className={classes}>
-        <p className="read-more__excerpt">{excerpt}</p>
+        <p className="read-more__excerpt" lang={lang}>
+          {excerpt}
+        </p>
         <details className="read-more__details">
           <summary className="read-more__toggle">
             <span className="read-more__more">{t("content.readMore.more")}</span>
@@ -56,7 +61,13 @@ export function ReadMore({
 
   return (
     <div className={classes}>
-      <div id={contentId}>{expanded ? full : <p className="read-more__excerpt">{excerpt}</p>}</div>
+      <div id={contentId}>{expanded ? (
+          full
+        ) : (
+          <p className="read-more__excerpt" lang={lang}>
+            {excerpt}
+          </p>
+        )}</div>
       <button
         type="button"
         className="read-more__toggle"
