@@ -179,7 +179,7 @@ describe("booking summary", () => {
     const type = await addRoomType(db, { hotelId, nama: "Deluxe", ket: "COTTAGE", kapasitas: 3, hargaOnline: 600_000, units: 2 });
     const stay: Stay = { kota: cityId, tamu: 5, kamar: 2, cekin: "2030-07-01", cekout: "2030-07-04", durasi: 3 };
 
-    const ok = await getBookingSummary(db, stay, hotelId, type.id);
+    const ok = await getBookingSummary(db, stay, hotelId, type.id, "id");
     expect(ok).toMatchObject({
       found: true,
       summary: {
@@ -193,12 +193,12 @@ describe("booking summary", () => {
     });
 
     await bookUnits(db, { hotelId, roomTypeId: type.id, unitIds: [type.unitIds[0]], cekin: "2030-07-03", cekout: "2030-07-05" });
-    const fewer = await getBookingSummary(db, stay, hotelId, type.id);
+    const fewer = await getBookingSummary(db, stay, hotelId, type.id, "id");
     expect(fewer.found && fewer.summary.status).toBe("notEnough");
 
-    expect(await getBookingSummary(db, { ...stay, kota: cityId + 1000 }, hotelId, type.id)).toEqual({ found: false, missing: "hotel" });
+    expect(await getBookingSummary(db, { ...stay, kota: cityId + 1000 }, hotelId, type.id, "id")).toEqual({ found: false, missing: "hotel" });
     const otherHotel = (await addHotel(db, { cityId, typeId: jenis })).id;
     const otherType = await addRoomType(db, { hotelId: otherHotel, hargaOnline: 1 });
-    expect(await getBookingSummary(db, stay, hotelId, otherType.id)).toEqual({ found: false, missing: "roomType" });
+    expect(await getBookingSummary(db, stay, hotelId, otherType.id, "id")).toEqual({ found: false, missing: "roomType" });
   });
 });

@@ -163,7 +163,7 @@ describe("search benchmark", () => {
       "searchHotels: 6 guests, 2 rooms": await time(RUNS, () => searchHotels(db, busyStay, plain, "id")),
       "searchHotels: facilities+types+stars+price, by rating": await time(RUNS, () => searchHotels(db, stay, filtered, "id")),
       "getRoomPage: one hotel": await time(RUNS, () => getRoomPage(db, stay, hotelId, roomFilters, "id")),
-      "getBookingSummary": await time(RUNS, () => getBookingSummary(db, stay, hotelId, roomTypeId)),
+      "getBookingSummary": await time(RUNS, () => getBookingSummary(db, stay, hotelId, roomTypeId, "id")),
       "GET /hotel (search form page, for scale)": await time(RUNS, async () => {
         const response = await SELF.fetch("https://bench.test/hotel");
         await response.arrayBuffer();

@@ -127,7 +127,7 @@ describe("booking totals", () => {
         await booked.body?.cancel();
 
         const [row] = await db.select().from(reservation).where(eq(reservation.formToken, formToken));
-        const detail = (await getReservationDetail(db, { id: row.id }))!;
+        const detail = (await getReservationDetail(db, { id: row.id }, "id"))!;
         const lines = chargeLines(detail.charges);
         expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(row.total);
         expect(detail.charges.tambahan).toHaveLength(input.extras.length);
