@@ -176,8 +176,9 @@ describe("booking totals", () => {
       step: "1",
       intent: "next-guest",
     });
-    const paymentHtml = decodeHtml(await guestStep.text());
-    expect(paymentHtml).toContain("Rp. 125.000 / personne");
-    expect(paymentHtml).toContain("Rp. 50.000 / personne / nuit");
+    // Amounts in French money format (narrow no-break spaces made plain here).
+    const paymentHtml = decodeHtml(await guestStep.text()).replace(/[\u202f\u00a0]/g, " ");
+    expect(paymentHtml).toContain("125 000 IDR / personne");
+    expect(paymentHtml).toContain("50 000 IDR / personne / nuit");
   });
 });
