@@ -111,14 +111,15 @@ export async function getReservationDetail(
   const row = rows[0];
   if (!row) return null;
   const { totalHargaOnly, totalTaxOnly, ...detail } = row;
-  const tambahan = await soldExtras(db, row.id);
+  const sold = await soldExtraRows(db, row.id);
   // Names as sold are kept in Indonesian; a page or e-mail in another language shows the extra's version.
   await localize(db, language === "booking" ? row.langKey : language, [
     group({ entity: "hotel", rows: [detail.hotel], fields: ["nama"] }),
     group({ entity: "room_type", rows: [detail.roomType], fields: ["nama"] }),
     group({ entity: "payment_method", rows: [detail.method], fields: ["nama"] }),
-    group({ entity: "extra", rows: tambahan, idKey: "extraId", fields: ["nama"] }),
+    group({ entity: "extra", rows: sold, idKey: "extraId", fields: ["nama"] }),
   ]);
+  const tambahan = sold.map(({ extraId: _extraId, ...line }) => line);
   return {
     ...detail,
     charges: { jumlahKamar: row.jumlahKamar, totalHargaOnly, totalTaxOnly, tambahan, total: row.total },
@@ -126,7 +127,12 @@ export async function getReservationDetail(
 }
 
 /** The extras of a booking as they were sold, in the order they were offered. */
-export async function soldExtras(db: Db, reservationId: number): Promise<(ChargeSheet["tambahan"][number] & { extraId: number })[]> {
+export async function soldExtras(db: Db, reservationId: number): Promise<ChargeSheet["tambahan"]> {
+  return (await soldExtraRows(db, reservationId)).map(({ extraId: _extraId, ...line }) => line);
+}
+
+/** The same, with the extra each line sold (to read its translations by). */
+async function soldExtraRows(db: Db, reservationId: number) {
   const rows = await db
     .select({
       extraId: reservationExtra.extraId,

@@ -103,7 +103,7 @@ describe("room page", () => {
       jumlahAvailable: 2,
       status: "available",
       fasWebHtml: "<p>Kamar <strong>nyaman</strong></p>",
-      facilities: ["TV (room test)", "Wi-Fi (room test)"],
+      facilities: [{ nama: "TV (room test)" }, { nama: "Wi-Fi (room test)" }],
       photos: ["seed/std-1.jpg", "seed/std-2.jpg"],
       ratingAvg: 3.5,
       ratingCount: 2,
