@@ -11,6 +11,7 @@ import type { MessageKey } from "~/i18n/message-key";
 import { getLanguage } from "~/i18n/i18n.server";
 import { getReservationDetail } from "~/models/reservation-detail.server";
 import { chooseSatisfaction, getSatisfaction, KOMENTAR_MAX, listSatisfactionReasons, saveSatisfaction } from "~/models/satisfaction.server";
+import { bookingTextLang } from "~/services/payment-info.server";
 import { isValidSatisfactionToken } from "~/services/satisfaction-link.server";
 import { redirectWithToast } from "~/services/toast.server";
 import bookingStyles from "~/styles/booking.css";
@@ -18,7 +19,6 @@ import { formatDate } from "~/utils/dates";
 import { languageFromMatches, messagesFor } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { errorResponse } from "~/utils/invariant";
-import { langOf } from "~/utils/translatable";
 
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
 export const headers = privatePageHeaders;
@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const language = await getLanguage(request);
   const booking = detail.langKey;
   const [current, reasons] = await Promise.all([getSatisfaction(context.db, id), listSatisfactionReasons(context.db, booking)]);
-  const textLang = (row: object, field: string) => (langOf(row, field) ? (language === "id" ? undefined : "id") : booking === language ? undefined : booking);
+  const textLang = (row: object, field: string) => bookingTextLang(row, field, booking, language);
   return json({
     hotel: detail.hotel.nama,
     hotelLang: textLang(detail.hotel, "nama"),

@@ -16,8 +16,11 @@ import { langOf } from "~/utils/translatable";
  */
 type Context = Pick<AppLoadContext, "db" | "env" | "ctx">;
 
-/** The `lang` of a booking text: "id" for an Indonesian fallback, the booking's tag when not the page's. */
-function textLang(row: object, field: string, booking: Language, page: Language): string | undefined {
+/**
+ * The `lang` of a text shown in the booking's language: "id" for an Indonesian fallback on a page in
+ * another language, the booking's language when it is not the page's, none otherwise.
+ */
+export function bookingTextLang(row: object, field: string, booking: Language, page: Language): string | undefined {
   if (langOf(row, field)) return page === "id" ? undefined : "id";
   return booking === page ? undefined : booking;
 }
@@ -30,8 +33,8 @@ async function howtosOf(context: Context, detail: ReservationDetail, language: L
     id: h.id,
     nama: h.nama,
     deskripsi: h.deskripsi,
-    namaLang: textLang(h, "nama", detail.langKey, language),
-    deskripsiLang: textLang(h, "deskripsi", detail.langKey, language),
+    namaLang: bookingTextLang(h, "nama", detail.langKey, language),
+    deskripsiLang: bookingTextLang(h, "deskripsi", detail.langKey, language),
   }));
 }
 

@@ -1,10 +1,16 @@
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { extra, outbox, paymentHowto, reservation, simTransaction, translation } from "~/db/schema";
+import { extra, outbox, paymentHowto, reservation, satisfactionReason, simTransaction, translation } from "~/db/schema";
+import { parseEnv } from "~/env.server";
+import { createReservation } from "~/models/reservation.server";
+import { chooseSatisfaction } from "~/models/satisfaction.server";
+import { sendBookingEmail } from "~/services/booking-emails.server";
+import { satisfactionToken } from "~/services/satisfaction-link.server";
 import { formatRupiah } from "~/utils/money";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import { addAccommodationType, addCity, addFacility, addHotel, addRoomType, testDb, unique } from "../fixtures/accommodation";
-import { bookingWorld } from "../fixtures/booking";
+import { bookingInput, bookingWorld } from "../fixtures/booking";
 import { captchaAnswer, guestFields, hiddenValue, reservasiPath } from "./support/booking";
 import { decodeHtml, ORIGIN, TestBrowser } from "./support/browser";
 
@@ -129,5 +135,35 @@ describe("a French guest's booking", () => {
     expect(plain(mail.text)).toContain(tourFr);
     expect(plain(mail.text)).toContain(plain(formatRupiah(row.total, "fr")));
     expect(mail.text).toContain(`/reservasi-info-pendpay/${row.kodeBooking}?lng=fr`);
+  });
+});
+
+describe("a French guest's satisfaction survey", () => {
+  it("is linked in French from its e-mail and keeps its reasons in French, an untranslated one marked lang=\"id\"", async () => {
+    const world = await bookingWorld(db);
+    const [liked] = await db.insert(satisfactionReason).values({ nama: unique("Pemandangan kebun teh") }).returning({ id: satisfactionReason.id });
+    const [plainReason] = await db.insert(satisfactionReason).values({ nama: unique("Kamar bersih") }).returning({ id: satisfactionReason.id, nama: satisfactionReason.nama });
+    await db.insert(translation).values({ entity: "satisfaction_reason", entityId: liked.id, field: "nama", lang: "fr", text: `La vue sur le thé ${liked.id}` });
+    const created = await createReservation(db, bookingInput(world, { langKey: "fr" }));
+    if (!created.ok) throw new Error("booking failed");
+    const id = created.reservation.id;
+    await db.update(reservation).set({ statusBayar: "PAID" }).where(eq(reservation.id, id));
+    await chooseSatisfaction(db, id, true);
+
+    const context = { db, env: parseEnv(env as never), ctx: { waitUntil: () => {} } } as never;
+    await sendBookingEmail(context, id, "booking-satisfaction");
+    const [mail] = await db.select().from(outbox).where(eq(outbox.dedupeKey, `booking-satisfaction:${id}`));
+    expect(mail.text).toMatch(new RegExp(`/kepuasan/${id}\\?token=[\\w-]+&lng=fr`));
+
+    const visitor = new TestBrowser({ language: "id" });
+    visitor.cookies.set("lng", "id");
+    const token = await satisfactionToken(parseEnv(env as never), id);
+    const page = await visitor.visit(`/kepuasan/${id}?${new URLSearchParams({ token })}`);
+    expect(page.html).toContain(`<span lang="fr">La vue sur le thé ${liked.id}</span>`);
+    // No French version: Indonesian, on an Indonesian page, needs no mark.
+    expect(page.html).toContain(`<span>${plainReason.nama}</span>`);
+    const french = await new TestBrowser({ language: "fr" }).visit(`/kepuasan/${id}?${new URLSearchParams({ token, lng: "fr" })}`);
+    expect(french.html).toContain(`<span>La vue sur le thé ${liked.id}</span>`);
+    expect(french.html).toContain(`<span lang="id">${plainReason.nama}</span>`);
   });
 });
