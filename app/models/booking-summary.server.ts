@@ -1,16 +1,20 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { hotel, roomType, type RoomKind } from "~/db/schema";
+import type { Language } from "~/i18n/config";
+import type { MaybeUntranslated } from "~/utils/translatable";
 import type { Stay } from "~/utils/stay";
 import { freeUnitsSql } from "./availability.server";
 import { qualified } from "./sql.server";
 import { feesQuery, priceStay, type FeeRule, type RoomPriceInput, type StayPrice } from "./pricing.server";
 import type { RoomStatus } from "~/utils/search-views";
+import { group, untranslatedOf } from "./localize-group.server";
 import { roomStatus } from "./room-page.server";
+import { localize } from "./translation.server";
 
 export interface BookingSummary {
-  hotel: { id: number; nama: string; alamat: string };
-  roomType: { id: number; nama: string; ket: RoomKind; kapasitas: number };
+  hotel: { id: number; nama: string; alamat: string } & MaybeUntranslated;
+  roomType: { id: number; nama: string; ket: RoomKind; kapasitas: number } & MaybeUntranslated;
   jumlahAvailable: number;
   status: RoomStatus;
   price: StayPrice;
@@ -25,9 +29,15 @@ export type BookingLookup =
 /**
  * What the booking page needs before the guest fills anything in, in one D1 round trip: the hotel
  * (active, in the searched city), the room type (active, of that hotel), its free units for the stay
- * checked again now, and the price of the stay from the pricing module.
+ * checked again now, and the price of the stay from the pricing module; names in the page's language.
  */
-export async function getBookingSummary(db: Db, stay: Stay, hotelId: number, roomTypeId: number): Promise<BookingLookup> {
+export async function getBookingSummary(
+  db: Db,
+  stay: Stay,
+  hotelId: number,
+  roomTypeId: number,
+  language: Language,
+): Promise<BookingLookup> {
   const [hotels, types, fees] = await db.batch([
     db
       .select({ id: hotel.id, nama: hotel.nama, alamat: hotel.alamat })
@@ -55,11 +65,16 @@ export async function getBookingSummary(db: Db, stay: Stay, hotelId: number, roo
   if (!h) return { found: false, missing: "hotel" };
   const t = types[0];
   if (!t) return { found: false, missing: "roomType" };
+  await localize(db, language, [
+    group({ entity: "hotel", rows: [h], fields: ["nama"] }),
+    group({ entity: "room_type", rows: [t], fields: ["nama", "ketPromo"] }),
+    group({ entity: "fee", rows: fees, fields: ["nama"] }),
+  ]);
   return {
     found: true,
     summary: {
       hotel: h,
-      roomType: { id: t.id, nama: t.nama, ket: t.ket, kapasitas: t.kapasitas },
+      roomType: { id: t.id, nama: t.nama, ket: t.ket, kapasitas: t.kapasitas, ...untranslatedOf(t) },
       jumlahAvailable: t.jumlahAvailable,
       status: roomStatus(t.kapasitas, t.jumlahAvailable, stay),
       price: priceStay(t, stay.durasi, stay.kamar, fees),

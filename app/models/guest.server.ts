@@ -17,7 +17,11 @@ import {
 import type { Language } from "~/i18n/config";
 import { localiseCountries } from "~/services/countries.server";
 import { identityKind, type GuestRules } from "~/utils/guest-rules";
+import { sanitizeHtml } from "~/utils/sanitize-html";
+import type { MaybeUntranslated } from "~/utils/translatable";
+import { group } from "./localize-group.server";
 import { selectReservations } from "./reservation-query.server";
+import { localize } from "./translation.server";
 
 /** Reference lists of the booking form and the guest record of a signed-in visitor. */
 export interface Option {
@@ -82,7 +86,9 @@ export async function getGuestRules(db: Db): Promise<GuestRules> {
 
 /**
  * The booking form's fixed lists (all but the region lists, which follow the chosen country), in one round
- * trip; countries named in the page's language, Indonesia and the frequent ones first.
+ * trip, in the page's language: identity types, extras, payment groups and methods through their
+ * translations (each fallback listed in the row's `untranslated`), countries by their ISO code,
+ * Indonesia and the frequent ones first.
  */
 export async function getBookingFormOptions(db: Db, language: Language) {
   const [identities, countryRows, extras, groups, methods] = await db.batch([
@@ -110,8 +116,16 @@ export async function getBookingFormOptions(db: Db, language: Language) {
       .where(and(eq(paymentMethod.aktif, true), eq(paymentGroup.aktif, true)))
       .orderBy(asc(paymentMethod.urutan), asc(paymentMethod.id)),
   ]);
+  // The rules read the identity types' Indonesian names: worked out before they are translated.
+  const guestRules = guestRulesOf(identities, countryRows);
+  await localize(db, language, [
+    group({ entity: "identity_type", rows: identities, fields: ["nama"] }),
+    group({ entity: "extra", rows: extras, fields: ["nama"] }),
+    group({ entity: "payment_group", rows: groups, fields: ["nama"] }),
+    group({ entity: "payment_method", rows: methods, fields: ["nama"] }),
+  ]);
   const countries = localiseCountries(countryRows, language);
-  return { identities, countries, extras, groups, methods, guestRules: guestRulesOf(identities, countryRows) };
+  return { identities, countries, extras, groups, methods, guestRules };
 }
 
 export type BookingFormOptions = Awaited<ReturnType<typeof getBookingFormOptions>>;
@@ -141,13 +155,19 @@ export async function findGuestForUser(db: Db, user: { id: number }) {
   return row ?? null;
 }
 
-/** The how-to steps of a payment method (spec: cara_bayar). */
-export function listHowtos(db: Db, methodId: number) {
-  return db
+/**
+ * The how-to steps of a payment method (spec: cara_bayar) in `language` — the booking's, whoever reads
+ * them; each fallback listed in the row's `untranslated`. `deskripsi` is sanitised HTML.
+ */
+export async function listHowtos(db: Db, methodId: number, language: Language) {
+  const rows = await db
     .select({ id: paymentHowto.id, nama: paymentHowto.nama, deskripsi: paymentHowto.deskripsi })
     .from(paymentHowto)
     .where(eq(paymentHowto.methodId, methodId))
     .orderBy(asc(paymentHowto.urutan), asc(paymentHowto.id));
+  const howtos = rows.map((row) => ({ ...row, deskripsi: sanitizeHtml(row.deskripsi) }));
+  await localize(db, language, [group({ entity: "payment_howto", rows: howtos, fields: ["nama", "deskripsi"] })]);
+  return howtos as (typeof howtos[number] & MaybeUntranslated)[];
 }
 
 /** The bookings a signed-in account made, newest first, for /detailuser. */

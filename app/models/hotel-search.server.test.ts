@@ -61,10 +61,10 @@ describe("hotel search", () => {
     stay = { kota: cityId, tamu: 2, kamar: 1, cekin: "2030-05-10", cekout: "2030-05-12", durasi: 2 };
   });
 
-  const hotelIds = async (s: Stay, query = "") => (await searchHotels(db, s, filters(query))).hotels.map((h) => h.idHotel);
+  const hotelIds = async (s: Stay, query = "") => (await searchHotels(db, s, filters(query), "id")).hotels.map((h) => h.idHotel);
 
   it("lists the hotels with a free room type that fits, with their lowest prices, online price descending by default", async () => {
-    const result = await searchHotels(db, stay, filters());
+    const result = await searchHotels(db, stay, filters(), "id");
     expect(result.city).toEqual({ id: cityId, nama: expect.any(String) });
     expect(result.total).toBe(3);
     expect(result.hotels.map((h) => [h.idHotel, h.hargaOnline, h.hargaOffline])).toEqual([
@@ -87,7 +87,7 @@ describe("hotel search", () => {
   });
 
   it("lists a hotel again when its booking lies outside the stay", async () => {
-    const later = await searchHotels(db, { ...stay, cekin: "2030-05-13", cekout: "2030-05-14", durasi: 1 }, filters());
+    const later = await searchHotels(db, { ...stay, cekin: "2030-05-13", cekout: "2030-05-14", durasi: 1 }, filters(), "id");
     expect(later.hotels.find((h) => h.idHotel === ids.h3)?.hargaOnline).toBe(1_200_000);
   });
 
@@ -115,7 +115,7 @@ describe("hotel search", () => {
 
   it("filters by nightly price range, showing the lowest price inside the range", async () => {
     expect(await hotelIds(stay, "harga_max=400000")).toEqual([ids.h2]);
-    const mid = await searchHotels(db, stay, filters("harga_min=800000&harga_max=1000000"));
+    const mid = await searchHotels(db, stay, filters("harga_min=800000&harga_max=1000000"), "id");
     expect(mid.hotels.map((h) => [h.idHotel, h.hargaOnline, h.hargaOffline])).toEqual([[ids.h1, 900_000, 1_000_000]]);
     // Reversed bounds are swapped; out-of-range bounds are clamped to 0–5.000.000.
     expect(await hotelIds(stay, "harga_min=1000000&harga_max=800000")).toEqual([ids.h1]);
@@ -136,9 +136,9 @@ describe("hotel search", () => {
 
   it("finds nothing in a city without hotels, and no city for an unknown id", async () => {
     const empty = (await addCity(db)).id;
-    const result = await searchHotels(db, { ...stay, kota: empty }, filters());
+    const result = await searchHotels(db, { ...stay, kota: empty }, filters(), "id");
     expect(result).toMatchObject({ hotels: [], total: 0, pageCount: 1, city: { id: empty } });
-    expect((await searchHotels(db, { ...stay, kota: 987_654 }, filters())).city).toBeNull();
+    expect((await searchHotels(db, { ...stay, kota: 987_654 }, filters(), "id")).city).toBeNull();
   });
 
   it("pages the results 20 at a time and falls back to the first page past the end", async () => {
@@ -148,11 +148,11 @@ describe("hotel search", () => {
       await addRoomType(db, { hotelId: h, hargaOnline: 100_000 + i * 1_000, units: 1 });
     }
     const s = { ...stay, kota: big };
-    const first = await searchHotels(db, s, filters());
-    const second = await searchHotels(db, s, filters("halaman=2"));
+    const first = await searchHotels(db, s, filters(), "id");
+    const second = await searchHotels(db, s, filters("halaman=2"), "id");
     expect([first.total, first.pageCount, first.hotels.length, second.hotels.length, second.page]).toEqual([23, 2, 20, 3, 2]);
     expect(new Set([...first.hotels, ...second.hotels].map((h) => h.idHotel)).size).toBe(23);
-    const past = await searchHotels(db, s, filters("halaman=9"));
+    const past = await searchHotels(db, s, filters("halaman=9"), "id");
     expect([past.page, past.hotels.length]).toEqual([1, 20]);
   });
 
@@ -185,7 +185,7 @@ describe("hotel search", () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    await searchHotels(createDb(counting), stay, filters(`fasilitas=${fac.wifi}&urut=rating_desc`));
+    await searchHotels(createDb(counting), stay, filters(`fasilitas=${fac.wifi}&urut=rating_desc`), "id");
     expect({ batches, statements, single }).toEqual({ batches: 1, statements: 5, single: 0 });
   });
 });

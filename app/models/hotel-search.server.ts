@@ -1,12 +1,16 @@
 import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { accommodationType, city, facility, hotel, roomType } from "~/db/schema";
+import { LANGUAGE_TAGS, type Language } from "~/i18n/config";
+import type { MaybeUntranslated } from "~/utils/translatable";
 import { RESULTS_PAGE_SIZE, type HotelFilters, type HotelSort } from "~/utils/search-filters";
 import type { HotelResult } from "~/utils/search-views";
 import type { Stay } from "~/utils/stay";
 import { hasFreeUnitsSql } from "./availability.server";
 import { nightlyOnlinePriceSql } from "./pricing.server";
 import { integerList, qualified } from "./sql.server";
+import { group } from "./localize-group.server";
+import { localize } from "./translation.server";
 
 export interface SearchResults {
   city: { id: number; nama: string } | null;
@@ -14,8 +18,8 @@ export interface SearchResults {
   total: number;
   page: number;
   pageCount: number;
-  facilities: { id: number; nama: string }[];
-  accommodationTypes: { id: number; nama: string }[];
+  facilities: ({ id: number; nama: string } & MaybeUntranslated)[];
+  accommodationTypes: ({ id: number; nama: string } & MaybeUntranslated)[];
   cities: { id: number; nama: string }[];
 }
 
@@ -64,6 +68,7 @@ export function hotelSearchQuery(db: Db, stay: Stay, filters: HotelFilters, page
     .select({
       idHotel: sql<number>`${hotel.id}`.mapWith(Number).as("id_hotel"),
       namaHotel: sql<string>`${hotel.nama}`.as("nama_hotel"),
+      jenisId: sql<number>`${accommodationType.id}`.mapWith(Number).as("jenis_id"),
       ket: sql<string>`${accommodationType.nama}`.as("ket"),
       alamat: sql<string>`${hotel.alamat}`.as("alamat"),
       ratingAvg: sql<number>`${hotel.ratingAvg}`.mapWith(Number).as("rating_avg"),
@@ -101,11 +106,19 @@ export async function listCities(db: Db) {
   return citiesQuery(db);
 }
 
+/** Names in the page's language, in its alphabetical order (the database sorted the Indonesian ones). */
+function byName<T extends { nama: string }>(rows: T[], language: Language): T[] {
+  if (language === "id") return rows;
+  const collator = new Intl.Collator(LANGUAGE_TAGS[language], { sensitivity: "base" });
+  return [...rows].sort((a, b) => collator.compare(a.nama, b.nama));
+}
+
 /**
  * Runs a search and reads what the results page shows around it (the city, the filter choices and
- * the cities of the modify-search form) in the same D1 round trip.
+ * the cities of the modify-search form) in the same D1 round trip; then puts the hotels' names and
+ * types and the filter choices into the page's language.
  */
-export async function searchHotels(db: Db, stay: Stay, filters: HotelFilters): Promise<SearchResults> {
+export async function searchHotels(db: Db, stay: Stay, filters: HotelFilters, language: Language): Promise<SearchResults> {
   const [cityRows, facilities, accommodationTypes, cities, rows] = await db.batch([
     db.select({ id: city.id, nama: city.nama }).from(city).where(eq(city.id, stay.kota)).limit(1),
     db.select({ id: facility.id, nama: facility.nama }).from(facility).orderBy(asc(facility.nama)),
@@ -121,14 +134,21 @@ export async function searchHotels(db: Db, stay: Stay, filters: HotelFilters): P
     found = await hotelSearchQuery(db, stay, filters, 1);
   }
   const total = found[0]?.total ?? 0;
+  const hotels = found.map(toResult);
+  await localize(db, language, [
+    group({ entity: "hotel", rows: hotels, idKey: "idHotel", fields: { namaHotel: "nama" } }),
+    group({ entity: "accommodation_type", rows: hotels, idKey: "jenisId", fields: { ket: "nama" } }),
+    group({ entity: "facility", rows: facilities, fields: ["nama"] }),
+    group({ entity: "accommodation_type", rows: accommodationTypes, fields: ["nama"] }),
+  ]);
   return {
     city: cityRows[0] ?? null,
-    hotels: found.map(toResult),
+    hotels,
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE)),
-    facilities,
-    accommodationTypes,
+    facilities: byName(facilities, language),
+    accommodationTypes: byName(accommodationTypes, language),
     cities,
   };
 }

@@ -44,7 +44,7 @@ export async function loadFees(db: Db): Promise<FeeRule[]> {
 /** The fee query on its own, for pages that read it in a batch with their other queries. */
 export function feesQuery(db: Db) {
   return db
-    .select({ nama: fee.nama, jenis: fee.jenis, nilai: fee.nilai })
+    .select({ id: fee.id, nama: fee.nama, jenis: fee.jenis, nilai: fee.nilai })
     .from(fee)
     .where(eq(fee.aktif, true))
     .orderBy(asc(fee.urutan), asc(fee.id));

@@ -9,8 +9,12 @@ import {
   type LangKey,
   type PaymentCategory,
 } from "~/db/schema";
+import type { Language } from "~/i18n/config";
+import type { MaybeUntranslated } from "~/utils/translatable";
+import { group } from "./localize-group.server";
 import type { ChargeSheet } from "./pricing.server";
 import { selectReservations } from "./reservation-query.server";
+import { localize } from "./translation.server";
 
 /** Reading one booking back: what its pages, e-mails and the payment-status poll show. */
 
@@ -31,7 +35,8 @@ export interface ReservationDetail {
   tambahpesanan: string | null;
   langKey: LangKey;
   satisfactionSentAt: Date | null;
-  hotel: {
+  /** Names in the language asked for (`untranslated` lists the ones left in Indonesian). */
+  hotel: MaybeUntranslated & {
     id: number;
     nama: string;
     alamat: string;
@@ -39,8 +44,8 @@ export interface ReservationDetail {
     longitude: number | null;
     telepon: string | null;
   };
-  roomType: { id: number; nama: string; ket: "HOTEL" | "COTTAGE" };
-  method: { id: number; kode: string; nama: string; kategori: PaymentCategory; bank: string | null };
+  roomType: MaybeUntranslated & { id: number; nama: string; ket: "HOTEL" | "COTTAGE" };
+  method: MaybeUntranslated & { id: number; kode: string; nama: string; kategori: PaymentCategory; bank: string | null };
   /** The guest as typed on this booking (the reservation's snapshot). */
   guest: { id: number; nama: string; email: string; telepon: string };
   /** The signed-in account that made the booking, if any. */
@@ -49,10 +54,14 @@ export interface ReservationDetail {
   charges: ChargeSheet;
 }
 
-/** One reservation with what its pages and e-mails show, by id or booking code. */
+/**
+ * One reservation with what its pages and e-mails show, by id or booking code, its names (property,
+ * room type, payment method, extras) in `language`, or in the booking's own language with "booking".
+ */
 export async function getReservationDetail(
   db: Db,
   key: { id: number } | { kodeBooking: string },
+  language: Language | "booking",
 ): Promise<ReservationDetail | null> {
   const rows = await selectReservations(db, {
     id: reservation.id,
@@ -102,7 +111,15 @@ export async function getReservationDetail(
   const row = rows[0];
   if (!row) return null;
   const { totalHargaOnly, totalTaxOnly, ...detail } = row;
-  const tambahan = await soldExtras(db, row.id);
+  const sold = await soldExtraRows(db, row.id);
+  // Names as sold are kept in Indonesian; a page or e-mail in another language shows the extra's version.
+  await localize(db, language === "booking" ? row.langKey : language, [
+    group({ entity: "hotel", rows: [detail.hotel], fields: ["nama"] }),
+    group({ entity: "room_type", rows: [detail.roomType], fields: ["nama"] }),
+    group({ entity: "payment_method", rows: [detail.method], fields: ["nama"] }),
+    group({ entity: "extra", rows: sold, idKey: "extraId", fields: ["nama"] }),
+  ]);
+  const tambahan = sold.map(({ extraId: _extraId, ...line }) => line);
   return {
     ...detail,
     charges: { jumlahKamar: row.jumlahKamar, totalHargaOnly, totalTaxOnly, tambahan, total: row.total },
@@ -111,8 +128,14 @@ export async function getReservationDetail(
 
 /** The extras of a booking as they were sold, in the order they were offered. */
 export async function soldExtras(db: Db, reservationId: number): Promise<ChargeSheet["tambahan"]> {
+  return (await soldExtraRows(db, reservationId)).map(({ extraId: _extraId, ...line }) => line);
+}
+
+/** The same, with the extra each line sold (to read its translations by). */
+async function soldExtraRows(db: Db, reservationId: number) {
   const rows = await db
     .select({
+      extraId: reservationExtra.extraId,
       nama: reservationExtra.nama,
       basis: reservationExtra.basis,
       harga: reservationExtra.harga,

@@ -156,7 +156,7 @@ describe("createReservation", () => {
       .update(extra)
       .set({ harga: 999_000, basis: "PER_STAY", nama: unique("Renamed") })
       .where(eq(extra.id, tour.id));
-    const detail = await getReservationDetail(db, { id: row.id });
+    const detail = await getReservationDetail(db, { id: row.id }, "id");
     expect(detail?.charges.tambahan).toEqual([
       { nama: tour.nama, basis: "PER_PERSON", harga: 125_000, qty: 4, amount: 500_000 },
     ]);

@@ -82,7 +82,7 @@ describe("room page", () => {
   });
 
   it("shows the hotel with sanitised directions, cover photo first, and its review count", async () => {
-    const page = await getRoomPage(db, stay, hotelId, filters());
+    const page = await getRoomPage(db, stay, hotelId, filters(), "id");
     expect(page?.hotel).toMatchObject({
       id: hotelId,
       nama: "Wisma Kebun Teh",
@@ -94,7 +94,7 @@ describe("room page", () => {
   });
 
   it("prices each room type for the stay and tells its availability (hand-computed)", async () => {
-    const page = await getRoomPage(db, stay, hotelId, filters());
+    const page = await getRoomPage(db, stay, hotelId, filters(), "id");
     const standard = page?.roomTypes.find((r) => r.id === t.standard);
     // 400.000 − 20 % = 320.000/night × 2 = 640.000; PB1 64.000 + service 10.000 × 2 = 84.000; total 724.000.
     expect(standard).toMatchObject({
@@ -103,7 +103,7 @@ describe("room page", () => {
       jumlahAvailable: 2,
       status: "available",
       fasWebHtml: "<p>Kamar <strong>nyaman</strong></p>",
-      facilities: ["TV (room test)", "Wi-Fi (room test)"],
+      facilities: [{ nama: "TV (room test)" }, { nama: "Wi-Fi (room test)" }],
       photos: ["seed/std-1.jpg", "seed/std-2.jpg"],
       ratingAvg: 3.5,
       ratingCount: 2,
@@ -126,7 +126,7 @@ describe("room page", () => {
   });
 
   it("prices several rooms and flags a room type with fewer free units than rooms", async () => {
-    const page = await getRoomPage(db, { ...stay, tamu: 4, kamar: 2 }, hotelId, filters());
+    const page = await getRoomPage(db, { ...stay, tamu: 4, kamar: 2 }, hotelId, filters(), "id");
     const byId = new Map(page?.roomTypes.map((r) => [r.id, r]));
     expect(byId.get(t.standard)?.price.totalPayment).toBe(1_448_000);
     expect(byId.get(t.cottage)?.status).toBe("notEnough");
@@ -134,7 +134,7 @@ describe("room page", () => {
   });
 
   it("sorts room types by price and rating, both ways", async () => {
-    const order = async (q: string) => (await getRoomPage(db, stay, hotelId, filters(q)))?.roomTypes.map((r) => r.id);
+    const order = async (q: string) => (await getRoomPage(db, stay, hotelId, filters(q), "id"))?.roomTypes.map((r) => r.id);
     expect(await order("")).toEqual([t.single, t.standard, t.cottage, t.family]);
     expect(await order("urut=harga_desc")).toEqual([t.family, t.cottage, t.standard, t.single]);
     expect(await order("urut=rating_desc")).toEqual([t.cottage, t.standard, t.family, t.single]);
@@ -142,32 +142,32 @@ describe("room page", () => {
   });
 
   it("filters room types by nightly price but keeps the headline price", async () => {
-    const page = await getRoomPage(db, stay, hotelId, filters("harga_min=300000&harga_max=800000"));
+    const page = await getRoomPage(db, stay, hotelId, filters("harga_min=300000&harga_max=800000"), "id");
     expect(page?.roomTypes.map((r) => r.id)).toEqual([t.standard, t.cottage]);
     expect(page?.hargaMulai).toBe(320_000);
   });
 
   it("shows the two newest reviews, and all reviews sorted and searched", async () => {
-    const page = await getRoomPage(db, stay, hotelId, filters());
+    const page = await getRoomPage(db, stay, hotelId, filters(), "id");
     expect(page?.firstReviews.map((r) => r.guest)).toEqual(["Citra", "Budi"]);
     expect(page?.reviews.map((r) => r.guest)).toEqual(["Citra", "Budi", "Ani"]);
-    const names = async (q: string) => (await getRoomPage(db, stay, hotelId, filters(q)))?.reviews.map((r) => r.guest);
+    const names = async (q: string) => (await getRoomPage(db, stay, hotelId, filters(q), "id"))?.reviews.map((r) => r.guest);
     expect(await names("ulasan_urut=rating_desc")).toEqual(["Citra", "Ani", "Budi"]);
     expect(await names("ulasan_urut=rating_asc")).toEqual(["Budi", "Ani", "Citra"]);
     expect(await names("ulasan_cari=KEBUN")).toEqual(["Citra"]);
     expect(await names("ulasan_cari=budi")).toEqual(["Budi"]);
     expect(await names("ulasan_cari=100%25")).toEqual(["Citra"]);
     expect(await names("ulasan_cari=_")).toEqual([]);
-    const reviewed = await getRoomPage(db, stay, otherHotelId, filters());
+    const reviewed = await getRoomPage(db, stay, otherHotelId, filters(), "id");
     expect(reviewed?.reviews).toEqual([]);
     expect(reviewed?.firstReviews).toEqual([]);
   });
 
   it("finds no page for an unknown hotel, a closed one or one of another city", async () => {
-    expect(await getRoomPage(db, stay, 987_654, filters())).toBeNull();
-    expect(await getRoomPage(db, { ...stay, kota: cityId + 1000 }, hotelId, filters())).toBeNull();
+    expect(await getRoomPage(db, stay, 987_654, filters(), "id")).toBeNull();
+    expect(await getRoomPage(db, { ...stay, kota: cityId + 1000 }, hotelId, filters(), "id")).toBeNull();
     const closed = (await addHotel(db, { cityId, typeId: (await addAccommodationType(db)).id, aktif: false })).id;
-    expect(await getRoomPage(db, stay, closed, filters())).toBeNull();
+    expect(await getRoomPage(db, stay, closed, filters(), "id")).toBeNull();
   });
 });
 
@@ -179,7 +179,7 @@ describe("booking summary", () => {
     const type = await addRoomType(db, { hotelId, nama: "Deluxe", ket: "COTTAGE", kapasitas: 3, hargaOnline: 600_000, units: 2 });
     const stay: Stay = { kota: cityId, tamu: 5, kamar: 2, cekin: "2030-07-01", cekout: "2030-07-04", durasi: 3 };
 
-    const ok = await getBookingSummary(db, stay, hotelId, type.id);
+    const ok = await getBookingSummary(db, stay, hotelId, type.id, "id");
     expect(ok).toMatchObject({
       found: true,
       summary: {
@@ -193,12 +193,12 @@ describe("booking summary", () => {
     });
 
     await bookUnits(db, { hotelId, roomTypeId: type.id, unitIds: [type.unitIds[0]], cekin: "2030-07-03", cekout: "2030-07-05" });
-    const fewer = await getBookingSummary(db, stay, hotelId, type.id);
+    const fewer = await getBookingSummary(db, stay, hotelId, type.id, "id");
     expect(fewer.found && fewer.summary.status).toBe("notEnough");
 
-    expect(await getBookingSummary(db, { ...stay, kota: cityId + 1000 }, hotelId, type.id)).toEqual({ found: false, missing: "hotel" });
+    expect(await getBookingSummary(db, { ...stay, kota: cityId + 1000 }, hotelId, type.id, "id")).toEqual({ found: false, missing: "hotel" });
     const otherHotel = (await addHotel(db, { cityId, typeId: jenis })).id;
     const otherType = await addRoomType(db, { hotelId: otherHotel, hargaOnline: 1 });
-    expect(await getBookingSummary(db, stay, hotelId, otherType.id)).toEqual({ found: false, missing: "roomType" });
+    expect(await getBookingSummary(db, stay, hotelId, otherType.id, "id")).toEqual({ found: false, missing: "roomType" });
   });
 });

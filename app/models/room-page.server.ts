@@ -11,13 +11,17 @@ import {
   roomTypeFacility,
   roomTypePhoto,
 } from "~/db/schema";
+import { LANGUAGE_TAGS, type Language } from "~/i18n/config";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 import type { ReviewSort, RoomFilters, RoomSort } from "~/utils/search-filters";
 import type { RoomStatus, RoomTypeOffer } from "~/utils/search-views";
 import type { Stay } from "~/utils/stay";
+import type { MaybeUntranslated } from "~/utils/translatable";
 import { freeUnitsSql } from "./availability.server";
 import { containsText, qualified } from "./sql.server";
 import { feesQuery, priceStay } from "./pricing.server";
+import { group, untranslatedOf } from "./localize-group.server";
+import { localize } from "./translation.server";
 
 export interface ReviewItem {
   id: number;
@@ -29,7 +33,8 @@ export interface ReviewItem {
 }
 
 export interface RoomPage {
-  hotel: {
+  /** `untranslated` names the fields (nama, jenis, deskripsi, direction) shown in Indonesian. */
+  hotel: MaybeUntranslated & {
     id: number;
     nama: string;
     jenis: string;
@@ -44,7 +49,7 @@ export interface RoomPage {
     longitude: number | null;
     ratingAvg: number;
     reviewCount: number;
-    photos: { fotoKey: string; caption: string | null }[];
+    photos: ({ fotoKey: string; caption: string | null } & MaybeUntranslated)[];
   };
   /** Lowest nightly online price of a room type that can take the stay (spec: 'Harga Mulai dari'). */
   hargaMulai: number | null;
@@ -92,7 +97,13 @@ const ROOM_SORT: Record<RoomSort, (a: RoomTypeOffer, b: RoomTypeOffer) => number
  * photos, its room types with free units, photos, facilities and ratings, the reviews and the fees.
  * Returns null when the hotel does not exist, is closed or is not in the searched city.
  */
-export async function getRoomPage(db: Db, stay: Stay, hotelId: number, filters: RoomFilters): Promise<RoomPage | null> {
+export async function getRoomPage(
+  db: Db,
+  stay: Stay,
+  hotelId: number,
+  filters: RoomFilters,
+  language: Language,
+): Promise<RoomPage | null> {
   const reviewConditions = [eq(review.hotelId, hotelId), eq(review.hidden, false)];
   const reviewSearch = containsText([review.komentar, review.guestName], filters.ulasanCari);
   if (reviewSearch) reviewConditions.push(reviewSearch);
@@ -102,6 +113,7 @@ export async function getRoomPage(db: Db, stay: Stay, hotelId: number, filters: 
       .select({
         id: sql<number>`${hotel.id}`.mapWith(Number).as("hotel_id"),
         nama: sql<string>`${hotel.nama}`.as("hotel_nama"),
+        jenisId: sql<number>`${accommodationType.id}`.mapWith(Number).as("jenis_id"),
         jenis: sql<string>`${accommodationType.nama}`.as("jenis_nama"),
         kota: sql<string>`${city.nama}`.as("kota_nama"),
         alamat: sql<string>`${hotel.alamat}`.as("alamat"),
@@ -121,7 +133,7 @@ export async function getRoomPage(db: Db, stay: Stay, hotelId: number, filters: 
       .where(and(eq(hotel.id, hotelId), eq(hotel.cityId, stay.kota), eq(hotel.aktif, true)))
       .limit(1),
     db
-      .select({ fotoKey: hotelPhoto.fotoKey, caption: hotelPhoto.caption })
+      .select({ id: hotelPhoto.id, fotoKey: hotelPhoto.fotoKey, caption: hotelPhoto.caption })
       .from(hotelPhoto)
       .where(eq(hotelPhoto.hotelId, hotelId))
       .orderBy(asc(hotelPhoto.urutan), asc(hotelPhoto.id)),
@@ -152,7 +164,11 @@ export async function getRoomPage(db: Db, stay: Stay, hotelId: number, filters: 
       .where(eq(roomType.hotelId, hotelId))
       .orderBy(asc(roomTypePhoto.slot)),
     db
-      .select({ roomTypeId: sql<number>`${roomTypeFacility.roomTypeId}`.mapWith(Number).as("rt_id"), nama: sql<string>`${facility.nama}`.as("fas_nama") })
+      .select({
+        roomTypeId: sql<number>`${roomTypeFacility.roomTypeId}`.mapWith(Number).as("rt_id"),
+        facilityId: sql<number>`${facility.id}`.mapWith(Number).as("fas_id"),
+        nama: sql<string>`${facility.nama}`.as("fas_nama"),
+      })
       .from(roomTypeFacility)
       .innerJoin(roomType, eq(roomType.id, roomTypeFacility.roomTypeId))
       .innerJoin(facility, eq(facility.id, roomTypeFacility.facilityId))
@@ -175,11 +191,23 @@ export async function getRoomPage(db: Db, stay: Stay, hotelId: number, filters: 
 
   const h = hotels[0];
   if (!h) return null;
+  await localize(db, language, [
+    group({ entity: "hotel", rows: [h], fields: ["nama", "deskripsi", "direction"] }),
+    group({ entity: "accommodation_type", rows: [h], idKey: "jenisId", fields: { jenis: "nama" } }),
+    group({ entity: "hotel_photo", rows: photos, fields: ["caption"] }),
+    group({ entity: "room_type", rows: types, fields: ["nama", "tipeBed", "keterangan", "fasWeb", "ketPromo"] }),
+    group({ entity: "facility", rows: typeFacilities, idKey: "facilityId", fields: ["nama"] }),
+    group({ entity: "fee", rows: fees, fields: ["nama"] }),
+  ]);
 
   const photosOf = new Map<number, string[]>();
   for (const p of typePhotos) photosOf.set(p.roomTypeId, [...(photosOf.get(p.roomTypeId) ?? []), p.fotoKey]);
-  const facilitiesOf = new Map<number, string[]>();
-  for (const f of typeFacilities) facilitiesOf.set(f.roomTypeId, [...(facilitiesOf.get(f.roomTypeId) ?? []), f.nama]);
+  const facilitiesOf = new Map<number, RoomTypeOffer["facilities"]>();
+  const collator = new Intl.Collator(LANGUAGE_TAGS[language], { sensitivity: "base" });
+  for (const f of [...typeFacilities].sort((a, b) => collator.compare(a.nama, b.nama))) {
+    const facility = { nama: f.nama, ...untranslatedOf(f) };
+    facilitiesOf.set(f.roomTypeId, [...(facilitiesOf.get(f.roomTypeId) ?? []), facility]);
+  }
 
   const offers: RoomTypeOffer[] = types.map((t) => ({
     id: t.id,
@@ -190,6 +218,7 @@ export async function getRoomPage(db: Db, stay: Stay, hotelId: number, filters: 
     tipeBed: t.tipeBed,
     keterangan: t.keterangan,
     fasWebHtml: sanitizeHtml(t.fasWeb),
+    ...untranslatedOf(t),
     facilities: facilitiesOf.get(t.id) ?? [],
     photos: photosOf.get(t.id) ?? [],
     ratingAvg: t.ratingAvg === null ? null : Math.round(Number(t.ratingAvg) * 10) / 10,
@@ -210,6 +239,7 @@ export async function getRoomPage(db: Db, stay: Stay, hotelId: number, filters: 
   const cover = h.fotoKey ? [{ fotoKey: h.fotoKey, caption: null }] : [];
   return {
     hotel: {
+      ...untranslatedOf(h),
       id: h.id,
       nama: h.nama,
       jenis: h.jenis,
@@ -223,7 +253,7 @@ export async function getRoomPage(db: Db, stay: Stay, hotelId: number, filters: 
       longitude: h.longitude,
       ratingAvg: Math.round(h.ratingAvg * 10) / 10,
       reviewCount: h.reviewCount,
-      photos: [...cover, ...photos.filter((p) => p.fotoKey !== h.fotoKey)],
+      photos: [...cover, ...photos.filter((p) => p.fotoKey !== h.fotoKey).map(({ id: _id, ...p }) => p)],
     },
     hargaMulai,
     roomTypes: shown,

@@ -1,7 +1,11 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { reservation, review, satisfaction, satisfactionDetail, satisfactionReason } from "~/db/schema";
+import type { Language } from "~/i18n/config";
+import type { MaybeUntranslated } from "~/utils/translatable";
+import { group } from "./localize-group.server";
 import { hotelRatingUpdate } from "./review.server";
+import { localize } from "./translation.server";
 
 /**
  * The post-stay satisfaction survey (spec §2, §4): choosing satisfied / not satisfied saves the
@@ -10,12 +14,15 @@ import { hotelRatingUpdate } from "./review.server";
  */
 export const KOMENTAR_MAX = 1000;
 
-export function listSatisfactionReasons(db: Db) {
-  return db
+/** The reasons a guest can tick, in `language` (the booking's); fallbacks listed in `untranslated`. */
+export async function listSatisfactionReasons(db: Db, language: Language): Promise<({ id: number; nama: string } & MaybeUntranslated)[]> {
+  const reasons = await db
     .select({ id: satisfactionReason.id, nama: satisfactionReason.nama })
     .from(satisfactionReason)
     .where(eq(satisfactionReason.aktif, true))
     .orderBy(asc(satisfactionReason.urutan), asc(satisfactionReason.id));
+  await localize(db, language, [group({ entity: "satisfaction_reason", rows: reasons, fields: ["nama"] })]);
+  return reasons;
 }
 
 export async function getSatisfaction(db: Db, reservationId: number) {

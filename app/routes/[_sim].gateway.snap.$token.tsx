@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { fixedT } from "~/i18n/translate";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
 import { findSimTransactionByToken, type SimOutcome } from "~/models/gateway-simulator.server";
 import { resolveSimulatedPayment } from "~/services/payments/simulator-customer.server";
@@ -50,6 +51,7 @@ export default function SimulatorPaymentPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const notPending = actionData?.notPending ?? (data.status !== "pending" ? data.status : null);
   return (
     <section className="booking-page container simulator">
@@ -59,7 +61,7 @@ export default function SimulatorPaymentPage() {
         <dt>{t("simulator.order")}</dt>
         <dd data-testid="sim-order">{data.orderId}</dd>
         <dt>{t("simulator.amount")}</dt>
-        <dd>{formatRupiah(data.grossAmount)}</dd>
+        <dd>{formatRupiah(data.grossAmount, language)}</dd>
       </dl>
       {notPending ? (
         <p className="booking-alert" role="alert">

@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { fixedT } from "~/i18n/translate";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
 import { findSimTransactionByVa } from "~/models/gateway-simulator.server";
 import { resolveSimulatedPayment } from "~/services/payments/simulator-customer.server";
@@ -53,6 +54,7 @@ export default function SimulatorVaPage() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
+  const language = usePageLanguage();
   return (
     <section className="booking-page container simulator">
       <h1>{t("simulator.vaTitle")}</h1>
@@ -86,7 +88,7 @@ export default function SimulatorVaPage() {
                 <dt>{t("simulator.order")}</dt>
                 <dd>{bill.orderId}</dd>
                 <dt>{t("simulator.amount")}</dt>
-                <dd data-testid="sim-amount">{formatRupiah(bill.grossAmount)}</dd>
+                <dd data-testid="sim-amount">{formatRupiah(bill.grossAmount, language)}</dd>
               </dl>
               <input type="hidden" name="va" value={va} />
               {bill.status === "pending" ? (

@@ -10,6 +10,7 @@ import { SortLinks } from "~/components/search/SortLinks";
 import { StaySummary } from "~/components/search/StaySummary";
 import { Pagination } from "~/components/ui/Pagination";
 import { fixedT } from "~/i18n/translate";
+import { getLanguage } from "~/i18n/i18n.server";
 import { searchHotels } from "~/models/hotel-search.server";
 import { loaderCacheHeaders, searchCacheHeaders } from "~/services/cache.server";
 import { invalidStay, parseStayRoute } from "~/services/stay-request.server";
@@ -35,7 +36,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const route = parseStayRoute(params, today);
   if (!route.ok) return invalidStay(db, route.submission, {}, today);
   const filters = parseHotelFilters(new URL(request.url).searchParams);
-  const results = await searchHotels(db, route.stay, filters);
+  const results = await searchHotels(db, route.stay, filters, await getLanguage(request));
   if (!results.city) return invalidStay(db, route.submission, { fieldErrors: { kota: ["cityUnknown"] } }, today);
   return json(
     { kind: "results" as const, stay: route.stay, filters: { ...filters, halaman: results.page }, today, ...results, city: results.city },

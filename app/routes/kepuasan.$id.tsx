@@ -4,12 +4,15 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { Fragment, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";
+import { MarkedName } from "~/components/booking/MarkedName";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import type { MessageKey } from "~/i18n/message-key";
 import { fixedT } from "~/i18n/translate";
+import { getLanguage } from "~/i18n/i18n.server";
 import { getReservationDetail } from "~/models/reservation-detail.server";
 import { chooseSatisfaction, getSatisfaction, KOMENTAR_MAX, listSatisfactionReasons, saveSatisfaction } from "~/models/satisfaction.server";
+import { bookingTextLang } from "~/services/payment-info.server";
 import { isValidSatisfactionToken } from "~/services/satisfaction-link.server";
 import { redirectWithToast } from "~/services/toast.server";
 import bookingStyles from "~/styles/booking.css";
@@ -31,21 +34,30 @@ async function authorise(request: Request, params: Record<string, string | undef
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   const token = new URL(request.url).searchParams.get("token");
   if (id === null || !(await isValidSatisfactionToken(context.env, id, token))) throw errorResponse("errors.notFoundMessage", { status: 404 });
-  const detail = await getReservationDetail(context.db, { id });
+  const detail = await getReservationDetail(context.db, { id }, "booking");
   if (!detail || detail.statusBayar !== "PAID") throw errorResponse("errors.notFoundMessage", { status: 404 });
   return { id, token: token as string, detail };
 }
 
+/**
+ * The survey of a booking speaks the booking's language: its e-mail link opens it so (`lng`), and the
+ * hotel's name and the reasons stay in that language whoever opens it, marked with their `lang` when
+ * that is not the page's.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id, detail } = await authorise(request, params, context);
-  const [current, reasons] = await Promise.all([getSatisfaction(context.db, id), listSatisfactionReasons(context.db)]);
+  const language = await getLanguage(request);
+  const booking = detail.langKey;
+  const [current, reasons] = await Promise.all([getSatisfaction(context.db, id), listSatisfactionReasons(context.db, booking)]);
+  const textLang = (row: object, field: string) => bookingTextLang(row, field, booking, language);
   return json({
     hotel: detail.hotel.nama,
+    hotelLang: textLang(detail.hotel, "nama"),
     cekin: detail.cekin,
     cekout: detail.cekout,
     answered: current?.rating != null,
     chosen: current ? (current.isPuas ? "puas" : "tidak") : null,
-    reasons,
+    reasons: reasons.map((r) => ({ id: r.id, nama: r.nama, lang: textLang(r, "nama") })),
   });
 }
 
@@ -103,7 +115,11 @@ export default function SatisfactionPage() {
     <section className="booking-page container">
       <h1>{t("kepuasan.title")}</h1>
       <p>
-        {t("kepuasan.lead", { hotel: data.hotel, cekin: formatDate(data.cekin, "stay", language), cekout: formatDate(data.cekout, "stay", language) })}
+        <MarkedName
+          label={t("kepuasan.lead", { hotel: data.hotel, cekin: formatDate(data.cekin, "stay", language), cekout: formatDate(data.cekout, "stay", language) })}
+          nama={data.hotel}
+          lang={data.hotelLang}
+        />
       </p>
       <Form method="post" className="booking-actions">
         <button className={`button${data.chosen === "puas" ? " button--primary" : ""}`} type="submit" name="intent" value="puas" aria-pressed={data.chosen === "puas"}>
@@ -127,7 +143,7 @@ export default function SatisfactionPage() {
               <legend>{t("kepuasan.reasons")}</legend>
               {data.reasons.map((r) => (
                 <label key={r.id}>
-                  <input type="checkbox" name="alasan" value={r.id} /> {r.nama}
+                  <input type="checkbox" name="alasan" value={r.id} /> <span lang={r.lang}>{r.nama}</span>
                 </label>
               ))}
             </fieldset>

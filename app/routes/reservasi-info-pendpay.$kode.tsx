@@ -7,19 +7,17 @@ import { useMessage } from "~/components/account/useMessage";
 import { ChargeList } from "~/components/booking/ChargeList";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { fixedT } from "~/i18n/translate";
-import { listHowtos } from "~/models/guest.server";
-import { getReservationDetail } from "~/models/reservation-detail.server";
-import { awaitsPaymentStart, finishBooking } from "~/services/booking.server";
+import { getLanguage } from "~/i18n/i18n.server";
 import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
+import { loadPaymentInfo } from "~/services/payment-info.server";
 import bookingStyles from "~/styles/booking.css";
 import { BOOKING_CODE_PATTERN } from "~/utils/booking-code";
 import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
 import { formatDate } from "~/utils/dates";
-import { mapLink } from "~/utils/maps";
 import { languageFromMatches } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
-import { sanitizeHtml } from "~/utils/sanitize-html";
+import { langOf } from "~/utils/translatable";
 import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
@@ -33,51 +31,36 @@ export const meta: MetaFunction = ({ matches }) => [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const kode = params.kode ?? "";
   if (!BOOKING_CODE_PATTERN.test(kode)) throw errorResponse("errors.notFoundMessage", { status: 404 });
-  let detail = await getReservationDetail(context.db, { kodeBooking: kode });
-  if (!detail) throw errorResponse("errors.notFoundMessage", { status: 404 });
-  // A booking whose request died before its payment was started gets it started (and e-mailed) now.
-  if (awaitsPaymentStart(detail)) {
-    detail = (await finishBooking(context, new URL(request.url).origin, detail.id)) ?? (await getReservationDetail(context.db, { id: detail.id })) ?? detail;
-  }
-  const howtos = detail.statusBayar === "WAITING" ? await listHowtos(context.db, detail.method.id) : [];
-  const map =
-    detail.hotel.latitude !== null && detail.hotel.longitude !== null ? mapLink(detail.hotel.latitude, detail.hotel.longitude) : null;
+  const language = await getLanguage(request);
+  const info = await loadPaymentInfo(context, new URL(request.url).origin, kode, language);
+  if (!info) throw errorResponse("errors.notFoundMessage", { status: 404 });
+  const { detail, howtos, voucher } = info;
   return json({
     kode: detail.kodeBooking,
     statusBayar: detail.statusBayar,
     total: detail.total,
     charges: detail.charges,
-    chargeStay: { kind: detail.roomType.ket, nights: detail.durasi, guests: detail.jumlahTamu },
+    chargeStay: { kind: detail.roomType.ket, nights: detail.durasi, guests: detail.jumlahTamu, language },
     paymentCode: detail.paymentCode,
     redirectUrl: detail.redirectUrl,
     kategori: detail.method.kategori,
     methodName: detail.method.nama,
+    methodLang: langOf(detail.method, "nama"),
     batasBayar: detail.batasBayar.getTime(),
     now: Date.now(),
-    howtos: howtos.map((h) => ({ id: h.id, nama: h.nama, deskripsi: sanitizeHtml(h.deskripsi) })),
+    howtos,
     booked: {
       hotel: detail.hotel.nama,
+      hotelLang: langOf(detail.hotel, "nama"),
       roomType: detail.roomType.nama,
+      roomTypeLang: langOf(detail.roomType, "nama"),
       cekin: detail.cekin,
       cekout: detail.cekout,
       durasi: detail.durasi,
       rooms: detail.jumlahKamar,
       guests: detail.jumlahTamu,
     },
-    voucher:
-      detail.statusBayar === "PAID"
-        ? {
-            hotel: detail.hotel.nama,
-            alamat: detail.hotel.alamat,
-            map,
-            roomType: detail.roomType.nama,
-            rooms: detail.jumlahKamar,
-            guests: detail.jumlahTamu,
-            cekin: detail.cekin,
-            cekout: detail.cekout,
-            durasi: detail.durasi,
-          }
-        : null,
+    voucher,
     simulator: isSimulatorEnabled(context.env),
   });
 }
@@ -132,7 +115,9 @@ function BookedSummary({
 }: {
   booked: {
     hotel: string;
+    hotelLang?: "id";
     roomType: string;
+    roomTypeLang?: "id";
     cekin: string;
     cekout: string;
     durasi: number;
@@ -148,9 +133,9 @@ function BookedSummary({
       <h2 id="booked-title">{t("payInfo.summary")}</h2>
       <dl className="booking-summary__list">
         <dt>{t("payInfo.hotel")}</dt>
-        <dd>{booked.hotel}</dd>
+        <dd lang={booked.hotelLang}>{booked.hotel}</dd>
         <dt>{t("payInfo.roomType")}</dt>
-        <dd>{booked.roomType}</dd>
+        <dd lang={booked.roomTypeLang}>{booked.roomType}</dd>
         <dt>{t("payInfo.dates")}</dt>
         <dd>
           {formatDate(booked.cekin, "stay", language)} – {formatDate(booked.cekout, "stay", language)}
@@ -162,7 +147,7 @@ function BookedSummary({
         <dt>{t("payInfo.guests")}</dt>
         <dd>{t("payInfo.guestsCount", { count: booked.guests })}</dd>
         <dt>{t("payInfo.total")}</dt>
-        <dd>{formatRupiah(total)}</dd>
+        <dd>{formatRupiah(total, language)}</dd>
       </dl>
     </section>
   );
@@ -219,27 +204,28 @@ export default function PaymentInfoPage() {
         <div className="booking-success" role="status">
           <p>{t("payInfo.paidMessage", { kode: data.kode })}</p>
           {data.voucher ? (
-            <div className="voucher">
-              <h2>{t("payInfo.voucher")}</h2>
+            <div className="voucher" lang={data.voucher.lang} data-testid="voucher">
+              <h2>{data.voucher.labels.title}</h2>
               <dl className="booking-facts">
-                <dt>{t("payInfo.kodeBooking")}</dt>
+                <dt>{data.voucher.labels.kodeBooking}</dt>
                 <dd>{data.kode}</dd>
-                <dt>{t("payInfo.stay")}</dt>
+                <dt>{data.voucher.labels.stay}</dt>
                 <dd>
-                  {data.voucher.hotel} — {data.voucher.roomType} × {data.voucher.rooms}
+                  <span lang={data.voucher.hotelLang}>{data.voucher.hotel}</span> —{" "}
+                  <span lang={data.voucher.roomTypeLang}>{data.voucher.roomType}</span> × {data.voucher.rooms}
                   <br />
-                  {formatDate(data.voucher.cekin, "stay", language)} – {formatDate(data.voucher.cekout, "stay", language)}
+                  {data.voucher.dates}
                 </dd>
-                <dt>{t("payInfo.guests")}</dt>
+                <dt>{data.voucher.labels.guests}</dt>
                 <dd>{data.voucher.guests}</dd>
-                <dt>{t("payInfo.address")}</dt>
+                <dt>{data.voucher.labels.address}</dt>
                 <dd>
                   {data.voucher.alamat}
                   {data.voucher.map ? (
                     <>
                       {" "}
                       <a href={data.voucher.map} rel="noopener noreferrer" target="_blank">
-                        {t("payInfo.map")}
+                        {data.voucher.labels.map}
                       </a>
                     </>
                   ) : null}
@@ -261,10 +247,10 @@ export default function PaymentInfoPage() {
           <p className="pay-info__lead">{t("payInfo.lead")}</p>
           <dl className="booking-facts">
             <dt>{t("payInfo.method")}</dt>
-            <dd>{data.methodName}</dd>
+            <dd lang={data.methodLang}>{data.methodName}</dd>
             <dt>{t("payInfo.amount")}</dt>
             <dd className="pay-info__amount" data-testid="amount">
-              {formatRupiah(data.total)}
+              {formatRupiah(data.total, language)}
             </dd>
             {data.paymentCode ? (
               <>
@@ -308,9 +294,9 @@ export default function PaymentInfoPage() {
             <section className="pay-info__howto" aria-labelledby="howto-title">
               <h2 id="howto-title">{t("payInfo.howto")}</h2>
               {data.howtos.map((howto) => (
-                <details key={howto.id} className="howto">
-                  <summary>{howto.nama}</summary>
-                  <div dangerouslySetInnerHTML={{ __html: howto.deskripsi }} />
+                <details key={howto.id} className="howto" data-testid="howto">
+                  <summary lang={howto.namaLang}>{howto.nama}</summary>
+                  <div lang={howto.deskripsiLang} dangerouslySetInnerHTML={{ __html: howto.deskripsi }} />
                 </details>
               ))}
             </section>

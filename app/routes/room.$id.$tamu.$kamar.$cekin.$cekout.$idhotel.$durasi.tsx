@@ -12,6 +12,8 @@ import { RoomTypeCard } from "~/components/search/RoomTypeCard";
 import { SortLinks } from "~/components/search/SortLinks";
 import { StaySummary } from "~/components/search/StaySummary";
 import { fixedT } from "~/i18n/translate";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import { getLanguage } from "~/i18n/i18n.server";
 import { getRoomPage } from "~/models/room-page.server";
 import { loaderCacheHeaders, searchCacheHeaders } from "~/services/cache.server";
 import { invalidStay, parseIdParam, parseStayRoute } from "~/services/stay-request.server";
@@ -24,6 +26,7 @@ import { languageFromMatches, pageMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { parseRoomFilters, ROOM_SORTS, roomFiltersToQuery, starLevel } from "~/utils/search-filters";
 import { reservationUrl, searchUrl } from "~/utils/stay";
+import { langOf } from "~/utils/translatable";
 import { hotelJsonLd, jsonLdString } from "~/utils/structured-data";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
@@ -48,7 +51,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   }
   const url = new URL(request.url);
   const filters = parseRoomFilters(url.searchParams);
-  const page = await getRoomPage(db, route.stay, hotelId, filters);
+  const page = await getRoomPage(db, route.stay, hotelId, filters, await getLanguage(request));
   if (!page) return invalidStay(db, route.submission, { formErrors: ["hotelUnknown"] }, today);
   return json({ kind: "room" as const, stay: route.stay, filters, page, url: url.origin + url.pathname }, { headers: searchCacheHeaders(request, context.env) });
 }
@@ -63,6 +66,7 @@ type RoomData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind:
 
 function Rooms({ data }: { data: RoomData }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const location = useLocation();
   const navigation = useNavigation();
   const { stay, filters, page } = data;
@@ -104,9 +108,16 @@ function Rooms({ data }: { data: RoomData }) {
       <header className="hotel-head">
         <div className="hotel-head__main">
           <p className="hotel-head__type">
-            {hotel.jenis} · {hotel.kota}
+            <span lang={langOf(hotel, "jenis")}>{hotel.jenis}</span> · {hotel.kota}
           </p>
-          <h1 className="hotel-head__title">{hotel.nama}</h1>
+          <h1 className="hotel-head__title" lang={langOf(hotel, "nama")}>
+            {hotel.nama}
+          </h1>
+          {hotel.deskripsi ? (
+            <p className="hotel-head__description" lang={langOf(hotel, "deskripsi")}>
+              {hotel.deskripsi}
+            </p>
+          ) : null}
           <p className="hotel-head__rating">
             <span className="visually-hidden">{t("room.visitorRating")}: </span>
             <RatingStars level={starLevel(hotel.ratingAvg)} rating={hotel.ratingAvg} />
@@ -143,7 +154,7 @@ function Rooms({ data }: { data: RoomData }) {
           <p className="hotel-head__from">{t("room.priceFrom")}</p>
           {page.hargaMulai !== null ? (
             <p className="price price--online">
-              <strong className="price__amount">{formatRupiah(page.hargaMulai)}</strong>
+              <strong className="price__amount">{formatRupiah(page.hargaMulai, language)}</strong>
               <span className="price__unit">{t("room.perNight")}</span>
             </p>
           ) : (
@@ -162,7 +173,7 @@ function Rooms({ data }: { data: RoomData }) {
             {hotel.photos.map((p, index) => (
               <figure className="hotel-gallery__slide" key={p.fotoKey}>
                 <R2Image objectKey={p.fotoKey} slot="photo" alt={p.caption ?? hotel.nama} priority={index === 0} />
-                {p.caption ? <figcaption>{p.caption}</figcaption> : null}
+                {p.caption ? <figcaption lang={langOf(p, "caption")}>{p.caption}</figcaption> : null}
               </figure>
             ))}
           </Carousel>
@@ -183,7 +194,9 @@ function Rooms({ data }: { data: RoomData }) {
         </section>
         <section className="hotel-info__directions" aria-labelledby="directions">
           <h2 id="directions">{t("room.directions")}</h2>
-          {hotel.directionHtml ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: hotel.directionHtml }} /> : null}
+          {hotel.directionHtml ? (
+            <div className="rich-text" lang={langOf(hotel, "direction")} dangerouslySetInnerHTML={{ __html: hotel.directionHtml }} />
+          ) : null}
           {hasCoordinates ? (
             <p>
               <a href={mapLink(hotel.latitude as number, hotel.longitude as number)} rel="noopener noreferrer" target="_blank">

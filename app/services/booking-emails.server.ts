@@ -45,10 +45,10 @@ async function composeMessage(
     cekout: formatDate(r.cekout, "stay", lang),
     nights: r.durasi,
     guests: r.jumlahTamu,
-    total: formatRupiah(r.total),
+    total: formatRupiah(r.total, lang),
   });
   // The stored amounts line by line, as the payment page and the back-office show them.
-  const stay = { kind: r.roomType.ket, nights: r.durasi, guests: r.jumlahTamu };
+  const stay = { kind: r.roomType.ket, nights: r.durasi, guests: r.jumlahTamu, language: lang };
   const charges = `${t("bookingPrice.breakdown")}\n${chargeText(t, r.charges, stay)}`;
   const content = build(
     t,
@@ -74,7 +74,7 @@ function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMes
         : r.method.kategori === "PAYMENT PAGE"
           ? t("bookingEmail.createdPayPage", { deadline })
           : t("bookingEmail.createdPay", {
-              total: formatRupiah(r.total),
+              total: formatRupiah(r.total, r.langKey),
               method: r.method.nama,
               code: r.paymentCode ?? "",
               deadline,
@@ -82,7 +82,7 @@ function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMes
     const url =
       r.method.kategori === "PAYMENT PAGE" && r.redirectUrl
         ? r.redirectUrl
-        : siteUrl(env, `/reservasi-info-pendpay/${encodeURIComponent(r.kodeBooking)}`);
+        : siteUrl(env, `/reservasi-info-pendpay/${encodeURIComponent(r.kodeBooking)}${languageQuery(r.langKey)}`);
     return {
       ...common,
       subject: t("bookingEmail.createdSubject", { kode: r.kodeBooking }),
@@ -92,9 +92,18 @@ function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMes
   });
 }
 
+/**
+ * `?lng=` for a link to one of the booking's pages: the guest lands on it in the language they booked in
+ * (Indonesian, the default, needs none).
+ */
+function languageQuery(lang: LangKey): string {
+  return lang === "id" ? "" : `?${new URLSearchParams({ lng: lang })}`;
+}
+
 /** What the guest needs at the door: check-in time, the extras booked, the property's phone and its map. */
 function voucherStayNotes(t: Translate, env: VoucherEnv, r: ReservationDetail, map: string): string[] {
-  const extras = r.tambahpesanan?.trim();
+  // The extras' names in the booking's language (the stored list keeps the Indonesian ones).
+  const extras = r.charges.tambahan.length > 0 ? r.charges.tambahan.map((e) => e.nama).join(", ") : r.tambahpesanan?.trim();
   return [
     t("bookingEmail.voucherCheckIn", { date: formatDate(r.cekin, "stay", r.langKey), time: env.CHECK_IN_TIME }),
     ...(extras ? [t("bookingEmail.voucherExtras", { extras })] : []),
@@ -162,7 +171,7 @@ async function messageFor(
     case "booking-expired":
       return expiredEmail(env, detail);
     case "booking-satisfaction":
-      return satisfactionEmail(env, detail, await satisfactionUrl(env, detail.id));
+      return satisfactionEmail(env, detail, await satisfactionUrl(env, detail.id, detail.langKey));
   }
 }
 
@@ -178,7 +187,7 @@ export async function sendBookingEmail(
   options: { resendAt?: Date } = {},
 ): Promise<void> {
   try {
-    const detail = await getReservationDetail(context.db, { id: reservationId });
+    const detail = await getReservationDetail(context.db, { id: reservationId }, "booking");
     if (!detail) return;
     const message = await messageFor(context, detail, kind);
     // Staff asking to send it again (front desk) is a new message; its key still names the booking.

@@ -74,14 +74,14 @@ export async function finishBooking(
   now = new Date(),
 ): Promise<ReservationDetail | null> {
   const { db } = context;
-  let detail = await getReservationDetail(db, { id: reservationId });
+  let detail = await getReservationDetail(db, { id: reservationId }, "id");
   if (!detail) return null;
   if (awaitsPaymentStart(detail) && (await claimPaymentStart(db, detail.id, now))) {
     if (!(await startPayment(context, origin, detail, now))) {
       await cancelUnpaidReservation(db, detail.id);
       return null;
     }
-    detail = (await getReservationDetail(db, { id: reservationId })) ?? detail;
+    detail = (await getReservationDetail(db, { id: reservationId }, "id")) ?? detail;
   }
   if (detail.statusBayar === "WAITING" && !awaitsPaymentStart(detail)) {
     await sendBookingEmail(context, detail.id, "booking-created");

@@ -1,4 +1,5 @@
 import type { AppEnv } from "~/env.server";
+import type { Language } from "~/i18n/config";
 import { siteUrl } from "~/services/account-emails.server";
 import { hmacSign, hmacVerify } from "~/services/signing.server";
 
@@ -14,7 +15,17 @@ export async function isValidSatisfactionToken(env: Pick<AppEnv, "SESSION_SECRET
   return hmacVerify(env.SESSION_SECRET, PURPOSE, String(reservationId), token);
 }
 
-export async function satisfactionUrl(env: Pick<AppEnv, "SESSION_SECRET" | "PUBLIC_SITE_URL">, reservationId: number): Promise<string> {
+/**
+ * The link the satisfaction e-mail carries: it opens the page in the booking's language (`lng`, which
+ * also becomes the visitor's choice), Indonesian needing none.
+ */
+export async function satisfactionUrl(
+  env: Pick<AppEnv, "SESSION_SECRET" | "PUBLIC_SITE_URL">,
+  reservationId: number,
+  language: Language = "id",
+): Promise<string> {
   const token = await satisfactionToken(env, reservationId);
-  return siteUrl(env, `/kepuasan/${reservationId}?${new URLSearchParams({ token })}`);
+  const query = new URLSearchParams({ token });
+  if (language !== "id") query.set("lng", language);
+  return siteUrl(env, `/kepuasan/${reservationId}?${query}`);
 }

@@ -1,4 +1,5 @@
 import type { ExtraBasis, RoomKind } from "~/db/schema";
+import type { Language } from "~/i18n/config";
 import type { MessageKey, Translate } from "~/i18n/message-key";
 import { formatRupiah } from "./money";
 import { chargeLines, type ChargeLine, type ChargeSheet } from "./pricing";
@@ -23,13 +24,15 @@ const QUANTITY_LABELS = {
   PER_TRIP: "bookingPrice.quantity.PER_TRIP",
 } as const satisfies Record<ExtraBasis, MessageKey>;
 
-/** An extra's price as offered: "Rp. 125.000 / orang". */
-export function extraUnitPrice(message: Translate, harga: number, basis: ExtraBasis): string {
-  return message("bookingPrice.unitPrice", { harga: formatRupiah(harga), basis: message(EXTRA_BASIS_LABELS[basis]) });
+/** An extra's price as offered: "Rp. 125.000 / orang" (amounts in `language`'s format). */
+export function extraUnitPrice(message: Translate, harga: number, basis: ExtraBasis, language: Language = "id"): string {
+  return message("bookingPrice.unitPrice", { harga: formatRupiah(harga, language), basis: message(EXTRA_BASIS_LABELS[basis]) });
 }
 
 export interface ChargeContext {
   kind: RoomKind;
+  /** The language amounts are written in (Indonesian when not given). */
+  language?: Language;
   nights: number;
   guests: number;
 }
@@ -38,6 +41,9 @@ export interface ChargeRow {
   key: string;
   label: string;
   amount: number;
+  /** For an extra, the name as it appears in the label, and "id" when it is the Indonesian fallback. */
+  nama?: string;
+  lang?: "id";
 }
 
 function extraQuantityText(
@@ -46,7 +52,7 @@ function extraQuantityText(
   stay: ChargeContext,
 ): string {
   return message(QUANTITY_LABELS[line.basis], {
-    harga: formatRupiah(line.harga),
+    harga: formatRupiah(line.harga, stay.language),
     nights: message("search.stay.nights", { count: stay.nights }),
     guests: message("search.stay.guests", { count: stay.guests }),
     trips: message("bookingPrice.trips", { count: line.qty }),
@@ -56,18 +62,19 @@ function extraQuantityText(
 /** The lines of a booking's amounts, worded: rooms, tax and fees, each extra (they sum to the total). */
 export function chargeRows(message: Translate, sheet: ChargeSheet, stay: ChargeContext): ChargeRow[] {
   const units = (count: number) => message(`room.unit.${stay.kind}`, { count });
+  const money = (amount: number) => formatRupiah(amount, stay.language);
   return chargeLines(sheet).map((line, index) => {
     switch (line.kind) {
       case "rooms":
         return {
           key: "rooms",
-          label: message("bookingPrice.rooms", { perUnit: formatRupiah(line.perRoom), units: units(line.rooms) }),
+          label: message("bookingPrice.rooms", { perUnit: money(line.perRoom), units: units(line.rooms) }),
           amount: line.amount,
         };
       case "fees":
         return {
           key: "fees",
-          label: message("bookingPrice.fees", { perUnit: formatRupiah(line.perRoom), units: units(line.rooms) }),
+          label: message("bookingPrice.fees", { perUnit: money(line.perRoom), units: units(line.rooms) }),
           amount: line.amount,
         };
       case "extra":
@@ -75,6 +82,8 @@ export function chargeRows(message: Translate, sheet: ChargeSheet, stay: ChargeC
           key: `extra-${index}`,
           label: message("bookingPrice.extra", { nama: line.nama, quantity: extraQuantityText(message, line, stay) }),
           amount: line.amount,
+          nama: line.nama,
+          lang: line.lang,
         };
     }
   });
@@ -82,6 +91,6 @@ export function chargeRows(message: Translate, sheet: ChargeSheet, stay: ChargeC
 
 /** The same lines as plain text, one per line, ending with the total (for e-mails). */
 export function chargeText(message: Translate, sheet: ChargeSheet, stay: ChargeContext): string {
-  const rows = chargeRows(message, sheet, stay).map((row) => `${row.label}: ${formatRupiah(row.amount)}`);
-  return [...rows, `${message("bookingPrice.total")}: ${formatRupiah(sheet.total)}`].join("\n");
+  const rows = chargeRows(message, sheet, stay).map((row) => `${row.label}: ${formatRupiah(row.amount, stay.language)}`);
+  return [...rows, `${message("bookingPrice.total")}: ${formatRupiah(sheet.total, stay.language)}`].join("\n");
 }

@@ -1,4 +1,5 @@
 import type { ExtraBasis, FeeKind } from "~/db/schema";
+import { langOf, type MaybeUntranslated } from "./translatable";
 
 /**
  * The one place where prices are computed: nightly price, promo, tax and fees, extras, and the totals
@@ -22,7 +23,7 @@ import type { ExtraBasis, FeeKind } from "~/db/schema";
  * online price only.
  */
 
-export interface FeeRule {
+export interface FeeRule extends MaybeUntranslated {
   nama: string;
   jenis: FeeKind;
   /** PERCENT: whole percent of the room price; FIXED: Rupiah per room-night. */
@@ -37,7 +38,7 @@ export interface RoomPriceInput {
 }
 
 /** An extra as priced: its unit price and how many units a stay takes (its basis). */
-export interface ExtraRule {
+export interface ExtraRule extends MaybeUntranslated {
   id: number;
   nama: string;
   harga: number;
@@ -53,7 +54,7 @@ export interface ExtraLine extends ExtraRule {
 export type PriceLine =
   | { kind: "room"; nights: number; nightly: number; amount: number }
   | { kind: "promo"; percent: number; nights: number; perNight: number; amount: number }
-  | { kind: "fee"; nama: string; jenis: FeeKind; nilai: number; nights: number; amount: number }
+  | { kind: "fee"; nama: string; jenis: FeeKind; nilai: number; nights: number; amount: number; lang?: "id" }
   | { kind: "rooms"; rooms: number; perRoom: number; amount: number };
 
 export interface StayPrice {
@@ -148,7 +149,8 @@ export function priceStay(
   for (const rule of fees) {
     const amount = rule.jenis === "PERCENT" ? percentOf(totalHargaOnly, rule.nilai) : rule.nilai * nights;
     totalTaxOnly += amount;
-    detailHarga.push({ kind: "fee", nama: rule.nama, jenis: rule.jenis, nilai: rule.nilai, nights, amount });
+    const lang = langOf(rule, "nama");
+    detailHarga.push({ kind: "fee", nama: rule.nama, jenis: rule.jenis, nilai: rule.nilai, nights, amount, ...(lang ? { lang } : {}) });
   }
 
   const totalPerKamar = totalHargaOnly + totalTaxOnly;
@@ -157,7 +159,10 @@ export function priceStay(
 
   const tambahan = extras.extras.map((e) => {
     const qty = extraQuantity(e.basis, { nights, guests: extras.guests });
-    return { id: e.id, nama: e.nama, harga: e.harga, basis: e.basis, qty, amount: e.harga * qty };
+    const line: ExtraLine = { id: e.id, nama: e.nama, harga: e.harga, basis: e.basis, qty, amount: e.harga * qty };
+    // A name shown in Indonesian on an English or French page stays marked so.
+    if (e.untranslated) line.untranslated = e.untranslated;
+    return line;
   });
   const totalTambahan = tambahan.reduce((sum, line) => sum + line.amount, 0);
 
@@ -198,14 +203,14 @@ export interface ChargeSheet {
   totalHargaOnly: number;
   /** One room, whole stay. */
   totalTaxOnly: number;
-  tambahan: readonly { nama: string; basis: ExtraBasis; harga: number; qty: number; amount: number }[];
+  tambahan: readonly ({ nama: string; basis: ExtraBasis; harga: number; qty: number; amount: number } & MaybeUntranslated)[];
   total: number;
 }
 
 export type ChargeLine =
   | { kind: "rooms"; rooms: number; perRoom: number; amount: number }
   | { kind: "fees"; rooms: number; perRoom: number; amount: number }
-  | { kind: "extra"; nama: string; basis: ExtraBasis; harga: number; qty: number; amount: number };
+  | { kind: "extra"; nama: string; basis: ExtraBasis; harga: number; qty: number; amount: number; lang?: "id" };
 
 /** The charge sheet of a priced stay. */
 export function chargeSheetOf(price: StayPrice): ChargeSheet {
@@ -240,6 +245,7 @@ export function chargeLines(sheet: ChargeSheet): ChargeLine[] {
       harga: e.harga,
       qty: e.qty,
       amount: e.amount,
+      lang: langOf(e, "nama"),
     })),
   ];
 }

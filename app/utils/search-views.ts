@@ -1,5 +1,6 @@
 import type { RoomKind } from "~/db/schema";
 import type { StayPrice } from "./pricing";
+import type { MaybeUntranslated } from "./translatable";
 
 /**
  * What the search pages show of a hotel and of a room type: built by the models (hotel-search,
@@ -7,10 +8,11 @@ import type { StayPrice } from "./pricing";
  */
 
 /** One hotel in the search results (spec §3 "hotel search result"). */
-export interface HotelResult {
+export interface HotelResult extends MaybeUntranslated {
   idHotel: number;
   namaHotel: string;
-  /** Accommodation type name (the spec's `ket`). */
+  /** Accommodation type id and name (the spec's `ket`). */
+  jenisId: number;
   ket: string;
   alamat: string;
   ratingAvg: number;
@@ -26,7 +28,8 @@ export interface HotelResult {
 /** How a room type stands for the searched stay. */
 export type RoomStatus = "available" | "notEnough" | "soldOut" | "tooSmall";
 
-export interface RoomTypeOffer {
+/** `untranslated` names the fields (nama, tipeBed, keterangan, fasWeb, ketPromo) shown in Indonesian. */
+export interface RoomTypeOffer extends MaybeUntranslated {
   id: number;
   nama: string;
   ket: RoomKind;
@@ -36,7 +39,7 @@ export interface RoomTypeOffer {
   keterangan: string | null;
   /** Sanitised HTML. */
   fasWebHtml: string;
-  facilities: string[];
+  facilities: ({ nama: string } & MaybeUntranslated)[];
   photos: string[];
   ratingAvg: number | null;
   ratingCount: number;

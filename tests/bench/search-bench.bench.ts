@@ -143,10 +143,10 @@ describe("search benchmark", () => {
     const filtered = parseHotelFilters(new URLSearchParams("fasilitas=1&fasilitas=2&jenis=1&jenis=2&bintang=4&bintang=5&urut=rating_desc&harga_max=1500000"));
     const roomFilters = parseRoomFilters(new URLSearchParams());
 
-    const firstPage = await searchHotels(db, stay, plain);
+    const firstPage = await searchHotels(db, stay, plain, "id");
     expect(firstPage.total).toBeGreaterThan(0);
     const hotelId = firstPage.hotels[0].idHotel;
-    const roomPage = await getRoomPage(db, stay, hotelId, roomFilters);
+    const roomPage = await getRoomPage(db, stay, hotelId, roomFilters, "id");
     const roomTypeId = roomPage?.roomTypes.find((r) => r.status === "available")?.id ?? 1;
 
     const searchSql = hotelSearchQuery(db, stay, plain, 1).toSQL();
@@ -159,11 +159,11 @@ describe("search benchmark", () => {
       "search statement inside D1 (meta.duration)": await d1Time(RUNS, searchSql),
       "search statement, 2 rooms, inside D1": await d1Time(RUNS, hotelSearchQuery(db, busyStay, plain, 1).toSQL()),
       "filtered search statement inside D1": await d1Time(RUNS, hotelSearchQuery(db, stay, filtered, 1).toSQL()),
-      "searchHotels: city, 2 guests, 1 room": await time(RUNS, () => searchHotels(db, stay, plain)),
-      "searchHotels: 6 guests, 2 rooms": await time(RUNS, () => searchHotels(db, busyStay, plain)),
-      "searchHotels: facilities+types+stars+price, by rating": await time(RUNS, () => searchHotels(db, stay, filtered)),
-      "getRoomPage: one hotel": await time(RUNS, () => getRoomPage(db, stay, hotelId, roomFilters)),
-      "getBookingSummary": await time(RUNS, () => getBookingSummary(db, stay, hotelId, roomTypeId)),
+      "searchHotels: city, 2 guests, 1 room": await time(RUNS, () => searchHotels(db, stay, plain, "id")),
+      "searchHotels: 6 guests, 2 rooms": await time(RUNS, () => searchHotels(db, busyStay, plain, "id")),
+      "searchHotels: facilities+types+stars+price, by rating": await time(RUNS, () => searchHotels(db, stay, filtered, "id")),
+      "getRoomPage: one hotel": await time(RUNS, () => getRoomPage(db, stay, hotelId, roomFilters, "id")),
+      "getBookingSummary": await time(RUNS, () => getBookingSummary(db, stay, hotelId, roomTypeId, "id")),
       "GET /hotel (search form page, for scale)": await time(RUNS, async () => {
         const response = await SELF.fetch("https://bench.test/hotel");
         await response.arrayBuffer();

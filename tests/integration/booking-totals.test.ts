@@ -127,7 +127,7 @@ describe("booking totals", () => {
         await booked.body?.cancel();
 
         const [row] = await db.select().from(reservation).where(eq(reservation.formToken, formToken));
-        const detail = (await getReservationDetail(db, { id: row.id }))!;
+        const detail = (await getReservationDetail(db, { id: row.id }, "id"))!;
         const lines = chargeLines(detail.charges);
         expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(row.total);
         expect(detail.charges.tambahan).toHaveLength(input.extras.length);
@@ -176,8 +176,9 @@ describe("booking totals", () => {
       step: "1",
       intent: "next-guest",
     });
-    const paymentHtml = decodeHtml(await guestStep.text());
-    expect(paymentHtml).toContain("Rp. 125.000 / personne");
-    expect(paymentHtml).toContain("Rp. 50.000 / personne / nuit");
+    // Amounts in French money format (narrow no-break spaces made plain here).
+    const paymentHtml = decodeHtml(await guestStep.text()).replace(/[\u202f\u00a0]/g, " ");
+    expect(paymentHtml).toContain("125 000 IDR / personne");
+    expect(paymentHtml).toContain("50 000 IDR / personne / nuit");
   });
 });

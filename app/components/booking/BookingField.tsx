@@ -2,6 +2,7 @@ import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/r
 import type { ChangeEventHandler, InputHTMLAttributes, ReactNode } from "react";
 import { useMessageText } from "~/components/account/useMessage";
 import { FieldErrors } from "~/components/ui/FieldErrors";
+import { langOf, type MaybeUntranslated } from "~/utils/translatable";
 
 /**
  * The booking form's labelled controls on conform's field metadata. Ids stay `booking-<name>` (links
@@ -80,7 +81,8 @@ export function SelectField({
   field: Field;
   label: ReactNode;
   placeholder: string;
-  options: { id: number; label: string }[];
+  /** `lang` marks an option still in Indonesian on an English or French page. */
+  options: { id: number; label: string; lang?: "id" }[];
   onChange?: ChangeEventHandler<HTMLSelectElement>;
 } & Pick<Around, "after">) {
   const { key, ...props } = getSelectProps(field);
@@ -89,7 +91,7 @@ export function SelectField({
       <select key={key} {...props} {...controlAttributes(field)} onChange={onChange}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
-          <option key={o.id} value={o.id}>
+          <option key={o.id} value={o.id} lang={o.lang}>
             {o.label}
           </option>
         ))}
@@ -98,6 +100,6 @@ export function SelectField({
   );
 }
 
-/** Options named by their `nama`. */
-export const named = (options: readonly { id: number; nama: string }[]) =>
-  options.map((o) => ({ id: o.id, label: o.nama }));
+/** Options named by their `nama` (marked when that name is the Indonesian fallback). */
+export const named = (options: readonly ({ id: number; nama: string } & MaybeUntranslated)[]) =>
+  options.map((o) => ({ id: o.id, label: o.nama, lang: langOf(o, "nama") }));

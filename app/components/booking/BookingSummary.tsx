@@ -4,13 +4,17 @@ import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import type { RoomKind } from "~/db/schema";
 import { chargeRows } from "~/utils/charge-labels";
 import { formatDate } from "~/utils/dates";
-import { formatRupiah } from "~/utils/money";
+import { formatRupiah as formatMoney } from "~/utils/money";
 import { chargeSheetOf, type StayPrice } from "~/utils/pricing";
 import { guestsPerRoom } from "~/utils/stay";
+import { MarkedName } from "./MarkedName";
 
 export interface BookingSummaryProps {
   hotelName?: string;
+  /** "id" when the name is the Indonesian fallback on an English or French page. */
+  hotelLang?: "id";
   roomTypeName: string;
+  roomTypeLang?: "id";
   kind: RoomKind;
   stay: { cekin: string; cekout: string; durasi: number; tamu: number; kamar: number };
   /** From the pricing module, with the extras chosen so far. */
@@ -24,14 +28,15 @@ export interface BookingSummaryProps {
  * "Cottage" for COTTAGE room types and "Kamar" for HOTEL ones. Chosen extras follow the rooms'
  * subtotal, each with its quantity, and the total is what the guest pays for all of it.
  */
-export function BookingSummary({ hotelName, roomTypeName, kind, stay, price, className }: BookingSummaryProps) {
+export function BookingSummary({ hotelName, hotelLang, roomTypeName, roomTypeLang, kind, stay, price, className }: BookingSummaryProps) {
   const { t } = useTranslation();
   const message = useMessage();
   const language = usePageLanguage();
   const perUnit = t(`bookingSummary.perUnit.${kind}`);
-  const rows: [string, string][] = [
-    ...(hotelName ? ([[t("bookingSummary.hotel"), hotelName]] as [string, string][]) : []),
-    [t(`bookingSummary.roomType.${kind}`), roomTypeName],
+  const formatRupiah = (amount: number) => formatMoney(amount, language);
+  const rows: [string, string, ("id" | undefined)?][] = [
+    ...(hotelName ? ([[t("bookingSummary.hotel"), hotelName, hotelLang]] as [string, string, "id" | undefined][]) : []),
+    [t(`bookingSummary.roomType.${kind}`), roomTypeName, roomTypeLang],
     [t("bookingSummary.nights"), t("search.stay.nights", { count: stay.durasi })],
     [t("bookingSummary.cekin"), formatDate(stay.cekin, "stay", language)],
     [t("bookingSummary.cekout"), formatDate(stay.cekout, "stay", language)],
@@ -44,7 +49,7 @@ export function BookingSummary({ hotelName, roomTypeName, kind, stay, price, cla
     perUnit: formatRupiah(price.totalPerKamar),
     units: t(`room.unit.${kind}`, { count: stay.kamar }),
   });
-  const stayContext = { kind, nights: stay.durasi, guests: stay.tamu };
+  const stayContext = { kind, nights: stay.durasi, guests: stay.tamu, language };
   const extraRows = chargeRows(message, chargeSheetOf(price), stayContext).filter((row) => row.key.startsWith("extra"));
   return (
     <section className={`booking-summary ${className ?? ""}`} aria-labelledby="booking-summary-title">
@@ -52,10 +57,10 @@ export function BookingSummary({ hotelName, roomTypeName, kind, stay, price, cla
         {t("bookingSummary.title")}
       </h2>
       <dl className="booking-summary__rows">
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, lang]) => (
           <div key={label} className="booking-summary__row">
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd lang={lang}>{value}</dd>
           </div>
         ))}
         {extraRows.length > 0 ? (
@@ -69,7 +74,9 @@ export function BookingSummary({ hotelName, roomTypeName, kind, stay, price, cla
         ) : null}
         {extraRows.map((row) => (
           <div key={row.key} className="booking-summary__row" data-testid="summary-extra">
-            <dt>{row.label}</dt>
+            <dt>
+              <MarkedName label={row.label} nama={row.nama} lang={row.lang} />
+            </dt>
             <dd data-amount={row.amount}>{formatRupiah(row.amount)}</dd>
           </div>
         ))}

@@ -1,4 +1,5 @@
 import { useMessage } from "~/components/account/useMessage";
+import { MarkedName } from "./MarkedName";
 import { chargeRows, type ChargeContext } from "~/utils/charge-labels";
 import { formatRupiah } from "~/utils/money";
 import type { ChargeSheet } from "~/utils/pricing";
@@ -22,14 +23,16 @@ export function ChargeList({
     <dl className={className ?? "booking-facts"} data-testid="charges">
       {chargeRows(message, sheet, stay).map((row) => (
         <div key={row.key} className="charge-line" data-testid="charge-line">
-          <dt>{row.label}</dt>
-          <dd data-amount={row.amount}>{formatRupiah(row.amount)}</dd>
+          <dt>
+            <MarkedName label={row.label} nama={row.nama} lang={row.lang} />
+          </dt>
+          <dd data-amount={row.amount}>{formatRupiah(row.amount, stay.language)}</dd>
         </div>
       ))}
       <div className="charge-line charge-line--total">
         <dt>{message("bookingPrice.total")}</dt>
         <dd data-testid="charge-total" data-amount={sheet.total}>
-          <strong>{formatRupiah(sheet.total)}</strong>
+          <strong>{formatRupiah(sheet.total, stay.language)}</strong>
         </dd>
       </div>
     </dl>

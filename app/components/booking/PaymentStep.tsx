@@ -1,9 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useHydrated } from "~/components/ui/useHydrated";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { useMessage } from "~/components/account/useMessage";
 import { BOOKING_FORM_ID, type PaymentValues } from "~/utils/booking-form";
 import { PAYMENT_CATEGORY_LABELS } from "~/utils/booking-labels";
 import { extraUnitPrice } from "~/utils/charge-labels";
+import { langOf } from "~/utils/translatable";
 import { FieldError, named, SelectField } from "./BookingField";
 import { useStepValidation } from "./useStepValidation";
 import { chosenExtras, WizardFrame, type StepProps } from "./WizardFrame";
@@ -14,6 +16,7 @@ import { chosenExtras, WizardFrame, type StepProps } from "./WizardFrame";
  */
 export function PaymentStep({ page, view }: StepProps) {
   const message = useMessage();
+  const language = usePageLanguage();
   const hydrated = useHydrated();
   const { extras, groups, methods } = page.options;
   // zod and the step schemas arrive once the page is interactive; a submit before that waits for them.
@@ -57,7 +60,7 @@ export function PaymentStep({ page, view }: StepProps) {
                 value={e.id}
                 defaultChecked={checked.has(String(e.id))}
               />{" "}
-              {e.nama} — {extraUnitPrice(message, e.harga, e.basis)}
+              <span lang={langOf(e, "nama")}>{e.nama}</span> — {extraUnitPrice(message, e.harga, e.basis, language)}
             </label>
           ))}
           <FieldError name={fields.tambahpesanan.name} errors={extrasErrors} />
@@ -83,6 +86,7 @@ export function PaymentStep({ page, view }: StepProps) {
           options={methodsOfGroup.map((m) => ({
             id: m.id,
             label: `${m.nama} (${message(PAYMENT_CATEGORY_LABELS[m.kategori])})`,
+            lang: langOf(m, "nama"),
           }))}
         />
       </fieldset>

@@ -6,6 +6,7 @@ import { useMessage } from "~/components/account/useMessage";
 import { BOOKING_FORM_ID } from "~/utils/booking-form";
 import { PAYMENT_CATEGORY_LABELS } from "~/utils/booking-labels";
 import { useNonce } from "~/utils/nonce";
+import { langOf } from "~/utils/translatable";
 import { TextField } from "./BookingField";
 import { useStepValidation } from "./useStepValidation";
 import { chosenExtras, ConfirmMessage, WizardFrame, type StepProps } from "./WizardFrame";
@@ -112,9 +113,26 @@ export function ReviewStep({ page, view }: StepProps) {
           <dt>{message("booking.review.guest")}</dt>
           <dd>{guest ? `${guest.nama} · ${guest.email} · ${guest.telepon}` : none}</dd>
           <dt>{message("booking.review.payment")}</dt>
-          <dd>{method ? `${method.nama} (${message(PAYMENT_CATEGORY_LABELS[method.kategori])})` : none}</dd>
+          <dd>
+            {method ? (
+              <>
+                <span lang={langOf(method, "nama")}>{method.nama}</span> ({message(PAYMENT_CATEGORY_LABELS[method.kategori])})
+              </>
+            ) : (
+              none
+            )}
+          </dd>
           <dt>{message("booking.review.extras")}</dt>
-          <dd>{chosen.length > 0 ? chosen.map((e) => e.nama).join(", ") : none}</dd>
+          <dd>
+            {chosen.length > 0
+              ? chosen.map((e, index) => (
+                  <span key={e.id}>
+                    {index > 0 ? ", " : null}
+                    <span lang={langOf(e, "nama")}>{e.nama}</span>
+                  </span>
+                ))
+              : none}
+          </dd>
         </dl>
         <TextField
           field={fields.captcha}

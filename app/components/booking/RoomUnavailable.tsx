@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useMessage } from "~/components/account/useMessage";
+import { langOf } from "~/utils/translatable";
+import { MarkedName } from "./MarkedName";
 import type { SummaryView } from "./types";
 
 /** The booking page when the room type no longer fits the stay: why, and the way back to the rooms. */
@@ -22,10 +24,14 @@ export function RoomUnavailable({ summary }: { summary: SummaryView }) {
           });
   return (
     <div className="reservation-page container">
-      <h1>{message("reservasi.title", { hotel: summary.hotel.nama })}</h1>
+      <h1>
+        <MarkedName label={message("reservasi.title", { hotel: summary.hotel.nama })} nama={summary.hotel.nama} lang={langOf(summary.hotel, "nama")} />
+      </h1>
       <div className="unavailable" role="alert">
         <h2>{message("reservasi.unavailableTitle")}</h2>
-        <p>{reason}</p>
+        <p>
+          <MarkedName label={reason} nama={nama} lang={langOf(summary.roomType, "nama")} />
+        </p>
         <p>{message("reservasi.unavailableHint")}</p>
         <Link to={summary.roomPage} className="button button--primary">
           {message("reservasi.backToRooms")}

@@ -2,9 +2,12 @@ import type { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useMessage } from "~/components/account/useMessage";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { BOOKING_STEPS, DEFAULT_INTENTS, gotoIntent, type BookingStep, type WizardView } from "~/utils/booking-form";
 import { formatRupiah } from "~/utils/money";
+import { langOf } from "~/utils/translatable";
 import { BookingSummary } from "./BookingSummary";
+import { MarkedName } from "./MarkedName";
 import { summaryPrice } from "./summary-price";
 import type { BookingPage, ExtraOption } from "./types";
 
@@ -53,7 +56,9 @@ export function WizardFrame({
   const step = view.step;
   return (
     <section className="booking-page container">
-      <h1>{message("reservasi.title", { hotel: summary.hotel.nama })}</h1>
+      <h1>
+        <MarkedName label={message("reservasi.title", { hotel: summary.hotel.nama })} nama={summary.hotel.nama} lang={langOf(summary.hotel, "nama")} />
+      </h1>
       <div className="booking-layout">
         <Form method="post" {...formProps} className="booking-form" aria-busy={submitting}>
           <WizardTabs step={step} />
@@ -92,10 +97,12 @@ export function WizardFrame({
         <div>
           <BookingSummary
             roomTypeName={summary.roomType.nama}
+            roomTypeLang={langOf(summary.roomType, "nama")}
             kind={summary.roomType.ket}
             stay={summary.stay}
             price={summaryPrice(summary, extras)}
             hotelName={summary.hotel.nama}
+            hotelLang={langOf(summary.hotel, "nama")}
           />
         </div>
       </div>
@@ -140,15 +147,17 @@ function WizardTabs({ step }: { step: BookingStep }) {
 /** The message asking "book now?", in the dialog (JavaScript) or in the page (without), with the total of the chosen extras too. */
 export function ConfirmMessage({ summary, extras }: { summary: BookingPage["summary"]; extras: ExtraOption[] }) {
   const message = useMessage();
+  const language = usePageLanguage();
   const total = summaryPrice(summary, extras).totalPayment;
+  const label = message("booking.confirm.message", {
+    rooms: summary.kamar,
+    nama: summary.roomType.nama,
+    count: summary.durasi,
+    total: formatRupiah(total, language),
+  });
   return (
     <p data-testid="confirm-message" data-amount={total}>
-      {message("booking.confirm.message", {
-        rooms: summary.kamar,
-        nama: summary.roomType.nama,
-        count: summary.durasi,
-        total: formatRupiah(total),
-      })}
+      <MarkedName label={label} nama={summary.roomType.nama} lang={langOf(summary.roomType, "nama")} />
     </p>
   );
 }

@@ -2,11 +2,12 @@ import type { ExtraBasis, PaymentCategory, RoomKind } from "~/db/schema";
 import type { Option } from "~/utils/booking-form";
 import type { GuestRules } from "~/utils/guest-rules";
 import type { FeeRule, RoomPriceInput } from "~/utils/pricing";
+import type { MaybeUntranslated } from "~/utils/translatable";
 
 /** The booking page's stay, room type and price, as the loader sends them. */
 export interface SummaryView {
-  hotel: { nama: string };
-  roomType: { nama: string; ket: RoomKind };
+  hotel: { nama: string } & MaybeUntranslated;
+  roomType: { nama: string; ket: RoomKind } & MaybeUntranslated;
   durasi: number;
   kamar: number;
   tamu: number;
@@ -20,22 +21,22 @@ export interface SummaryView {
   pricing: { room: RoomPriceInput; fees: FeeRule[] };
 }
 
-export interface ExtraOption extends Option {
+export interface ExtraOption extends Option, MaybeUntranslated {
   harga: number;
   basis: ExtraBasis;
 }
 
-export interface MethodOption extends Option {
+export interface MethodOption extends Option, MaybeUntranslated {
   groupId: number;
   kategori: PaymentCategory;
 }
 
 /** The fixed lists of the booking form. */
 export interface BookingOptions {
-  identities: Option[];
+  identities: (Option & MaybeUntranslated)[];
   countries: Option[];
   extras: ExtraOption[];
-  groups: Option[];
+  groups: (Option & MaybeUntranslated)[];
   methods: MethodOption[];
   /** Which country is Indonesia and which rule each identity type follows. */
   guestRules: GuestRules;

@@ -6,6 +6,7 @@ import { LANGUAGE_TAGS } from "~/i18n/config";
 import { formatRupiah } from "~/utils/money";
 import { starLevel } from "~/utils/search-filters";
 import type { HotelResult } from "~/utils/search-views";
+import { langOf } from "~/utils/translatable";
 import { RatingStars } from "./RatingStars";
 
 /** Number formats per language, built once: constructing an Intl formatter is costly. */
@@ -36,8 +37,10 @@ export function HotelCard({ hotel, href, priority = false }: { hotel: HotelResul
         )}
       </div>
       <div className="hotel-card__body">
-        <p className="hotel-card__type">{hotel.ket}</p>
-        <h2 className="hotel-card__title" id={titleId}>
+        <p className="hotel-card__type" lang={langOf(hotel, "ket")}>
+          {hotel.ket}
+        </p>
+        <h2 className="hotel-card__title" id={titleId} lang={langOf(hotel, "namaHotel")}>
           <Link to={href}>{hotel.namaHotel}</Link>
         </h2>
         <p className="hotel-card__address">{hotel.alamat}</p>
@@ -61,12 +64,12 @@ export function HotelCard({ hotel, href, priority = false }: { hotel: HotelResul
         <p className="hotel-card__from">{t("search.results.fromPrice")}</p>
         <p className="price price--online">
           <span className="price__label">{t("search.results.onlinePrice")}</span>
-          <strong className="price__amount">{formatRupiah(hotel.hargaOnline)}</strong>
+          <strong className="price__amount">{formatRupiah(hotel.hargaOnline, language)}</strong>
           <span className="price__unit">{t("search.results.perNight")}</span>
         </p>
         <p className="price price--offline">
           <span className="price__label">{t("search.results.offlinePrice")}</span>{" "}
-          <span className="price__amount">{formatRupiah(hotel.hargaOffline)}</span>
+          <span className="price__amount">{formatRupiah(hotel.hargaOffline, language)}</span>
           <span className="price__unit">{t("search.results.perNight")}</span>
         </p>
         <Link to={href} className="button button--primary hotel-card__cta" aria-describedby={titleId}>

@@ -13,11 +13,12 @@ import {
 import { useAutoSubmit } from "./hooks";
 import { RatingStars } from "./RatingStars";
 import { useNonce } from "~/utils/nonce";
+import { langOf, type MaybeUntranslated } from "~/utils/translatable";
 
 /** Runs as the page is parsed: closes the filter panel just before it (the same rule as the effect below). */
 const FOLD_ON_PHONES = `(function(s){var d=s&&s.previousElementSibling;if(d&&d.tagName==="DETAILS"&&window.matchMedia("(max-width: 960px)").matches)d.open=false})(document.currentScript)`;
 
-type Option = { id: number; nama: string };
+type Option = { id: number; nama: string } & MaybeUntranslated;
 
 /**
  * The results filters (spec §2): facilities, accommodation types, price range and stars, as a GET form
@@ -79,7 +80,7 @@ export function HotelFilterForm({
           {facilities.map((f) => (
             <label key={f.id} className="check">
               <input type="checkbox" name="fasilitas" value={f.id} defaultChecked={filters.fasilitas.includes(f.id)} />
-              <span>{f.nama}</span>
+              <span lang={langOf(f, "nama")}>{f.nama}</span>
             </label>
           ))}
         </fieldset>
@@ -90,7 +91,7 @@ export function HotelFilterForm({
           {accommodationTypes.map((j) => (
             <label key={j.id} className="check">
               <input type="checkbox" name="jenis" value={j.id} defaultChecked={filters.jenis.includes(j.id)} />
-              <span>{j.nama}</span>
+              <span lang={langOf(j, "nama")}>{j.nama}</span>
             </label>
           ))}
         </fieldset>

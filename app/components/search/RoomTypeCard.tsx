@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { R2Image } from "~/components/ui/R2Image";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { formatRupiah } from "~/utils/money";
 import { starLevel } from "~/utils/search-filters";
 import type { RoomTypeOffer } from "~/utils/search-views";
+import { langOf } from "~/utils/translatable";
 import { PriceBreakdown } from "./PriceBreakdown";
 import { RatingStars } from "./RatingStars";
 
@@ -21,6 +23,8 @@ export function RoomTypeCard({
   bookHref: string;
 }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
+  const money = (amount: number) => formatRupiah(amount, language);
   const kind = t(`room.kind.${room.ket}`);
   const titleId = `room-${room.id}-title`;
   const availabilityId = `room-${room.id}-availability`;
@@ -58,14 +62,23 @@ export function RoomTypeCard({
 
       <div className="room-card__body">
         <p className="room-card__kind">{kind}</p>
-        <h3 className="room-card__title" id={titleId}>
+        <h3 className="room-card__title" id={titleId} lang={langOf(room, "nama")}>
           {room.nama}
         </h3>
         <ul className="room-card__facts">
           <li>{t("room.sleeps", { count: room.kapasitas })}</li>
           {room.luas ? <li>{t("room.size", { luas: room.luas })}</li> : null}
-          {room.tipeBed ? <li>{t("room.bed", { bed: room.tipeBed })}</li> : null}
+          {room.tipeBed ? (
+            <li>
+              {t("room.bedLabel")} <span lang={langOf(room, "tipeBed")}>{room.tipeBed}</span>
+            </li>
+          ) : null}
         </ul>
+        {room.keterangan ? (
+          <p className="room-card__note" lang={langOf(room, "keterangan")}>
+            {room.keterangan}
+          </p>
+        ) : null}
         {room.ratingAvg !== null ? (
           <p className="room-card__rating">
             <RatingStars level={starLevel(room.ratingAvg)} rating={room.ratingAvg} />
@@ -77,38 +90,42 @@ export function RoomTypeCard({
             <h4 className="visually-hidden">{t("room.facilities")}</h4>
             <ul className="tags">
               {room.facilities.map((f) => (
-                <li key={f} className="tag">
-                  {f}
+                <li key={f.nama} className="tag" lang={langOf(f, "nama")}>
+                  {f.nama}
                 </li>
               ))}
             </ul>
           </>
         ) : null}
-        {room.fasWebHtml ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: room.fasWebHtml }} /> : null}
+        {room.fasWebHtml ? (
+          <div className="rich-text" lang={langOf(room, "fasWeb")} dangerouslySetInnerHTML={{ __html: room.fasWebHtml }} />
+        ) : null}
       </div>
 
       <div className="room-card__offer">
         {promo ? (
           <p className="promo">
             <span className="promo__badge">{t("room.promo", { percent: room.price.discPersenPromo })}</span>
-            {room.price.ketPromo ? <span className="promo__text">{room.price.ketPromo}</span> : null}
+            {room.price.ketPromo ? <span className="promo__text" lang={langOf(room, "ketPromo")}>
+                {room.price.ketPromo}
+              </span> : null}
           </p>
         ) : null}
         {promo ? (
           <p className="price price--was">
             <span className="visually-hidden">{t("room.normalPrice")}: </span>
-            <s>{formatRupiah(room.price.hargaOnline)}</s>
+            <s>{money(room.price.hargaOnline)}</s>
           </p>
         ) : null}
         <p className="price price--online">
           <span className="price__label">{t("room.onlinePrice")}</span>
-          <strong className="price__amount">{formatRupiah(room.price.hargaMalam)}</strong>
+          <strong className="price__amount">{money(room.price.hargaMalam)}</strong>
           <span className="price__unit">{t("room.perNight")}</span>
         </p>
-        <p className="price price--offline">{t("room.offlinePrice", { price: formatRupiah(room.price.hargaOffline) })}</p>
+        <p className="price price--offline">{t("room.offlinePrice", { price: money(room.price.hargaOffline) })}</p>
         <p className="room-card__total">
           <span className="room-card__total-label">{t("room.total")}</span>
-          <strong className="room-card__total-amount">{formatRupiah(room.price.totalPayment)}</strong>
+          <strong className="room-card__total-amount">{money(room.price.totalPayment)}</strong>
           <span className="room-card__total-for">
             {t("room.totalFor", {
               nights: t("search.stay.nights", { count: stay.durasi }),

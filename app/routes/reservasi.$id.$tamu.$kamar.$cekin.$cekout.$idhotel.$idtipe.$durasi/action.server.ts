@@ -252,6 +252,7 @@ async function book(wizard: Wizard) {
     },
     account: session ? { id: session.user.id, email: session.user.email } : null,
     formToken: wizard.formToken,
+    // The booking's language is the one the guest booked in: its e-mails and pages follow it.
     langKey: await getLanguage(request),
   });
   if (!result.ok) {
@@ -285,7 +286,7 @@ async function readTokens(form: FormData, secret: string) {
 }
 
 export async function bookingAction({ request, params, context }: ActionFunctionArgs) {
-  const loaded = await loadStay(context, params);
+  const loaded = await loadStay(context, params, await getLanguage(request));
   if (!loaded.ok) throw errorResponse("search.invalid.title", { status: 400 });
   const form = await request.formData();
   const tokens = await readTokens(form, context.env.SESSION_SECRET);

@@ -1,9 +1,11 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import type { SummaryView } from "~/components/booking/types";
+import type { Language } from "~/i18n/config";
 import { getLanguage } from "~/i18n/i18n.server";
 import { getBookingSummary } from "~/models/booking-summary.server";
 import { findGuestForUser, getBookingFormOptions, getRegionOptions } from "~/models/guest.server";
+import { untranslatedOf } from "~/models/localize-group.server";
 import { EMPTY_DRAFT, readStoredDraft } from "~/services/booking-draft.server";
 import { createCaptcha } from "~/services/captcha.server";
 import { getAuthSession } from "~/services/session.server";
@@ -28,7 +30,7 @@ type Params = Record<string, string | undefined>;
  * parser), with availability and price checked again now; `invalid` carries the search form's
  * answer for a bad URL.
  */
-export async function loadStay(context: AppLoadContext, params: Params) {
+export async function loadStay(context: AppLoadContext, params: Params, language: Language) {
   const { db } = context;
   const today = todayInJakarta();
   const route = parseStayRoute(params, today);
@@ -41,7 +43,7 @@ export async function loadStay(context: AppLoadContext, params: Params) {
   if (!route.ok || hotelId === null || roomTypeId === null) {
     return { ok: false as const, invalid: () => invalidStay(db, route.submission, { formErrors }, today) };
   }
-  const lookup = await getBookingSummary(db, route.stay, hotelId, roomTypeId);
+  const lookup = await getBookingSummary(db, route.stay, hotelId, roomTypeId, language);
   if (!lookup.found) {
     const code = lookup.missing === "hotel" ? "hotelUnknown" : "roomTypeUnknown";
     return { ok: false as const, invalid: () => invalidStay(db, route.submission, { formErrors: [code] }, today) };
@@ -53,8 +55,8 @@ export type LoadedStay = Extract<Awaited<ReturnType<typeof loadStay>>, { ok: tru
 
 function summaryView({ stay, summary }: LoadedStay): SummaryView {
   return {
-    hotel: { nama: summary.hotel.nama },
-    roomType: { nama: summary.roomType.nama, ket: summary.roomType.ket },
+    hotel: { nama: summary.hotel.nama, ...untranslatedOf(summary.hotel) },
+    roomType: { nama: summary.roomType.nama, ket: summary.roomType.ket, ...untranslatedOf(summary.roomType) },
     durasi: stay.durasi,
     kamar: stay.kamar,
     tamu: stay.tamu,
@@ -154,11 +156,12 @@ export function resumeStep(draft: BookingDraft): BookingStep {
  * captcha is always new.
  */
 export async function loadBookingPage({ request, params, context }: LoaderFunctionArgs) {
-  const loaded = await loadStay(context, params);
+  const language = await getLanguage(request);
+  const loaded = await loadStay(context, params, language);
   if (!loaded.ok) return loaded.invalid();
   const stored = await readStoredDraft(request, context.env);
   const resumed = stored && (stored.draft.guest || stored.draft.payment) ? stored : null;
-  const options = await getBookingFormOptions(context.db, await getLanguage(request));
+  const options = await getBookingFormOptions(context.db, language);
   const captcha = await createCaptcha(context.env.SESSION_SECRET);
   const view = resumed
     ? await wizardView(context, {

@@ -144,7 +144,7 @@ const search: SearchMessages = {
     sleeps_one: "Sleeps {{count}}",
     sleeps_other: "Sleeps {{count}}",
     size: "{{luas}} m²",
-    bed: "Bed: {{bed}}",
+    bedLabel: "Bed:",
     facilities: "Facilities",
     promo: "{{percent}}% off",
     normalPrice: "Regular price",

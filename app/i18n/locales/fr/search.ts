@@ -144,7 +144,7 @@ const search: SearchMessages = {
     sleeps_one: "{{count}} personne",
     sleeps_other: "Jusqu'à {{count}} personnes",
     size: "{{luas}} m²",
-    bed: "Lit : {{bed}}",
+    bedLabel: "Lit :",
     facilities: "Équipements",
     promo: "Promo −{{percent}} %",
     normalPrice: "Prix normal",

@@ -148,7 +148,7 @@ const search = {
     sleeps_one: "Kapasitas {{count}} orang",
     sleeps_other: "Kapasitas {{count}} orang",
     size: "Luas {{luas}} m²",
-    bed: "Tempat tidur: {{bed}}",
+    bedLabel: "Tempat tidur:",
     facilities: "Fasilitas",
     promo: "Promo {{percent}}%",
     normalPrice: "Harga normal",
