@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { hotel, roomType, type RoomKind } from "~/db/schema";
 import type { Language } from "~/i18n/config";
-import type { MaybeUntranslated } from "~/utils/translatable";
+import type { MaybeUntranslated } from "~/utils/content-lang";
 import type { Stay } from "~/utils/stay";
 import { freeUnitsSql } from "./availability.server";
 import { qualified } from "./sql.server";

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { cafe, cafeBanner, cafeDirection, cafeGallery, cafeMenu } from "~/db/schema";
 import type { Language } from "~/i18n/config";
-import type { MaybeUntranslated } from "~/utils/translatable";
+import type { MaybeUntranslated } from "~/utils/content-lang";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 import { bannersOf, blocksOf, galleryOf } from "./place-parts.server";
 import { localize } from "./translation.server";

@@ -18,7 +18,7 @@ import type { Language } from "~/i18n/config";
 import { localiseCountries } from "~/services/countries.server";
 import { identityKind, type GuestRules } from "~/utils/guest-rules";
 import { sanitizeHtml } from "~/utils/sanitize-html";
-import type { MaybeUntranslated } from "~/utils/translatable";
+import type { MaybeUntranslated } from "~/utils/content-lang";
 import { group } from "./localize-group.server";
 import { selectReservations } from "./reservation-query.server";
 import { localize } from "./translation.server";

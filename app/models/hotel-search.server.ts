@@ -2,7 +2,7 @@ import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { accommodationType, city, facility, hotel, roomType } from "~/db/schema";
 import { LANGUAGE_TAGS, type Language } from "~/i18n/config";
-import type { MaybeUntranslated } from "~/utils/translatable";
+import type { MaybeUntranslated } from "~/utils/content-lang";
 import { RESULTS_PAGE_SIZE, type HotelFilters, type HotelSort } from "~/utils/search-filters";
 import type { HotelResult } from "~/utils/search-views";
 import type { Stay } from "~/utils/stay";

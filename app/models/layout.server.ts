@@ -8,7 +8,7 @@ import { localize } from "./translation.server";
 import { formatDate, todayInJakarta } from "~/utils/dates";
 import { themeRowsQuery, themeVariables } from "./theme.server";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
-import type { MaybeUntranslated } from "~/utils/translatable";
+import type { MaybeUntranslated } from "~/utils/content-lang";
 
 const safeLink = (url: string) => safeHref(url, { schemes: CONTACT_SCHEMES, relative: true }) ?? "";
 

@@ -1,5 +1,5 @@
 import type { LocalizeGroup } from "./translation.server";
-import type { MaybeUntranslated } from "~/utils/translatable";
+import type { MaybeUntranslated } from "~/utils/content-lang";
 
 /**
  * One group of `localize`'s list, checked against its own rows' type: `idKey` and the row properties of

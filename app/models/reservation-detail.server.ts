@@ -10,7 +10,7 @@ import {
   type PaymentCategory,
 } from "~/db/schema";
 import type { Language } from "~/i18n/config";
-import type { MaybeUntranslated } from "~/utils/translatable";
+import type { MaybeUntranslated } from "~/utils/content-lang";
 import { group } from "./localize-group.server";
 import type { ChargeSheet } from "./pricing.server";
 import { selectReservations } from "./reservation-query.server";

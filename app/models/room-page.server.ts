@@ -16,7 +16,7 @@ import { sanitizeHtml } from "~/utils/sanitize-html";
 import type { ReviewSort, RoomFilters, RoomSort } from "~/utils/search-filters";
 import type { RoomStatus, RoomTypeOffer } from "~/utils/search-views";
 import type { Stay } from "~/utils/stay";
-import type { MaybeUntranslated } from "~/utils/translatable";
+import type { MaybeUntranslated } from "~/utils/content-lang";
 import { freeUnitsSql } from "./availability.server";
 import { containsText, qualified } from "./sql.server";
 import { feesQuery, priceStay } from "./pricing.server";

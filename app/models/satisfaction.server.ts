@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { reservation, review, satisfaction, satisfactionDetail, satisfactionReason } from "~/db/schema";
 import type { Language } from "~/i18n/config";
-import type { MaybeUntranslated } from "~/utils/translatable";
+import type { MaybeUntranslated } from "~/utils/content-lang";
 import { group } from "./localize-group.server";
 import { hotelRatingUpdate } from "./review.server";
 import { localize } from "./translation.server";

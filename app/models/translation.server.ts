@@ -2,7 +2,8 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { translation, type TranslationLang } from "~/db/schema";
 import type { Language } from "~/i18n/config";
-import { isHtmlField, type MaybeUntranslated, type TranslatableEntity } from "~/utils/translatable";
+import type { MaybeUntranslated } from "~/utils/content-lang";
+import { isHtmlField, type TranslatableEntity } from "~/utils/translatable";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 
 /**

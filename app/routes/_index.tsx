@@ -15,7 +15,7 @@ import { publicPageHeaders } from "~/utils/cache-control";
 import { todayInJakarta } from "~/utils/dates";
 import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { stayDefaults } from "~/utils/stay";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];

@@ -22,7 +22,7 @@ import { absoluteUrl, notFoundMeta, seoMeta } from "~/utils/meta";
 import { invariantResponse } from "~/utils/invariant";
 import { requireId } from "~/utils/route-params";
 import { htmlToText } from "~/utils/text";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 
 export const links = contentLinks;
 export const headers = publicPageHeaders;

@@ -13,7 +13,7 @@ import { publicPageHeaders } from "~/utils/cache-control";
 import { todayInJakarta } from "~/utils/dates";
 import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { htmlToText, truncate } from "~/utils/text";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 
 const EXCERPT_LENGTH = 180;
 

@@ -12,7 +12,7 @@ import { publicPageHeaders } from "~/utils/cache-control";
 import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { parseId } from "~/utils/route-params";
 import { htmlToText } from "~/utils/text";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 
 export const links = contentLinks;
 export const headers = publicPageHeaders;

@@ -13,7 +13,7 @@ import { publicPageHeaders } from "~/utils/cache-control";
 import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { youtubeEmbedUrl, youtubeId } from "~/utils/video";
 import { safeHref } from "~/utils/safe-href";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 
 export const links = contentLinks;
 export const headers = publicPageHeaders;

@@ -16,7 +16,7 @@ import { albumParam, parseAlbum, type GalleryPhoto } from "~/utils/gallery";
 import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { parsePage } from "~/utils/pagination";
 import { parseId } from "~/utils/route-params";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 
 export const links = contentLinks;
 export const headers = publicPageHeaders;

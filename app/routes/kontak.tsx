@@ -13,7 +13,7 @@ import { getContactPage } from "~/models/contact.server";
 import { contactStaffEmail } from "~/services/contact-emails.server";
 import { leaveMessageForStaff } from "~/services/contact-message.server";
 import { getLanguage } from "~/i18n/i18n.server";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 import { redirectWithToast } from "~/services/toast.server";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { mailtoHref, telHref, whatsappHref } from "~/utils/contact";

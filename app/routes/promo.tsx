@@ -11,7 +11,7 @@ import { publicPageHeaders } from "~/utils/cache-control";
 import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { safeHref } from "~/utils/safe-href";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 
 export const links = contentLinks;
 export const headers = publicPageHeaders;

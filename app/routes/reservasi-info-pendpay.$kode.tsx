@@ -17,7 +17,7 @@ import { formatDate } from "~/utils/dates";
 import { languageFromMatches } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];

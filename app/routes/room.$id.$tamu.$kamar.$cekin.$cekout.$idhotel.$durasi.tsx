@@ -26,7 +26,7 @@ import { languageFromMatches, pageMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { parseRoomFilters, ROOM_SORTS, roomFiltersToQuery, starLevel } from "~/utils/search-filters";
 import { reservationUrl, searchUrl } from "~/utils/stay";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 import { hotelJsonLd, jsonLdString } from "~/utils/structured-data";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];

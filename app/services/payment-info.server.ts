@@ -6,7 +6,7 @@ import { getReservationDetail, type ReservationDetail } from "~/models/reservati
 import { awaitsPaymentStart, finishBooking } from "~/services/booking.server";
 import { formatDate } from "~/utils/dates";
 import { mapLink } from "~/utils/maps";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 
 /**
  * The pending-payment page of a booking (spec §4 status_bayar). The page speaks the visitor's language,

@@ -1,5 +1,5 @@
 import type { ExtraBasis, FeeKind } from "~/db/schema";
-import { langOf, type MaybeUntranslated } from "./translatable";
+import { langOf, type MaybeUntranslated } from "./content-lang";
 
 /**
  * The one place where prices are computed: nightly price, promo, tax and fees, extras, and the totals

@@ -1,6 +1,6 @@
 import type { RoomKind } from "~/db/schema";
 import type { StayPrice } from "./pricing";
-import type { MaybeUntranslated } from "./translatable";
+import type { MaybeUntranslated } from "./content-lang";
 
 /**
  * What the search pages show of a hotel and of a room type: built by the models (hotel-search,

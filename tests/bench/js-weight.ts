@@ -25,7 +25,9 @@ const GZIP_LEVEL = 9;
 const LIMITS_KB = {
   home: { budget: 150, target: 100 },
   search: { budget: 155, target: 130 },
-  room: { budget: 155, target: 130 },
+  // 155 → 156: the room page now shows the hotel's and each room type's description and marks every text still
+  // in Indonesian on English and French pages, with amounts in the page language's format (155.6 KB measured).
+  room: { budget: 156, target: 130 },
   // 152 → 156: the summary re-prices extras by their charge basis as they are ticked (the one pricing module),
   // and the guest step checks identity and phone rules per country; both ship with the page (153.8 KB measured).
   booking: { budget: 156, target: 130 },

@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/r
 import type { ChangeEventHandler, InputHTMLAttributes, ReactNode } from "react";
 import { useMessageText } from "~/components/account/useMessage";
 import { FieldErrors } from "~/components/ui/FieldErrors";
-import { langOf, type MaybeUntranslated } from "~/utils/translatable";
+import { langOf, type MaybeUntranslated } from "~/utils/content-lang";
 
 /**
  * The booking form's labelled controls on conform's field metadata. Ids stay `booking-<name>` (links

@@ -5,7 +5,7 @@ import { useMessage } from "~/components/account/useMessage";
 import { BOOKING_FORM_ID, type PaymentValues } from "~/utils/booking-form";
 import { PAYMENT_CATEGORY_LABELS } from "~/utils/booking-labels";
 import { extraUnitPrice } from "~/utils/charge-labels";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 import { FieldError, named, SelectField } from "./BookingField";
 import { useStepValidation } from "./useStepValidation";
 import { chosenExtras, WizardFrame, type StepProps } from "./WizardFrame";

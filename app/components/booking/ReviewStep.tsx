@@ -6,7 +6,7 @@ import { useMessage } from "~/components/account/useMessage";
 import { BOOKING_FORM_ID } from "~/utils/booking-form";
 import { PAYMENT_CATEGORY_LABELS } from "~/utils/booking-labels";
 import { useNonce } from "~/utils/nonce";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 import { TextField } from "./BookingField";
 import { useStepValidation } from "./useStepValidation";
 import { chosenExtras, ConfirmMessage, WizardFrame, type StepProps } from "./WizardFrame";

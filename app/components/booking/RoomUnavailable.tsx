@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useMessage } from "~/components/account/useMessage";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 import { MarkedName } from "./MarkedName";
 import type { SummaryView } from "./types";
 

@@ -5,7 +5,7 @@ import { useMessage } from "~/components/account/useMessage";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { BOOKING_STEPS, DEFAULT_INTENTS, gotoIntent, type BookingStep, type WizardView } from "~/utils/booking-form";
 import { formatRupiah } from "~/utils/money";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 import { BookingSummary } from "./BookingSummary";
 import { MarkedName } from "./MarkedName";
 import { summaryPrice } from "./summary-price";

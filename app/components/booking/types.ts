@@ -2,7 +2,7 @@ import type { ExtraBasis, PaymentCategory, RoomKind } from "~/db/schema";
 import type { Option } from "~/utils/booking-form";
 import type { GuestRules } from "~/utils/guest-rules";
 import type { FeeRule, RoomPriceInput } from "~/utils/pricing";
-import type { MaybeUntranslated } from "~/utils/translatable";
+import type { MaybeUntranslated } from "~/utils/content-lang";
 
 /** The booking page's stay, room type and price, as the loader sends them. */
 export interface SummaryView {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { MapLinks } from "~/components/ui/MapLinks";
 import { PhotoGrid } from "~/components/ui/PhotoGrid";
 import { RichText } from "~/components/ui/RichText";
-import { langOf, type MaybeUntranslated } from "~/utils/translatable";
+import { langOf, type MaybeUntranslated } from "~/utils/content-lang";
 
 /** The photo gallery section of a place page (cafe, destination), or its empty state. */
 export function GallerySection({

@@ -5,7 +5,7 @@ import { mapLink } from "~/utils/maps";
 import { Logo } from "./Logo";
 import type { LayoutData } from "./types";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 
 /** `eventDates`: each latest event's date, already written out in the page's language (root loader). */
 export function SiteFooter({ layout, eventDates }: { layout: LayoutData; eventDates: Record<number, string> }) {

@@ -11,7 +11,7 @@ import { LoginModal } from "./LoginModal";
 import { Logo } from "./Logo";
 import type { LayoutData } from "./types";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 
 function Caret() {
   return (

@@ -1,4 +1,4 @@
-import type { MaybeUntranslated } from "~/utils/translatable";
+import type { MaybeUntranslated } from "~/utils/content-lang";
 
 /**
  * What the root loader gives the layout (see app/models/layout.server.ts), in the page's language; each

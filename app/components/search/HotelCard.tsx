@@ -6,7 +6,7 @@ import { LANGUAGE_TAGS } from "~/i18n/config";
 import { formatRupiah } from "~/utils/money";
 import { starLevel } from "~/utils/search-filters";
 import type { HotelResult } from "~/utils/search-views";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 import { RatingStars } from "./RatingStars";
 
 /** Number formats per language, built once: constructing an Intl formatter is costly. */

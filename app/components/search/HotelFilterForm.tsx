@@ -13,7 +13,7 @@ import {
 import { useAutoSubmit } from "./hooks";
 import { RatingStars } from "./RatingStars";
 import { useNonce } from "~/utils/nonce";
-import { langOf, type MaybeUntranslated } from "~/utils/translatable";
+import { langOf, type MaybeUntranslated } from "~/utils/content-lang";
 
 /** Runs as the page is parsed: closes the filter panel just before it (the same rule as the effect below). */
 const FOLD_ON_PHONES = `(function(s){var d=s&&s.previousElementSibling;if(d&&d.tagName==="DETAILS"&&window.matchMedia("(max-width: 960px)").matches)d.open=false})(document.currentScript)`;

@@ -5,7 +5,7 @@ import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { formatRupiah } from "~/utils/money";
 import { starLevel } from "~/utils/search-filters";
 import type { RoomTypeOffer } from "~/utils/search-views";
-import { langOf } from "~/utils/translatable";
+import { langOf } from "~/utils/content-lang";
 import { PriceBreakdown } from "./PriceBreakdown";
 import { RatingStars } from "./RatingStars";
 
