@@ -22,6 +22,8 @@ export const PROPER_NAMES: readonly string[] = [
   "Bank Negara Indonesia",
   "Kereta Api Indonesia",
   "MAGMA Indonesia",
+  // A Banyuwangi dish, named the same on every menu.
+  "Tahu Petis",
 ];
 
 /**
@@ -68,6 +70,7 @@ const SHARED = [
   "FAQ",
   "Espresso",
   "Cappuccino",
+  "Festival",
   // Western Indonesian Time, the zone's own abbreviation.
   "WIB",
 ];
@@ -114,15 +117,22 @@ export const SAME_WORDS: Record<TargetLanguage, readonly string[]> = {
  */
 const NAME_LISTS = ["#booking-negara", "#booking-provinsi", "#booking-kabupaten", 'select[name="kota"]'];
 
+/**
+ * Text guests wrote themselves (reviews): shown as written, in whatever language the guest used, as on every
+ * booking site; it is not content staff can translate.
+ */
+const GUEST_WRITTEN = ".review__text";
+
 /** The text nodes a visitor can read (or pick from a visible list), whitespace collapsed, in document order. */
 export function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate((nameLists) => {
+  return page.evaluate(([nameLists, guestWritten]) => {
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = (node.textContent ?? "").replace(/\s+/g, " ").trim();
       const parent = node.parentElement;
       if (!text || !parent || parent.closest("script, style, noscript, template")) continue;
+      if (parent.closest(guestWritten)) continue;
       const select = parent.closest("select");
       if (select && nameLists.some((selector) => select.matches(selector))) continue;
       const shown = select ?? parent;
@@ -130,7 +140,7 @@ export function visibleTexts(page: Page): Promise<string[]> {
       texts.push(text);
     }
     return texts;
-  }, NAME_LISTS);
+  }, [NAME_LISTS, GUEST_WRITTEN] as const);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
