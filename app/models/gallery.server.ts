@@ -4,6 +4,7 @@ import { pageInfo, GALLERY_PAGE_SIZE } from "~/utils/pagination";
 import { albumParam, type GalleryKind, type GalleryPhoto } from "~/utils/gallery";
 import type { TranslatableEntity } from "~/utils/translatable";
 import { d1Of } from "./columns.server";
+import { group } from "./localize-group.server";
 import { localize, type LocalizeGroup } from "./translation.server";
 
 interface GalleryRow {
@@ -77,9 +78,8 @@ function localizePhotos(db: Db, language: Language, photos: GalleryPhoto[]) {
   const groups: LocalizeGroup<object>[] = Object.entries(SOURCES).flatMap(([kind, source]) => {
     const rows = photos.filter((photo) => photo.kind === kind);
     return [
-      { entity: source.photo, rows, fields: { caption: source.caption } },
-      // `as never`: localize's groups are typed for rows of any shape, which leaves idKey no name to accept.
-      { entity: source.place, rows, idKey: "entityId" as never, fields: { entityName: "nama" } },
+      group({ entity: source.photo, rows, fields: { caption: source.caption } }),
+      group({ entity: source.place, rows, idKey: "entityId", fields: { entityName: "nama" } }),
     ];
   });
   return localize(db, language, groups);

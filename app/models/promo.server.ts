@@ -3,6 +3,7 @@ import type { Db } from "~/models/db.server";
 import { banner, city, hotel, roomType, roomTypePhoto } from "~/db/schema";
 import type { Language } from "~/i18n/config";
 import { aliased } from "./columns.server";
+import { group } from "./localize-group.server";
 import { localize } from "./translation.server";
 
 /**
@@ -49,10 +50,9 @@ export async function getPromos(db: Db, language: Language) {
       .orderBy(desc(roomType.discPersenPromo), asc(hotel.nama), asc(roomType.id)),
   ]);
   await localize(db, language, [
-    { entity: "banner", rows: banners, fields: ["judul", "subjudul"] },
-    { entity: "room_type", rows: rooms, fields: ["nama", "ketPromo"] },
-    // `as never`: localize's groups are typed for rows of any shape, which leaves idKey no name to accept.
-    { entity: "hotel", rows: rooms, idKey: "hotelId" as never, fields: { hotelNama: "nama" } },
+    group({ entity: "banner", rows: banners, fields: ["judul", "subjudul"] }),
+    group({ entity: "room_type", rows: rooms, fields: ["nama", "ketPromo"] }),
+    group({ entity: "hotel", rows: rooms, idKey: "hotelId", fields: { hotelNama: "nama" } }),
   ]);
   return {
     banners,
