@@ -177,6 +177,6 @@ describe("pricing", () => {
       { nama: "Pajak PB1", jenis: "PERCENT", nilai: 10, urutan: 1 },
       { nama: "Biaya lama", jenis: "FIXED", nilai: 99_000, urutan: 0, aktif: false },
     ]);
-    expect(await loadFees(db)).toEqual([PB1, SERVICE]);
+    expect(await loadFees(db)).toMatchObject([PB1, SERVICE]);
   });
 });
