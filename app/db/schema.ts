@@ -27,6 +27,11 @@ import {
   OUTBOX_STATUS,
   SIM_TRANSACTION_KINDS,
   TRANSLATION_LANGS,
+  PAYMENT_CHANNELS,
+  CANCEL_POLICIES,
+  REFUND_STATUS,
+  REFUND_CHANNELS,
+  HOLIDAY_KINDS,
 } from "../utils/vocabulary";
 
 /*
@@ -304,6 +309,12 @@ export const roomType = sqliteTable(
     discPersenPromo: integer("disc_persen_promo").notNull().default(0),
     ketPromo: text("ket_promo"),
     tmtBerlaku: text("tmt_berlaku"), // date the prices take effect
+    // Cancellation policy (docs/decisions/027): FLEXIBLE = free until `batal_gratis_hari` days before
+    // arrival, then `denda_batal_persen` % of the amount paid is kept; NON_REFUNDABLE = nothing refunded.
+    // Ranges (0–365 days, 0–100 %) are checked by the back-office form: a CHECK here would rebuild the table.
+    kebijakanBatal: text("kebijakan_batal", { enum: CANCEL_POLICIES }).notNull().default("FLEXIBLE"),
+    batalGratisHari: integer("batal_gratis_hari").notNull().default(3),
+    dendaBatalPersen: integer("denda_batal_persen").notNull().default(50),
     aktif: aktif(),
     createdAt: createdAt(),
   },
@@ -433,6 +444,10 @@ export const paymentMethod = sqliteTable(
     nama: text("nama").notNull(),
     kategori: text("kategori", { enum: PAYMENT_CATEGORIES }).notNull(),
     bank: text("bank"), // gateway bank code for virtual accounts
+    // How it is paid and refunded (vocabulary PAYMENT_CHANNELS).
+    channel: text("channel", { enum: PAYMENT_CHANNELS }).notNull().default("VA"),
+    // Largest amount the channel accepts (convenience stores cap a payment); null = no cap. Hidden above it.
+    batasNominal: integer("batas_nominal"),
     logoKey: text("logo_key"),
     urutan: urutan(),
     aktif: aktif(),
@@ -524,6 +539,17 @@ export const reservation = sqliteTable(
     checkedInAt: integer("checked_in_at", { mode: "timestamp_ms" }),
     checkedOutAt: integer("checked_out_at", { mode: "timestamp_ms" }),
     cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    // The nightly prices of one room after promo, as sold: JSON [{"night":"YYYY-MM-DD","harga":n}, …] in
+    // stay order (their sum is total_harga_only). Null on bookings made before the rate calendar.
+    rincianMalam: text("rincian_malam"),
+    // The cancellation policy as sold (copied from the room type, so a later change never alters it).
+    kebijakanBatal: text("kebijakan_batal", { enum: CANCEL_POLICIES }).notNull().default("FLEXIBLE"),
+    batalGratisHari: integer("batal_gratis_hari").notNull().default(3),
+    dendaBatalPersen: integer("denda_batal_persen").notNull().default(50),
+    // QRIS / e-wallet: the QR payload or image URL and the app deeplink the gateway returned.
+    paymentQr: text("payment_qr"),
+    paymentDeeplink: text("payment_deeplink"),
+    noShowAt: integer("no_show_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("reservation_status_bayar_batas_bayar_idx").on(t.statusBayar, t.batasBayar),
@@ -578,6 +604,84 @@ export const paymentNotification = sqliteTable(
   },
   (t) => [index("payment_notification_order_id_idx").on(t.orderId)],
 );
+
+/**
+ * A refund of a cancelled booking (docs/decisions/027). GATEWAY refunds go through the gateway's refund API
+ * with `refund_key` as its idempotency key and become PAID when the gateway's signed refund notification
+ * arrives; MANUAL refunds (virtual account, convenience store) carry the guest's bank account and become PAID
+ * when finance marks the transfer done. One refund per booking.
+ */
+export const refund = sqliteTable(
+  "refund",
+  {
+    id: id(),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .unique()
+      .references(() => reservation.id, { onDelete: "restrict" }),
+    refundKey: text("refund_key").notNull().unique(),
+    channel: text("channel", { enum: REFUND_CHANNELS }).notNull(),
+    status: text("status", { enum: REFUND_STATUS }).notNull().default("PENDING"),
+    amount: integer("amount").notNull(), // Rupiah to give back
+    kept: integer("kept").notNull().default(0), // Rupiah the policy keeps
+    reason: text("reason").notNull().default(""),
+    bankNama: text("bank_nama"),
+    bankRekening: text("bank_rekening"),
+    bankAtasNama: text("bank_atas_nama"),
+    gatewayRef: text("gateway_ref"),
+    // Staff login that marked a manual transfer paid.
+    paidBy: text("paid_by"),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("refund_status_idx").on(t.status),
+    check("refund_amount_check", sql`${col(t.amount)} >= 0 and ${col(t.kept)} >= 0`),
+  ],
+);
+
+/**
+ * Rate calendar (docs/decisions/027): one row per room type and night that differs from the room type's base
+ * prices and open rules. Staff set ranges of days in the back-office month grid; each chosen day gets a row.
+ * Prices of a night: online = `harga_online` if set, else base online × (100 + `persen`) / 100 (rounded half
+ * up), else base; offline likewise from `harga_offline` / base offline. The promo percent applies on top.
+ * Stay rules belong to the arrival night (`min_malam`, `max_malam`, `tutup_kedatangan`), the departure day
+ * (`tutup_keberangkatan`: no stay may end that day) or every night of the stay (`stop_sell`).
+ */
+export const roomRate = sqliteTable(
+  "room_rate",
+  {
+    roomTypeId: integer("room_type_id")
+      .notNull()
+      .references(() => roomType.id, { onDelete: "cascade" }),
+    night: text("night").notNull(), // YYYY-MM-DD
+    hargaOnline: integer("harga_online"),
+    hargaOffline: integer("harga_offline"),
+    persen: integer("persen"), // e.g. 25 = +25 %, -10 = −10 % on the base prices
+    minMalam: integer("min_malam"),
+    maxMalam: integer("max_malam"),
+    tutupKedatangan: integer("tutup_kedatangan", { mode: "boolean" }).notNull().default(false),
+    tutupKeberangkatan: integer("tutup_keberangkatan", { mode: "boolean" }).notNull().default(false),
+    stopSell: integer("stop_sell", { mode: "boolean" }).notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.night] }),
+    check("room_rate_harga_check", sql`coalesce(${col(t.hargaOnline)}, 0) >= 0 and coalesce(${col(t.hargaOffline)}, 0) >= 0`),
+    check("room_rate_persen_check", sql`coalesce(${col(t.persen)}, 0) between -90 and 500`),
+    check(
+      "room_rate_malam_check",
+      sql`coalesce(${col(t.minMalam)}, 1) >= 1 and coalesce(${col(t.maxMalam)}, 365) between coalesce(${col(t.minMalam)}, 1) and 365`,
+    ),
+  ],
+);
+
+/** Indonesian public holidays and cuti bersama (seeded for 2026–2027; staff extend the list). */
+export const holiday = sqliteTable("holiday", {
+  tanggal: text("tanggal").primaryKey(), // YYYY-MM-DD
+  nama: text("nama").notNull(),
+  jenis: text("jenis", { enum: HOLIDAY_KINDS }).notNull().default("LIBUR_NASIONAL"),
+});
 
 /**
  * Single-use tokens already spent (captcha answers): inserting the hash of a token twice fails on the

@@ -11,6 +11,7 @@ import {
 } from "~/db/schema";
 import type { Language } from "~/i18n/config";
 import type { MaybeUntranslated } from "~/utils/content-lang";
+import type { StatusBayar } from "~/utils/vocabulary";
 import { group } from "./localize-group.server";
 import type { ChargeSheet } from "./pricing.server";
 import { selectReservations } from "./reservation-query.server";
@@ -28,7 +29,7 @@ export interface ReservationDetail {
   jumlahTamu: number;
   total: number;
   status: string;
-  statusBayar: "WAITING" | "PAID" | "EXPIRED" | "FAILED";
+  statusBayar: StatusBayar;
   batasBayar: Date;
   paymentCode: string | null;
   redirectUrl: string | null;

@@ -7,6 +7,9 @@ export const PAYMENT_STATUS_LABELS = {
   PAID: "payInfo.statusNames.PAID",
   EXPIRED: "payInfo.statusNames.EXPIRED",
   FAILED: "payInfo.statusNames.FAILED",
+  REFUND_PENDING: "payInfo.statusNames.REFUND_PENDING",
+  REFUNDED: "payInfo.statusNames.REFUNDED",
+  PARTIALLY_REFUNDED: "payInfo.statusNames.PARTIALLY_REFUNDED",
 } as const satisfies Record<StatusBayar, MessageKey>;
 
 /** How each payment category is described next to a payment method. */

@@ -26,10 +26,16 @@ export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];
 export const RESERVATION_MODES = ["WEB", "OFFLINE"] as const;
 export type ReservationMode = (typeof RESERVATION_MODES)[number];
 
-export const RESERVATION_STATUS = ["BOOKED", "CHECKED_IN", "CHECKED_OUT", "CANCELLED", "EXPIRED"] as const;
+/** NO_SHOW: the guest never arrived; the desk marks it after the arrival day (its nights stay sold). */
+export const RESERVATION_STATUS = ["BOOKED", "CHECKED_IN", "CHECKED_OUT", "CANCELLED", "EXPIRED", "NO_SHOW"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUS)[number];
 
-export const STATUS_BAYAR = ["WAITING", "PAID", "EXPIRED", "FAILED"] as const;
+/**
+ * Payment state of a booking. After a paid booking is cancelled: REFUND_PENDING while the refund is under way
+ * (the gateway has not confirmed it, or finance has not transferred it), then REFUNDED (the whole amount) or
+ * PARTIALLY_REFUNDED (the policy kept a part). A paid booking cancelled with nothing to refund stays PAID.
+ */
+export const STATUS_BAYAR = ["WAITING", "PAID", "EXPIRED", "FAILED", "REFUND_PENDING", "REFUNDED", "PARTIALLY_REFUNDED"] as const;
 export type StatusBayar = (typeof STATUS_BAYAR)[number];
 
 export const LINK_POSITIONS = ["HEADER", "FOOTER", "RIGHT", "LEFT", "CENTER"] as const;
@@ -77,5 +83,31 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const OUTBOX_STATUS = ["PENDING", "SENT", "FAILED"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUS)[number];
 
-export const SIM_TRANSACTION_KINDS = ["PAGE", "VA"] as const;
+export const SIM_TRANSACTION_KINDS = ["PAGE", "VA", "QRIS", "EWALLET"] as const;
 export type SimTransactionKind = (typeof SIM_TRANSACTION_KINDS)[number];
+
+/**
+ * How a payment method is paid, which decides how the gateway is asked for it and how it is refunded:
+ * VA (bank virtual account) and CSTORE (convenience-store / post-office code) cannot be refunded by the
+ * gateway (the guest gives a bank account and finance transfers by hand); CARD, QRIS and the e-wallets are
+ * refunded through the gateway's refund API; DIRECT is paid at the property.
+ */
+export const PAYMENT_CHANNELS = ["VA", "CSTORE", "CARD", "QRIS", "GOPAY", "SHOPEEPAY", "LINKAJA", "DIRECT"] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+
+/** Channels the gateway refunds itself (Midtrans: card, QRIS, GoPay, ShopeePay). */
+export const GATEWAY_REFUNDABLE_CHANNELS: readonly PaymentChannel[] = ["CARD", "QRIS", "GOPAY", "SHOPEEPAY"];
+
+/** A room type's cancellation policy: free until N days before arrival then a penalty, or non-refundable. */
+export const CANCEL_POLICIES = ["FLEXIBLE", "NON_REFUNDABLE"] as const;
+export type CancelPolicy = (typeof CANCEL_POLICIES)[number];
+
+export const REFUND_STATUS = ["PENDING", "PAID", "FAILED"] as const;
+export type RefundStatus = (typeof REFUND_STATUS)[number];
+
+/** GATEWAY: through the gateway's refund API; MANUAL: finance transfers to the guest's bank account. */
+export const REFUND_CHANNELS = ["GATEWAY", "MANUAL"] as const;
+export type RefundChannel = (typeof REFUND_CHANNELS)[number];
+
+export const HOLIDAY_KINDS = ["LIBUR_NASIONAL", "CUTI_BERSAMA"] as const;
+export type HolidayKind = (typeof HOLIDAY_KINDS)[number];

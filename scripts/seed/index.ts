@@ -766,6 +766,8 @@ function planPayments({ writer, images }: PlanContext): Map<string, MethodRef> {
         nama: m.nama,
         kategori: m.kategori,
         bank: m.bank ?? null,
+        channel: m.channel,
+        batasNominal: m.batasNominal ?? null,
         logoKey,
         urutan: n + 1,
       });

@@ -1,4 +1,4 @@
-import type { PaymentCategory } from "../../../app/db/schema";
+import type { PaymentCategory, PaymentChannel } from "../../../app/db/schema";
 import { ol, p } from "./html";
 
 export interface PaymentHowtoSeed {
@@ -10,6 +10,10 @@ export interface PaymentMethodSeed {
   kode: string;
   nama: string;
   kategori: PaymentCategory;
+  /** How it is paid and refunded. */
+  channel: PaymentChannel;
+  /** Largest amount the channel accepts, if capped (convenience stores). */
+  batasNominal?: number;
   /** Gateway bank code of a virtual account. */
   bank?: string;
   howtos: PaymentHowtoSeed[];
@@ -133,6 +137,7 @@ export const PAYMENT_GROUPS: readonly PaymentGroupSeed[] = [
       kode: b.kode,
       nama: `${b.nama} Virtual Account`,
       kategori: "PENDING PAYMENT" as const,
+      channel: "VA" as const,
       bank: b.bank,
       howtos: vaHowtos(b),
     })),
@@ -145,6 +150,7 @@ export const PAYMENT_GROUPS: readonly PaymentGroupSeed[] = [
         kode: "CREDIT_CARD",
         nama: "Kartu Kredit / Debit (Visa, Mastercard, JCB)",
         kategori: "PAYMENT PAGE",
+        channel: "CARD",
         howtos: [
           {
             nama: "Kartu Kredit",
@@ -167,6 +173,7 @@ export const PAYMENT_GROUPS: readonly PaymentGroupSeed[] = [
         kode: "FINPAY_CODE",
         nama: "Kode Bayar Finpay (Indomaret, Alfamart, Kantor Pos)",
         kategori: "PENDING PAYMENT",
+        channel: "CSTORE",
         howtos: [
           {
             nama: "Gerai Retail dan Kantor Pos",
@@ -199,6 +206,7 @@ export const PAYMENT_GROUPS: readonly PaymentGroupSeed[] = [
         kode: "LINKAJA",
         nama: "LinkAja",
         kategori: "PAYMENT PAGE",
+        channel: "LINKAJA",
         howtos: [
           {
             nama: "Aplikasi LinkAja",
@@ -221,6 +229,7 @@ export const PAYMENT_GROUPS: readonly PaymentGroupSeed[] = [
         kode: "PAY_AT_PROPERTY",
         nama: "Bayar di Resepsionis",
         kategori: "DIRECT PAYMENT",
+        channel: "DIRECT",
         howtos: [
           {
             nama: "Pembayaran di Lokasi",

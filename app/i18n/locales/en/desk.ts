@@ -20,12 +20,16 @@ const desk: DeskMessages = {
       CHECKED_OUT: "Checked out",
       CANCELLED: "Cancelled",
       EXPIRED: "Expired",
+      NO_SHOW: "No-show",
     },
     statusBayar: {
       WAITING: "Awaiting payment",
       PAID: "Paid",
       EXPIRED: "Expired",
       FAILED: "Failed",
+      REFUND_PENDING: "Refund pending",
+      REFUNDED: "Refunded",
+      PARTIALLY_REFUNDED: "Partly refunded",
     },
     mode: {
       WEB: "Web",

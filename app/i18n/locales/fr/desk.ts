@@ -20,12 +20,16 @@ const desk: DeskMessages = {
       CHECKED_OUT: "Départ enregistré",
       CANCELLED: "Annulée",
       EXPIRED: "Expirée",
+      NO_SHOW: "Non présenté",
     },
     statusBayar: {
       WAITING: "En attente de paiement",
       PAID: "Payée",
       EXPIRED: "Expirée",
       FAILED: "Échouée",
+      REFUND_PENDING: "Remboursement en cours",
+      REFUNDED: "Remboursée",
+      PARTIALLY_REFUNDED: "Remboursée en partie",
     },
     mode: {
       WEB: "Web",

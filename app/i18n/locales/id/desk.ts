@@ -21,12 +21,16 @@ const desk = {
       CHECKED_OUT: "Sudah check-out",
       CANCELLED: "Dibatalkan",
       EXPIRED: "Kedaluwarsa",
+      NO_SHOW: "Tidak datang",
     },
     statusBayar: {
       WAITING: "Menunggu pembayaran",
       PAID: "Lunas",
       EXPIRED: "Kedaluwarsa",
       FAILED: "Gagal",
+      REFUND_PENDING: "Menunggu pengembalian dana",
+      REFUNDED: "Dana dikembalikan",
+      PARTIALLY_REFUNDED: "Dana dikembalikan sebagian",
     },
     mode: {
       WEB: "Web",
