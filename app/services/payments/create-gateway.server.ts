@@ -19,7 +19,11 @@ export function isSimulatorEnabled(env: Pick<AppEnv, "PAYMENT_GATEWAY" | "APP_EN
 }
 
 /** The gateway for this request; `origin` is where the simulator's own pages are served. */
-export function createPaymentGateway(context: Pick<AppLoadContext, "env" | "db">, origin: string, fetcher: typeof fetch = fetch): PaymentGateway {
+export function createPaymentGateway(
+  context: Pick<AppLoadContext, "env" | "db">,
+  origin: string,
+  fetcher: typeof fetch = fetch,
+): PaymentGateway {
   const { env } = context;
   if (env.PAYMENT_GATEWAY === "midtrans") {
     return new MidtransGateway({

@@ -50,6 +50,21 @@ export interface GatewayStatus {
   grossAmount: string;
 }
 
+/** A refund of a settled payment (card, QRIS, e-wallet); `refundKey` makes a repeated request a no-op. */
+export interface RefundRequest {
+  orderId: string;
+  refundKey: string;
+  /** Whole Rupiah; less than the paid amount for a partial refund. */
+  amount: number;
+  reason: string;
+}
+
+export interface RefundResult {
+  refundKey: string;
+  /** The gateway's id of the refund, when it gives one. */
+  gatewayRef: string | null;
+}
+
 export interface PaymentGateway {
   readonly name: "simulator" | "midtrans";
   /** The key notifications are signed with. */
@@ -58,6 +73,8 @@ export interface PaymentGateway {
   createBankTransfer(request: BankTransferRequest): Promise<BankTransferResult>;
   getStatus(orderId: string): Promise<GatewayStatus | null>;
   expire(orderId: string): Promise<void>;
+  /** Asks the gateway to refund; the refund is only final when its signed notification arrives. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 export class PaymentGatewayError extends Error {

@@ -8,6 +8,8 @@ import type {
   PaymentGateway,
   PaymentPageRequest,
   PaymentPageResult,
+  RefundRequest,
+  RefundResult,
 } from "./gateway.server";
 import { PaymentGatewayError } from "./gateway.server";
 
@@ -70,13 +72,27 @@ export class MidtransGateway implements PaymentGateway {
   }
 
   async createPaymentPage(request: PaymentPageRequest): Promise<PaymentPageResult> {
-    const data = await this.call<{ token?: string; redirect_url?: string }>(`${this.snapBase}/snap/v1/transactions`, "POST", {
-      transaction_details: { order_id: request.orderId, gross_amount: request.grossAmount },
-      item_details: [{ id: request.orderId, name: request.itemName.slice(0, 50), price: request.grossAmount, quantity: 1 }],
-      customer_details: { first_name: request.customer.name, email: request.customer.email, phone: request.customer.phone },
-      expiry: { start_time: midtransTime(request.now), unit: "minutes", duration: minutesBetween(request.now, request.expiresAt) },
-      callbacks: { finish: `${request.finishBase}/success` },
-    });
+    const data = await this.call<{ token?: string; redirect_url?: string }>(
+      `${this.snapBase}/snap/v1/transactions`,
+      "POST",
+      {
+        transaction_details: { order_id: request.orderId, gross_amount: request.grossAmount },
+        item_details: [
+          { id: request.orderId, name: request.itemName.slice(0, 50), price: request.grossAmount, quantity: 1 },
+        ],
+        customer_details: {
+          first_name: request.customer.name,
+          email: request.customer.email,
+          phone: request.customer.phone,
+        },
+        expiry: {
+          start_time: midtransTime(request.now),
+          unit: "minutes",
+          duration: minutesBetween(request.now, request.expiresAt),
+        },
+        callbacks: { finish: `${request.finishBase}/success` },
+      },
+    );
     if (!data?.token || !data.redirect_url) throw new PaymentGatewayError("Midtrans Snap returned no redirect_url");
     return { token: data.token, redirectUrl: data.redirect_url };
   }
@@ -84,7 +100,11 @@ export class MidtransGateway implements PaymentGateway {
   async createBankTransfer(request: BankTransferRequest): Promise<BankTransferResult> {
     const base = {
       transaction_details: { order_id: request.orderId, gross_amount: request.grossAmount },
-      customer_details: { first_name: request.customer.name, email: request.customer.email, phone: request.customer.phone },
+      customer_details: {
+        first_name: request.customer.name,
+        email: request.customer.email,
+        phone: request.customer.phone,
+      },
       custom_expiry: {
         order_time: midtransTime(request.now),
         expiry_duration: minutesBetween(request.now, request.expiresAt),
@@ -129,10 +149,37 @@ export class MidtransGateway implements PaymentGateway {
   async expire(orderId: string): Promise<void> {
     await this.call(`${this.apiBase}/v2/${encodeURIComponent(orderId)}/expire`, "POST");
   }
+
+  /** Core API refund; Midtrans treats a repeated `refund_key` as the same refund. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const data = await this.call<{
+      status_code?: string;
+      refund_chargeback_id?: number | string;
+      status_message?: string;
+    }>(`${this.apiBase}/v2/${encodeURIComponent(request.orderId)}/refund`, "POST", {
+      refund_key: request.refundKey,
+      amount: request.amount,
+      reason: request.reason.slice(0, 255),
+    });
+    // The API answers HTTP 200 with its own status code in the body; only 200 means the refund was accepted.
+    if (data?.status_code !== "200")
+      throw new PaymentGatewayError(
+        `Midtrans refused the refund: ${data?.status_code ?? "?"} ${data?.status_message ?? ""}`,
+      );
+    return {
+      refundKey: request.refundKey,
+      gatewayRef: data.refund_chargeback_id === undefined ? null : String(data.refund_chargeback_id),
+    };
+  }
 }
 
 /** Midtrans' notification signature: SHA512(order_id + status_code + gross_amount + server_key), hex. */
-export function notificationSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): Promise<string> {
+export function notificationSignature(
+  orderId: string,
+  statusCode: string,
+  grossAmount: string,
+  serverKey: string,
+): Promise<string> {
   return sha512Hex(`${orderId}${statusCode}${grossAmount}${serverKey}`);
 }
 
@@ -157,8 +204,7 @@ const notificationSchema = z
   .passthrough();
 
 export type ReadNotification =
-  | { ok: true; notification: VerifiedNotification }
-  | { ok: false; reason: "malformed" | "signature" };
+  { ok: true; notification: VerifiedNotification } | { ok: false; reason: "malformed" | "signature" };
 
 /**
  * Reads a notification body as Midtrans (or the simulator) sends it and checks its signature in

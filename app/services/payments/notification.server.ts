@@ -25,7 +25,11 @@ function reply(status: number, body: Record<string, unknown>): Response {
  * server, so it carries no browser Origin; it is authenticated by the notification's signature.
  * 2xx tells the gateway to stop retrying; a booking that became PAID gets its e-voucher exactly once.
  */
-export async function handlePaymentNotification(request: Request, context: NotificationContext, now = new Date()): Promise<Response> {
+export async function handlePaymentNotification(
+  request: Request,
+  context: NotificationContext,
+  now = new Date(),
+): Promise<Response> {
   if (request.method !== "POST") return reply(405, { status: "method not allowed" });
   const raw = await readLimitedBody(request);
   if (raw === null) return reply(413, { status: "payload too large" });
@@ -34,7 +38,11 @@ export async function handlePaymentNotification(request: Request, context: Notif
   const outcome = await applyPaymentNotification(context.db, read.notification, now);
   if (outcome.status !== 200) return reply(outcome.status, { status: outcome.reason });
   if (outcome.effect === "paid" || outcome.effect === "expired") {
-    await sendBookingEmail(context, outcome.reservationId, outcome.effect === "paid" ? "booking-voucher" : "booking-expired");
+    await sendBookingEmail(
+      context,
+      outcome.reservationId,
+      outcome.effect === "paid" ? "booking-voucher" : "booking-expired",
+    );
   }
   return reply(200, { status: outcome.effect });
 }

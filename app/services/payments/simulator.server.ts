@@ -14,6 +14,8 @@ import type {
   PaymentGateway,
   PaymentPageRequest,
   PaymentPageResult,
+  RefundRequest,
+  RefundResult,
 } from "./gateway.server";
 import { PaymentGatewayError } from "./gateway.server";
 import { formatGrossAmount, notificationSignature } from "./midtrans.server";
@@ -27,7 +29,13 @@ import { formatGrossAmount, notificationSignature } from "./midtrans.server";
 export const SIM_BASE_PATH = "/_sim/gateway";
 export const NOTIFICATION_PATH = "/api/payment/notification";
 
-const VA_PREFIX: Record<string, string> = { bca: "70012", bni: "8808", bri: "26215", mandiri: "88908", permata: "8528" };
+const VA_PREFIX: Record<string, string> = {
+  bca: "70012",
+  bni: "8808",
+  bri: "26215",
+  mandiri: "88908",
+  permata: "8528",
+};
 
 function randomDigits(count: number): string {
   const bytes = crypto.getRandomValues(new Uint8Array(count));
@@ -95,12 +103,29 @@ export class SimulatorGateway implements PaymentGateway {
   async expire(orderId: string): Promise<void> {
     await expireSimTransaction(this.db, orderId);
   }
+
+  // The simulator's refund (ledger row, signed refund notification) is built with the refund flow.
+  refund(request: RefundRequest): Promise<RefundResult> {
+    return Promise.reject(new PaymentGatewayError(`The simulator cannot refund ${request.orderId} yet`));
+  }
 }
 
-const STATUS_CODES: Record<string, string> = { settlement: "200", capture: "200", pending: "201", deny: "202", cancel: "202", expire: "407" };
+const STATUS_CODES: Record<string, string> = {
+  settlement: "200",
+  capture: "200",
+  pending: "201",
+  deny: "202",
+  cancel: "202",
+  expire: "407",
+};
 
 /** The notification body Midtrans would send for a transaction status, signed with the server key. */
-export async function simulatorNotificationBody(row: Pick<SimTransaction, "orderId" | "transactionId" | "grossAmount" | "kind" | "bank">, transactionStatus: string, serverKey: string, now: Date) {
+export async function simulatorNotificationBody(
+  row: Pick<SimTransaction, "orderId" | "transactionId" | "grossAmount" | "kind" | "bank">,
+  transactionStatus: string,
+  serverKey: string,
+  now: Date,
+) {
   const statusCode = STATUS_CODES[transactionStatus] ?? "201";
   const grossAmount = formatGrossAmount(row.grossAmount);
   return {
@@ -142,7 +167,11 @@ export async function deliverNotification(
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     try {
       const response = await send(
-        new Request(url, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json" }, body: payload }),
+        new Request(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: payload,
+        }),
       );
       await response.body?.cancel();
       if (response.ok) return { attempts: attempt, delivered: true };
