@@ -5,6 +5,9 @@ import content from "./en/content";
 import layout from "./en/layout";
 import search from "./en/search";
 import security from "./en/security";
+import rates from "./en/rates";
+import orders from "./en/orders";
+import payMethods from "./en/pay-methods";
 import type { PublicMessages } from "./id-public";
 
 const enPublic: PublicMessages = {
@@ -15,6 +18,9 @@ const enPublic: PublicMessages = {
   ...booking,
   ...content,
   ...chat,
+  ...rates,
+  ...orders,
+  ...payMethods,
 };
 
 export default enPublic;

@@ -3,6 +3,8 @@ import chatConsole from "./en/chat-console";
 import crud from "./en/crud";
 import desk from "./en/desk";
 import office from "./en/office";
+import rateGrid from "./en/rate-grid";
+import refunds from "./en/refunds";
 import type { StaffMessages } from "./id-staff";
 
 const enStaff: StaffMessages = {
@@ -11,6 +13,8 @@ const enStaff: StaffMessages = {
   ...crud,
   ...desk,
   ...office,
+  ...rateGrid,
+  ...refunds,
 };
 
 export default enStaff;

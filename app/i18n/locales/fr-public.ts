@@ -5,6 +5,9 @@ import content from "./fr/content";
 import layout from "./fr/layout";
 import search from "./fr/search";
 import security from "./fr/security";
+import rates from "./fr/rates";
+import orders from "./fr/orders";
+import payMethods from "./fr/pay-methods";
 import type { PublicMessages } from "./id-public";
 
 const frPublic: PublicMessages = {
@@ -15,6 +18,9 @@ const frPublic: PublicMessages = {
   ...booking,
   ...content,
   ...chat,
+  ...rates,
+  ...orders,
+  ...payMethods,
 };
 
 export default frPublic;

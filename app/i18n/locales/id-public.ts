@@ -9,6 +9,9 @@ import content from "./id/content";
 import layout from "./id/layout";
 import search from "./id/search";
 import security from "./id/security";
+import rates from "./id/rates";
+import orders from "./id/orders";
+import payMethods from "./id/pay-methods";
 import type { Widen } from "./widen";
 
 const idPublic = {
@@ -19,6 +22,9 @@ const idPublic = {
   ...booking,
   ...content,
   ...chat,
+  ...rates,
+  ...orders,
+  ...payMethods,
 };
 
 export default idPublic;

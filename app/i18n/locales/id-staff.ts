@@ -4,6 +4,8 @@ import chatConsole from "./id/chat-console";
 import crud from "./id/crud";
 import desk from "./id/desk";
 import office from "./id/office";
+import rateGrid from "./id/rate-grid";
+import refunds from "./id/refunds";
 import type { Widen } from "./widen";
 
 const idStaff = {
@@ -12,6 +14,8 @@ const idStaff = {
   ...crud,
   ...desk,
   ...office,
+  ...rateGrid,
+  ...refunds,
 };
 
 export default idStaff;

@@ -1,0 +1,7 @@
+import type { RateGridMessages } from "../id/rate-grid";
+
+const rateGrid: RateGridMessages = {
+  rateGrid: {},
+};
+
+export default rateGrid;

@@ -1,0 +1,7 @@
+import type { RatesMessages } from "../id/rates";
+
+const rates: RatesMessages = {
+  rates: {},
+};
+
+export default rates;

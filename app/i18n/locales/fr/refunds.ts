@@ -1,0 +1,7 @@
+import type { RefundsMessages } from "../id/refunds";
+
+const refunds: RefundsMessages = {
+  refunds: {},
+};
+
+export default refunds;

@@ -1,0 +1,9 @@
+import type { Widen } from "../widen";
+
+/** Refunds, manual transfers and no-shows in the back-office. */
+const refunds = {
+  refunds: {},
+};
+
+export default refunds;
+export type RefundsMessages = Widen<typeof refunds>;
