@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
 import { holiday, hotel, roomRate, roomType } from "~/db/schema";
 import type { Language } from "~/i18n/config";
 import { auditInsert, AUDIT } from "~/models/audit-log.server";
@@ -154,7 +154,7 @@ export async function chosenDays(db: Db, change: Pick<RateChange, "from" | "to" 
 }
 
 /** The columns a change writes, as SQL values (null clears). */
-function columnsOf(change: RateChange): Partial<Record<keyof typeof COLUMN_NAMES, SQL>> {
+function columnsOf(change: RateChange): Partial<Record<RateColumn, SQL>> {
   const value = (v: number | undefined | null) => (v === undefined || v === null ? sql`null` : sql`${v}`);
   const flag = sql`${change.aktif ? 1 : 0}`;
   switch (change.kind) {
@@ -179,16 +179,7 @@ function columnsOf(change: RateChange): Partial<Record<keyof typeof COLUMN_NAMES
   }
 }
 
-const COLUMN_NAMES = {
-  hargaOnline: roomRate.hargaOnline.name,
-  hargaOffline: roomRate.hargaOffline.name,
-  persen: roomRate.persen.name,
-  minMalam: roomRate.minMalam.name,
-  maxMalam: roomRate.maxMalam.name,
-  tutupKedatangan: roomRate.tutupKedatangan.name,
-  tutupKeberangkatan: roomRate.tutupKeberangkatan.name,
-  stopSell: roomRate.stopSell.name,
-} as const;
+type RateColumn = "hargaOnline" | "hargaOffline" | "persen" | "minMalam" | "maxMalam" | "tutupKedatangan" | "tutupKeberangkatan" | "stopSell";
 
 /** The nights of the change as one JSON parameter: D1 binds at most 100 values per statement. */
 function nightsIn(nights: string[]): SQL {
@@ -213,24 +204,25 @@ export async function setRates(db: Db, actor: Actor, input: RateChangeInput): Pr
   if (nights.length === 0) throw errorResponse("rateGrid.errors.noDays", { status: 400 });
 
   const ofType = and(eq(roomRate.roomTypeId, change.roomTypeId), nightsIn(nights));
-  const columns = Object.entries(columnsOf(change)) as [keyof typeof COLUMN_NAMES, SQL][];
+  const changed = columnsOf(change);
+  // Every column in the table's order (drizzle's insert … select names them all): the changed ones get
+  // the new value, the others their default, which an existing row keeps (only changed columns are updated).
+  const selected = Object.entries(getTableColumns(roomRate)).map(([name, column]) => {
+    if (column === roomRate.roomTypeId) return sql`${change.roomTypeId}`;
+    if (column === roomRate.night) return sql`value`;
+    if (column === roomRate.updatedAt) return sql`cast(round((julianday('now') - 2440587.5) * 86400000) as integer)`;
+    return changed[name as keyof typeof changed] ?? (column.notNull ? sql`0` : sql`null`);
+  });
+  const set = Object.fromEntries(
+    [...(Object.keys(changed) as RateColumn[]), "updatedAt" as const].map((name) => [name, sql.raw(`excluded.${roomRate[name].name}`)]),
+  );
   const write =
     change.kind === "reset"
       ? db.delete(roomRate).where(ofType)
-      : db.run(
-          sql`insert into ${roomRate} (${sql.identifier(roomRate.roomTypeId.name)}, ${sql.identifier(roomRate.night.name)}, ${sql.join(
-            columns.map(([c]) => sql.identifier(COLUMN_NAMES[c])),
-            sql`, `,
-          )}) select ${change.roomTypeId}, value, ${sql.join(
-            columns.map(([, v]) => v),
-            sql`, `,
-          )} from json_each(${JSON.stringify(nights)}) where true on conflict (${sql.identifier(roomRate.roomTypeId.name)}, ${sql.identifier(
-            roomRate.night.name,
-          )}) do update set ${sql.join(
-            [...columns.map(([c]) => sql`${sql.identifier(COLUMN_NAMES[c])} = excluded.${sql.identifier(COLUMN_NAMES[c])}`), sql`${sql.identifier(roomRate.updatedAt.name)} = excluded.${sql.identifier(roomRate.updatedAt.name)}`],
-            sql`, `,
-          )}`,
-        );
+      : db
+          .insert(roomRate)
+          .select(sql`select ${sql.join(selected, sql`, `)} from json_each(${JSON.stringify(nights)}) where true`)
+          .onConflictDoUpdate({ target: [roomRate.roomTypeId, roomRate.night], set });
   // A row equal to the base (no price, no rule) is no row (ADR 027).
   const tidy = db
     .delete(roomRate)

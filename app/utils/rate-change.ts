@@ -29,6 +29,8 @@ export const SWITCH_KINDS: readonly RateChangeKind[] = ["closedArrival", "closed
 
 /** ISO weekdays: 1 = Monday … 7 = Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+/** The name of each ISO weekday in message keys (rateGrid.weekday.mon …). */
+export const WEEKDAY_NAMES = { 1: "mon", 2: "tue", 3: "wed", 4: "thu", 5: "fri", 6: "sat", 7: "sun" } as const;
 
 const key = (k: MessageKey) => k;
 /** A whole number typed with or without thousands separators ("1.250.000"); empty = absent. */
