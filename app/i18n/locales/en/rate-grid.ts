@@ -80,7 +80,8 @@ const rateGrid: RateGridMessages = {
       reset: "Back to the base price (remove every rule)",
     },
     toast: {
-      saved: "Rates of {{count}} nights saved.",
+      saved_one: "Rates of {{count}} night saved.",
+      saved_other: "Rates of {{count}} nights saved.",
     },
     errors: {
       date: "Enter a valid date.",

@@ -80,7 +80,8 @@ const rateGrid: RateGridMessages = {
       reset: "Revenir au prix de base (retirer toutes les règles)",
     },
     toast: {
-      saved: "Tarifs de {{count}} nuits enregistrés.",
+      saved_one: "Tarif de {{count}} nuit enregistré.",
+      saved_other: "Tarifs de {{count}} nuits enregistrés.",
     },
     errors: {
       date: "Saisissez une date valide.",

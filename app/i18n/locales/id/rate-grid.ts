@@ -81,7 +81,8 @@ const rateGrid = {
       reset: "Kembalikan ke harga dasar (hapus semua aturan)",
     },
     toast: {
-      saved: "Tarif {{count}} malam disimpan.",
+      saved_one: "Tarif {{count}} malam disimpan.",
+      saved_other: "Tarif {{count}} malam disimpan.",
     },
     errors: {
       date: "Isikan tanggal yang benar.",
