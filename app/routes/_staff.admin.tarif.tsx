@@ -145,7 +145,7 @@ export default function RateGridPage() {
         <p className="staff-empty">{t("rateGrid.noRoomTypes")}</p>
       ) : (
         <>
-          <nav className="desk-cal-nav" aria-label={t("rateGrid.picker")}>
+          <nav className="desk-cal-nav" aria-label={t("rateGrid.month")}>
             <Link to={`?type=${typeId}&month=${nextMonth(month, -1)}`} className="button button--secondary" rel="prev">
               {t("rateGrid.previous")}
             </Link>

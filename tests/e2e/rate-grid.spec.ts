@@ -46,8 +46,8 @@ test("staff set a weekend price in the month grid and the room page shows it", a
   await nav.locator("summary", { hasText: "Agrowisata" }).click();
   await nav.getByRole("link", { name: "Tarif & Aturan Menginap" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Tarif & Aturan Menginap" })).toBeVisible();
-  await page.getByLabel("Tipe kamar").selectOption({ label: `${HOTEL} — ${ROOM}` });
-  await page.getByLabel("Bulan").fill(friday.slice(0, 7));
+  await page.locator('select[name="type"]').selectOption({ label: `${HOTEL} — ${ROOM}` });
+  await page.locator('input[name="month"]').fill(friday.slice(0, 7));
   await page.getByRole("button", { name: "Tampilkan" }).click();
   await expect(page).toHaveURL(new RegExp(`month=${friday.slice(0, 7)}`));
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -92,8 +92,8 @@ test("without JavaScript, in French, on a phone: the form below the grid sets a 
 
   await page.goto(`/admin/tarif?lng=fr`);
   await expect(page.getByRole("heading", { level: 1, name: "Tarifs et règles de séjour" })).toBeVisible();
-  await page.getByLabel("Type de chambre").selectOption({ label: `${HOTEL} — ${ROOM}` });
-  await page.getByLabel("Mois", { exact: true }).fill(friday.slice(0, 7));
+  await page.locator('select[name="type"]').selectOption({ label: `${HOTEL} — ${ROOM}` });
+  await page.locator('input[name="month"]').fill(friday.slice(0, 7));
   await page.getByRole("button", { name: "Afficher" }).click();
   // The grid scrolls inside its own box; the page itself does not overflow the phone's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
