@@ -182,6 +182,7 @@ export default function RateGridPage() {
             roomTypeId={calendar.roomType.id}
             from={shown.from}
             to={shown.to}
+            picked={selection !== null}
             onRangeInput={(next) => setSelection(next.from && next.to ? next : null)}
             lastResult={actionData?.result}
           />

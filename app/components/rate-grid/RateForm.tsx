@@ -11,6 +11,8 @@ interface Props {
   /** The range shown in the date inputs (the grid's selection, or the month). */
   from: string;
   to: string;
+  /** Whether from/to come from days picked in the grid (they then win over what a failed post sent back). */
+  picked: boolean;
   onRangeInput: (range: { from: string; to: string }) => void;
   lastResult: SubmissionResult<string[]> | undefined;
 }
@@ -19,7 +21,7 @@ interface Props {
  * The one form that changes a range of days: with JavaScript the grid fills from/to; without it staff
  * type them, tick weekdays or "holidays only", choose the change and its value. Posts the same either way.
  */
-export function RateForm({ roomTypeId, from, to, onRangeInput, lastResult }: Props) {
+export function RateForm({ roomTypeId, from, to, picked, onRangeInput, lastResult }: Props) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -31,6 +33,9 @@ export function RateForm({ roomTypeId, from, to, onRangeInput, lastResult }: Pro
     shouldRevalidate: "onInput",
   });
   const message = (code: string) => t(code as MessageKey);
+  const sent = (value: unknown, fallback: string) => (!picked && typeof value === "string" ? value : fallback);
+  const shownFrom = sent(fields.from.initialValue, from);
+  const shownTo = sent(fields.to.initialValue, to);
   const errorsOf = (name: string, errors: string[] | undefined) => <FieldErrors id={`${form.id}-${name}-error`} errors={errors} message={message} />;
 
   return (
@@ -43,15 +48,20 @@ export function RateForm({ roomTypeId, from, to, onRangeInput, lastResult }: Pro
           <span>{t("rateGrid.form.from")}</span>
           <input
             {...getInputProps(fields.from, { type: "date" })}
-            key={`from-${from}`}
-            defaultValue={from}
-            onChange={(e) => onRangeInput({ from: e.target.value, to })}
+            key={`from-${shownFrom}`}
+            defaultValue={shownFrom}
+            onChange={(e) => onRangeInput({ from: e.target.value, to: shownTo })}
           />
           {errorsOf("from", fields.from.errors)}
         </label>
         <label className="desk-field">
           <span>{t("rateGrid.form.to")}</span>
-          <input {...getInputProps(fields.to, { type: "date" })} key={`to-${to}`} defaultValue={to} onChange={(e) => onRangeInput({ from, to: e.target.value })} />
+          <input
+            {...getInputProps(fields.to, { type: "date" })}
+            key={`to-${shownTo}`}
+            defaultValue={shownTo}
+            onChange={(e) => onRangeInput({ from: shownFrom, to: e.target.value })}
+          />
           {errorsOf("to", fields.to.errors)}
         </label>
       </div>
