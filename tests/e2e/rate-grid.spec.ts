@@ -90,11 +90,16 @@ test("without JavaScript, in French, on a phone: the form below the grid sets a 
   const friday = aFriday();
   const thursday = plusDays(friday, 6);
 
+  // The room type's value, read while the page is still in Indonesian (French pages show translated names).
+  await page.goto("/admin/tarif?lng=id");
+  const option = page.locator('select[name="type"] option', { hasText: `${HOTEL} — ${ROOM}` });
+  const typeId = await option.getAttribute("value");
   await page.goto(`/admin/tarif?lng=fr`);
   await expect(page.getByRole("heading", { level: 1, name: "Tarifs et règles de séjour" })).toBeVisible();
-  await page.locator('select[name="type"]').selectOption({ label: `${HOTEL} — ${ROOM}` });
+  await page.locator('select[name="type"]').selectOption(typeId!);
   await page.locator('input[name="month"]').fill(friday.slice(0, 7));
   await page.getByRole("button", { name: "Afficher" }).click();
+  await expect(page).toHaveURL(new RegExp(`type=${typeId}&month=${friday.slice(0, 7)}`));
   // The grid scrolls inside its own box; the page itself does not overflow the phone's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
