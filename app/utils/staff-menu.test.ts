@@ -21,7 +21,7 @@ const EXPECTED: Record<Role, { groups: string[]; sees?: string[]; notSees?: stri
   ROLE_MANAJEMEN: {
     groups: ["dashboard", "manajemen"],
     sees: ["manajemen.purchaseOrder", "manajemen.master.budget", "agrowisata.rates"],
-    notSees: [...FRONT_DESK_ITEMS, ...ADMIN_ITEMS],
+    notSees: [...FRONT_DESK_ITEMS, "agrowisata.masterData", "agrowisata.kota", "sistem.users"],
   },
   ROLE_FINANCE: { groups: ["dashboard"] },
   ROLE_PURCHASING: {
