@@ -28,6 +28,7 @@ export const AUDIT = {
   userUpdated: "USER_UPDATED",
   userDeleted: "USER_DELETED",
   reservationChanged: "RESERVATION_CHANGED",
+  ratesChanged: "RATES_CHANGED",
   deskBooking: "DESK_BOOKING",
   reviewModerated: "REVIEW_MODERATED",
   themeChanged: "THEME_CHANGED",
@@ -64,6 +65,11 @@ function auditRow(entry: AuditEntry) {
 /** Writes one audit row (spec §3 Audit: principal, type, data.message, data.remoteAddress). */
 export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(audit).values(auditRow(entry));
+}
+
+/** The insert of one audit row, to run in the same batch as the change it records. */
+export function auditInsert(db: Db, entry: AuditEntry) {
+  return db.insert(audit).values(auditRow(entry));
 }
 
 /** Writes several audit rows in one statement (nothing when the list is empty). */

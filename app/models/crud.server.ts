@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/models/db.server";
+import { keyOfValue, rowIs, rowKey, rowKeyColumn } from "~/models/row-key.server";
 import { containsText, qualified } from "~/models/sql.server";
 import { translationDeletes, translationsOf, translationWrites, type RowTranslations } from "~/models/translation.server";
 import type { AnyTable, ResourceDefinition, ServerField } from "~/crud/define";
@@ -74,10 +75,10 @@ export async function countRecords(db: Db, definition: ResourceDefinition, searc
 
 /** One page of rows with the list columns (plus id), in the asked order, ties broken by id. */
 export async function listRecords(db: Db, definition: ResourceDefinition, query: ListQuery): Promise<Row[]> {
-  const selection: Record<string, SQL | SQLiteColumn> = { id: columnOf(definition.table, "id") };
-  for (const name of definition.columns) selection[name] = columnExpression(definition, name);
-  const id = columnOf(definition.table, "id");
-  const key = columnExpression(definition, query.sort.field);
+  const id = rowKey(definition.table);
+  const selection: Record<string, SQL | SQLiteColumn> = { id };
+  for (const name of definition.columns) if (name !== "id") selection[name] = columnExpression(definition, name);
+  const key = query.sort.field === "id" ? id : columnExpression(definition, query.sort.field);
   const textual = ["text", "textarea", "html", "ref"].includes(fieldOf(definition, query.sort.field)?.kind ?? "");
   const sortKey = textual ? sql`${key} collate nocase` : key;
   const order = query.sort.direction === "desc" ? desc(sortKey) : asc(sortKey);
@@ -113,8 +114,7 @@ export interface StoredRecord {
 
 /** One row with every field of the form, or null when there is no such row. */
 export async function getRecord(db: Db, definition: ResourceDefinition, id: number): Promise<StoredRecord | null> {
-  const idColumn = columnOf(definition.table, "id");
-  const [row] = await db.select().from(definition.table).where(eq(idColumn, id)).limit(1);
+  const [row] = await db.select().from(definition.table).where(rowIs(definition.table, id)).limit(1);
   if (!row) return null;
   const record: StoredRecord = { id, values: row, links: {}, photos: {}, translations: definition.entity ? await translationsOf(db, definition.entity, id) : {} };
   for (const f of definition.fields) {
@@ -164,8 +164,8 @@ export async function missingIds(db: Db, table: AnyTable, ids: readonly number[]
 export async function isTaken(db: Db, definition: ResourceDefinition, name: string, value: unknown, exceptId: number | null) {
   const column = columnOf(definition.table, name);
   const sameValue = typeof value === "string" ? sql`${column} = ${value} collate nocase` : eq(column, value);
-  const where = exceptId === null ? sameValue : and(sameValue, ne(columnOf(definition.table, "id"), exceptId));
-  const [row] = await db.select({ id: columnOf(definition.table, "id") }).from(definition.table).where(where).limit(1);
+  const where = exceptId === null ? sameValue : and(sameValue, sql`${rowKey(definition.table)} <> ${exceptId}`);
+  const [row] = await db.select({ id: rowKey(definition.table) }).from(definition.table).where(where).limit(1);
   return Boolean(row);
 }
 
@@ -218,6 +218,12 @@ function childStatements(db: Db, definition: ResourceDefinition, id: number, wri
   return statements;
 }
 
+/** The property name of the column a row's number comes from ("id", or a date-keyed table's date). */
+function rowKeyColumnName(definition: ResourceDefinition): string {
+  const column = rowKeyColumn(definition.table);
+  return Object.entries(getTableColumns(definition.table)).find(([, c]) => c === column)?.[0] ?? "id";
+}
+
 async function guarded(work: () => Promise<WriteOutcome>): Promise<WriteOutcome> {
   try {
     return await work();
@@ -237,15 +243,14 @@ async function guarded(work: () => Promise<WriteOutcome>): Promise<WriteOutcome>
  */
 export async function createRecord(db: Db, definition: ResourceDefinition, write: RecordWrite): Promise<WriteOutcome> {
   return guarded(async () => {
-    const idColumn = columnOf(definition.table, "id");
-    const [row] = await db.insert(definition.table).values(write.values).returning({ id: idColumn });
-    const id = Number(row.id);
+    const [row] = await db.insert(definition.table).values(write.values).returning({ id: rowKeyColumn(definition.table) });
+    const id = keyOfValue(row.id);
     const children = childStatements(db, definition, id, write);
     if (children.length > 0) {
       try {
         await db.batch(children as [(typeof children)[number], ...typeof children]);
       } catch (error) {
-        await db.delete(definition.table).where(eq(idColumn, id));
+        await db.delete(definition.table).where(rowIs(definition.table, id));
         throw error;
       }
     }
@@ -256,10 +261,13 @@ export async function createRecord(db: Db, definition: ResourceDefinition, write
 /** Updates the row and replaces its links, the named photo slots and its translations in one batch (all or nothing). */
 export async function updateRecord(db: Db, definition: ResourceDefinition, id: number, write: RecordWrite): Promise<WriteOutcome> {
   return guarded(async () => {
-    const idColumn = columnOf(definition.table, "id");
-    const update = db.update(definition.table).set(write.values).where(eq(idColumn, id)).returning({ id: idColumn });
-    const [first] = await db.batch([update, ...childStatements(db, definition, id, write)]);
-    return (first as unknown[]).length === 0 ? { ok: false, reason: "notFound" } : { ok: true, id };
+    // A date-keyed row whose date changes gets a new number: its translations are written under it anew.
+    const keyValue = write.values[rowKeyColumnName(definition)];
+    const after = keyValue === undefined || keyValue === null ? id : keyOfValue(keyValue);
+    const update = db.update(definition.table).set(write.values).where(rowIs(definition.table, id)).returning({ id: rowKeyColumn(definition.table) });
+    const moved = after !== id && definition.entity ? [translationDeletes(db, definition.entity, [id])] : [];
+    const [first] = await db.batch([update, ...moved, ...childStatements(db, definition, after, write)]);
+    return (first as unknown[]).length === 0 ? { ok: false, reason: "notFound" } : { ok: true, id: after };
   });
 }
 
@@ -269,8 +277,7 @@ export async function updateRecord(db: Db, definition: ResourceDefinition, id: n
  */
 export async function deleteRecord(db: Db, definition: ResourceDefinition, id: number): Promise<WriteOutcome> {
   return guarded(async () => {
-    const idColumn = columnOf(definition.table, "id");
-    const remove = db.delete(definition.table).where(eq(idColumn, id)).returning({ id: idColumn });
+    const remove = db.delete(definition.table).where(rowIs(definition.table, id)).returning({ id: rowKeyColumn(definition.table) });
     const rows = definition.entity ? (await db.batch([translationDeletes(db, definition.entity, [id]), remove]))[1] : await remove;
     return rows.length === 0 ? { ok: false, reason: "notFound" } : { ok: true, id };
   });

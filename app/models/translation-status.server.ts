@@ -3,6 +3,7 @@ import { SQLiteTable, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import * as schema from "~/db/schema";
 import type { AnyTable } from "~/crud/define";
 import type { Db } from "~/models/db.server";
+import { rowKey } from "~/models/row-key.server";
 import { integerList, qualified } from "~/models/sql.server";
 import { TRANSLATABLE, TRANSLATABLE_ENTITIES, type TranslatableEntity } from "~/utils/translatable";
 import { TRANSLATION_LANGS, type TranslationLang } from "~/utils/vocabulary";
@@ -36,7 +37,7 @@ function column(table: AnyTable, name: string): SQLiteColumn {
 /** 1 when the row lacks `lang`, else 0 (an SQL expression over the row of `entity`'s table). */
 function lacks(entity: TranslatableEntity, lang: TranslationLang): SQL<number> {
   const table = tableOf(entity);
-  const id = qualified(column(table, "id"));
+  const id = rowKey(table);
   const missing = TRANSLATABLE[entity].fields.map((field) => {
     const text = qualified(column(table, field));
     return sql`(${text} is not null and trim(${text}) <> '' and not exists (select 1 from ${schema.translation} where ${schema.translation.entity} = ${entity} and ${schema.translation.entityId} = ${id} and ${schema.translation.field} = ${field} and ${schema.translation.lang} = ${lang}))`;
@@ -48,11 +49,11 @@ function lacks(entity: TranslatableEntity, lang: TranslationLang): SQL<number> {
 export async function missingLanguages(db: Db, entity: TranslatableEntity, ids: readonly number[]): Promise<Record<number, TranslationLang[]>> {
   if (ids.length === 0) return {};
   const table = tableOf(entity);
-  const idColumn = column(table, "id");
+  const idColumn = rowKey(table);
   const rows = await db
     .select({ id: idColumn, en: lacks(entity, "en").as("en"), fr: lacks(entity, "fr").as("fr") })
     .from(table)
-    .where(sql`${qualified(idColumn)} in (${integerList(ids)})`);
+    .where(sql`${idColumn} in (${integerList(ids)})`);
   const out: Record<number, TranslationLang[]> = {};
   for (const row of rows) {
     const langs = TRANSLATION_LANGS.filter((lang) => Number(row[lang]) === 1);
@@ -84,7 +85,7 @@ function statusQuery(db: Db, entity: TranslatableEntity, label: string) {
   const table = tableOf(entity);
   const flags = db
     .select({
-      id: column(table, "id"),
+      id: sql<number>`${rowKey(table)}`.as("id"),
       label: sql<string | null>`substr(${qualified(column(table, label))}, 1, 120)`.as("label"),
       en: lacks(entity, "en").as("en"),
       fr: lacks(entity, "fr").as("fr"),

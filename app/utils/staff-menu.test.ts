@@ -14,11 +14,15 @@ const EXPECTED: Record<Role, { groups: string[]; sees?: string[]; notSees?: stri
   ROLE_USER: { groups: [] },
   ROLE_ADMIN: {
     groups: ["dashboard", "administrasi", "pengaturan"],
-    sees: ["pengaturan.unit", "administrasi.journalTypes", "agrowisata.kota", "sistem.users"],
+    sees: ["pengaturan.unit", "administrasi.journalTypes", "agrowisata.kota", "agrowisata.rates", "sistem.users"],
   },
   ROLE_KEUANGAN: { groups: ["dashboard", "keuangan"], sees: ["keuangan.journal", "keuangan.ledger", "keuangan.accounts"] },
   ROLE_SIPA: { groups: ["dashboard", "simpanPinjam"], sees: ["simpanPinjam.loans"] },
-  ROLE_MANAJEMEN: { groups: ["dashboard", "manajemen"], sees: ["manajemen.purchaseOrder", "manajemen.master.budget"] },
+  ROLE_MANAJEMEN: {
+    groups: ["dashboard", "manajemen"],
+    sees: ["manajemen.purchaseOrder", "manajemen.master.budget", "agrowisata.rates"],
+    notSees: [...FRONT_DESK_ITEMS, "agrowisata.masterData", "agrowisata.kota", "sistem.users"],
+  },
   ROLE_FINANCE: { groups: ["dashboard"] },
   ROLE_PURCHASING: {
     groups: ["manajemen"],
@@ -42,7 +46,7 @@ const EXPECTED: Record<Role, { groups: string[]; sees?: string[]; notSees?: stri
   ROLE_GENERAL_AFFAIR: { groups: ["offeringLetter"] },
   // This product's staff: only their own pages of the Agrowisata group, nothing of the spec's groups.
   ROLE_CS: { groups: [], sees: ["agrowisata", "agrowisata.chat"], notSees: [...FRONT_DESK_ITEMS, ...ADMIN_ITEMS] },
-  ROLE_FRONTDESK: { groups: [], sees: ["agrowisata", ...FRONT_DESK_ITEMS], notSees: ["agrowisata.chat", "sistem", ...ADMIN_ITEMS] },
+  ROLE_FRONTDESK: { groups: [], sees: ["agrowisata", ...FRONT_DESK_ITEMS], notSees: ["agrowisata.chat", "agrowisata.rates", "sistem", ...ADMIN_ITEMS] },
 };
 
 function ids(items: readonly StaffMenuItem[]): string[] {

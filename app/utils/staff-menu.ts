@@ -42,6 +42,8 @@ const ADMIN: readonly Role[] = ["ROLE_ADMIN"];
  * review moderation, the e-mail outbox): administrators and ROLE_FRONTDESK, which sees nothing else.
  */
 export const FRONT_DESK_ROLES: readonly Role[] = ["ROLE_ADMIN", "ROLE_FRONTDESK"];
+/** Who sets room rates and stay rules (the rate grid): administrators and management. */
+export const RATE_ROLES: readonly Role[] = ["ROLE_ADMIN", "ROLE_MANAJEMEN"];
 /** Who answers guests in the chat; kept in chat-roles.ts, which the chat Worker also reads. */
 const CHAT: readonly Role[] = CHAT_OPERATOR_ROLES;
 
@@ -116,10 +118,11 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   {
     id: "agrowisata",
     label: "staffMenu.agrowisata",
-    authorities: [...new Set([...FRONT_DESK_ROLES, ...CHAT])],
+    authorities: [...new Set([...FRONT_DESK_ROLES, ...RATE_ROLES, ...CHAT])],
     children: [
       { id: "agrowisata.reservations", label: "staffMenu.agrowisataItems.reservations", authorities: FRONT_DESK_ROLES, to: "/admin/reservasi" },
       { id: "agrowisata.calendar", label: "staffMenu.agrowisataItems.calendar", authorities: FRONT_DESK_ROLES, to: "/admin/kalender" },
+      { id: "agrowisata.rates", label: "staffMenu.agrowisataItems.rates", authorities: RATE_ROLES, to: "/admin/tarif" },
       { id: "agrowisata.reviews", label: "staffMenu.agrowisataItems.reviews", authorities: FRONT_DESK_ROLES, to: "/admin/ulasan" },
       { id: "agrowisata.outbox", label: "staffMenu.agrowisataItems.outbox", authorities: FRONT_DESK_ROLES, to: "/admin/outbox" },
       { id: "agrowisata.masterData", label: "staffMenu.agrowisataItems.masterData", authorities: ADMIN, to: "/master" },

@@ -34,6 +34,7 @@ export const TRANSLATABLE = {
   link: { fields: ["nama"], html: [] },
   contact: { fields: ["nama", "jamOperasional"], html: [] },
   profile: { fields: ["judul", "ringkasan", "isi"], html: ["isi"] },
+  holiday: { fields: ["nama"], html: [] },
 } as const satisfies Record<string, { fields: readonly string[]; html: readonly string[] }>;
 
 export type TranslatableEntity = keyof typeof TRANSLATABLE;
@@ -49,3 +50,31 @@ export function isHtmlField(entity: TranslatableEntity, field: string): boolean 
   return (TRANSLATABLE[entity].html as readonly string[]).includes(field);
 }
 
+
+/**
+ * Tables keyed by a date instead of a numeric id (`holiday.tanggal`): their translation rows, and the
+ * back-office URLs, name a row by its date as a whole number, 2026-08-17 → 20260817.
+ */
+export const DATE_KEYED: Partial<Record<TranslatableEntity, string>> = { holiday: "tanggal" };
+
+/** A YYYY-MM-DD date as the number that names a date-keyed row. */
+export function dateKey(date: string): number {
+  return Number(date.replaceAll("-", ""));
+}
+
+/** The YYYY-MM-DD date a date-keyed row's number names, or null when it names none. */
+export function dateOfKey(key: number): string | null {
+  const digits = String(key);
+  if (!/^\d{8}$/.test(digits)) return null;
+  const date = `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}`;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date ? date : null;
+}
+
+/** The number a translation row names `row` of `entity` by: its id, or its date for a date-keyed table. */
+export function translationIdOf(entity: TranslatableEntity, row: Record<string, unknown>): number | null {
+  const dateColumn = DATE_KEYED[entity];
+  const value = dateColumn ? row[dateColumn] : row.id;
+  if (dateColumn) return typeof value === "string" ? dateKey(value) : null;
+  return typeof value === "number" ? value : null;
+}

@@ -25,6 +25,7 @@ import { EVENTS, type EventWhen } from "./data/events";
 import { FAQ_CATEGORIES } from "./data/faq";
 import { CITIES } from "./data/geo";
 import { GUESTS, PAST_STAYS, UPCOMING_STAYS, type StaySeed } from "./data/history";
+import { HOLIDAYS } from "./data/holidays";
 import { HOTELS, type HotelSeed, type RoomTypeSeed } from "./data/hotels";
 import { PAYMENT_GROUPS } from "./data/payments";
 import {
@@ -46,7 +47,7 @@ import {
 import { BANNERS, CONTACT, LINKS, PROFILES, THEME, VIDEOS, type LinkTarget } from "./data/site";
 import { SEED_TRANSLATIONS } from "./data/translations";
 import { renderSeedImage, type SeedImageOptions, type SeedScene } from "./images";
-import { isTranslatableEntity, TRANSLATABLE } from "../../app/utils/translatable";
+import { isTranslatableEntity, TRANSLATABLE, translationIdOf } from "../../app/utils/translatable";
 
 /** Bump when the demo content changes shape; stored in the `seed.version` setting. */
 export const SEED_VERSION = "2026.1";
@@ -186,13 +187,14 @@ class SeedWriter {
   private collectTranslations(entity: string, rows: Record<string, unknown>[]): void {
     if (!isTranslatableEntity(entity)) return;
     for (const row of rows) {
-      if (typeof row.id !== "number") throw new Error(`seed: ${entity} rows need explicit ids to be translated`);
+      const id = translationIdOf(entity, row);
+      if (id === null) throw new Error(`seed: ${entity} rows need explicit ids to be translated`);
       for (const field of TRANSLATABLE[entity].fields) {
         const text = row[field];
         const versions = typeof text === "string" ? SEED_TRANSLATIONS[text] : undefined;
         if (!versions) continue;
         for (const lang of ["en", "fr"] as const) {
-          if (versions[lang]) this.translations.push({ entity, entityId: row.id, field, lang, text: versions[lang] });
+          if (versions[lang]) this.translations.push({ entity, entityId: id, field, lang, text: versions[lang] });
         }
       }
     }
@@ -378,6 +380,7 @@ function planSeed(ctx: PlanContext): void {
   const methods = planPayments(ctx);
   planHistory(ctx, refs, inventory, methods);
   planSite(ctx, pages);
+  ctx.writer.insert(schema.holiday, [...HOLIDAYS]);
   planAccounts(ctx, refs);
   ctx.writer.insert(schema.setting, [
     { key: "seed.version", value: SEED_VERSION },

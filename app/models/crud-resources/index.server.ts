@@ -26,6 +26,7 @@ import kategoriFaq from "./kategori-faq.server";
 import kelompokPembayaran from "./kelompok-pembayaran.server";
 import kontak from "./kontak.server";
 import kota from "./kota.server";
+import libur from "./libur.server";
 import link from "./link.server";
 import metodePembayaran from "./metode-pembayaran.server";
 import negara from "./negara.server";
@@ -89,6 +90,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   gudang,
   jenisUsaha,
   unitUsaha,
+  libur,
 ].map(withTranslations);
 
 const BY_NAME = new Map(RESOURCES.map((definition) => [definition.name, definition]));

@@ -115,6 +115,8 @@ const crud: CrudMessages = {
       jenis: {
         PERCENT: "Percent of the room price",
         FIXED: "Rupiah per room per night",
+        LIBUR_NASIONAL: "Public holiday",
+        CUTI_BERSAMA: "Collective leave",
       },
       basis: {
         PER_STAY: "Per stay",
@@ -166,6 +168,7 @@ const crud: CrudMessages = {
       gudang: "Warehouse",
       jenisUsaha: "Business type",
       unitUsaha: "Business unit",
+      libur: "Public holidays & collective leave",
     },
     fields: {
       id: "ID",

@@ -115,6 +115,8 @@ const crud: CrudMessages = {
       jenis: {
         PERCENT: "Pourcentage du prix de la chambre",
         FIXED: "Roupies par chambre et par nuit",
+        LIBUR_NASIONAL: "Jour férié",
+        CUTI_BERSAMA: "Congé collectif",
       },
       basis: {
         PER_STAY: "Par séjour",
@@ -166,6 +168,7 @@ const crud: CrudMessages = {
       gudang: "Entrepôt",
       jenisUsaha: "Type d'activité",
       unitUsaha: "Unité commerciale",
+      libur: "Jours fériés et congés collectifs",
     },
     fields: {
       id: "ID",

@@ -117,6 +117,8 @@ const crud = {
       jenis: {
         PERCENT: "Persen dari harga kamar",
         FIXED: "Rupiah per kamar per malam",
+        LIBUR_NASIONAL: "Libur nasional",
+        CUTI_BERSAMA: "Cuti bersama",
       },
       basis: {
         PER_STAY: "Per menginap",
@@ -168,6 +170,7 @@ const crud = {
       gudang: "Gudang",
       jenisUsaha: "Jenis Usaha",
       unitUsaha: "Unit Usaha",
+      libur: "Hari Libur & Cuti Bersama",
     },
     fields: {
       id: "ID",

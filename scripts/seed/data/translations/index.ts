@@ -8,6 +8,7 @@ import cafes from "./cafes";
 import destinations from "./destinations";
 import events from "./events";
 import faq from "./faq";
+import holidays from "./holidays";
 import hotels from "./hotels";
 import payments from "./payments";
 import reference from "./reference";
@@ -25,4 +26,5 @@ export const SEED_TRANSLATIONS: SeedTranslations = {
   ...faq,
   ...cafes,
   ...site,
+  ...holidays,
 };

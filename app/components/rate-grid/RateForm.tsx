@@ -1,0 +1,118 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FieldErrors } from "~/components/ui/FieldErrors";
+import type { MessageKey } from "~/i18n/message-key";
+import { RATE_CHANGE_KINDS, rateChangeSchema, WEEKDAY_NAMES, WEEKDAYS } from "~/utils/rate-change";
+
+interface Props {
+  roomTypeId: number;
+  /** The range shown in the date inputs (the grid's selection, or the month). */
+  from: string;
+  to: string;
+  /** Whether from/to come from days picked in the grid (they then win over what a failed post sent back). */
+  picked: boolean;
+  onRangeInput: (range: { from: string; to: string }) => void;
+  lastResult: SubmissionResult<string[]> | undefined;
+}
+
+/**
+ * The one form that changes a range of days: with JavaScript the grid fills from/to; without it staff
+ * type them, tick weekdays or "holidays only", choose the change and its value. Posts the same either way.
+ */
+export function RateForm({ roomTypeId, from, to, picked, onRangeInput, lastResult }: Props) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "rate-change",
+    lastResult,
+    constraint: getZodConstraint(rateChangeSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: rateChangeSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const message = (code: string) => t(code as MessageKey);
+  const sent = (value: unknown, fallback: string) => (!picked && typeof value === "string" ? value : fallback);
+  const shownFrom = sent(fields.from.initialValue, from);
+  const shownTo = sent(fields.to.initialValue, to);
+  const errorsOf = (name: string, errors: string[] | undefined) => <FieldErrors id={`${form.id}-${name}-error`} errors={errors} message={message} />;
+
+  return (
+    <Form method="post" className="rate-form" {...getFormProps(form)} aria-labelledby="rate-form-title">
+      <h2 id="rate-form-title">{t("rateGrid.form.title")}</h2>
+      <FieldErrors id={`${form.id}-errors`} errors={form.errors} message={message} />
+      <input type="hidden" name="roomTypeId" value={roomTypeId} />
+      <div className="rate-form__row">
+        <label className="desk-field">
+          <span>{t("rateGrid.form.from")}</span>
+          <input
+            {...getInputProps(fields.from, { type: "date" })}
+            key={`from-${shownFrom}`}
+            defaultValue={shownFrom}
+            onChange={(e) => onRangeInput({ from: e.target.value, to: shownTo })}
+          />
+          {errorsOf("from", fields.from.errors)}
+        </label>
+        <label className="desk-field">
+          <span>{t("rateGrid.form.to")}</span>
+          <input
+            {...getInputProps(fields.to, { type: "date" })}
+            key={`to-${shownTo}`}
+            defaultValue={shownTo}
+            onChange={(e) => onRangeInput({ from: shownFrom, to: e.target.value })}
+          />
+          {errorsOf("to", fields.to.errors)}
+        </label>
+      </div>
+      <fieldset className="rate-form__weekdays">
+        <legend>{t("rateGrid.form.weekdays")}</legend>
+        <p className="desk-muted">{t("rateGrid.form.weekdaysHint")}</p>
+        {WEEKDAYS.map((d) => (
+          <label key={d} className="rate-form__check">
+            <input type="checkbox" name="weekdays" value={d} /> {t(`rateGrid.weekday.${WEEKDAY_NAMES[d]}`)}
+          </label>
+        ))}
+      </fieldset>
+      <label className="rate-form__check">
+        <input type="checkbox" name="holidaysOnly" /> {t("rateGrid.form.holidaysOnly")}
+      </label>
+      <div className="rate-form__row">
+        <label className="desk-field">
+          <span>{t("rateGrid.form.kind")}</span>
+          <select {...getSelectProps(fields.kind)} defaultValue="priceOnline">
+            {RATE_CHANGE_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`rateGrid.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+          {errorsOf("kind", fields.kind.errors)}
+        </label>
+        <label className="desk-field">
+          <span>{t("rateGrid.form.nilai")}</span>
+          <input {...getInputProps(fields.nilai, { type: "text" })} inputMode="numeric" />
+          {errorsOf("nilai", fields.nilai.errors)}
+        </label>
+        <label className="desk-field">
+          <span>{t("rateGrid.form.minMalam")}</span>
+          <input {...getInputProps(fields.minMalam, { type: "text" })} inputMode="numeric" />
+          {errorsOf("minMalam", fields.minMalam.errors)}
+        </label>
+        <label className="desk-field">
+          <span>{t("rateGrid.form.maxMalam")}</span>
+          <input {...getInputProps(fields.maxMalam, { type: "text" })} inputMode="numeric" />
+          {errorsOf("maxMalam", fields.maxMalam.errors)}
+        </label>
+      </div>
+      <label className="rate-form__check">
+        <input type="checkbox" name="aktif" defaultChecked /> {t("rateGrid.form.aktif")}
+      </label>
+      <div>
+        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+          {t("rateGrid.form.submit")}
+        </button>
+      </div>
+    </Form>
+  );
+}
