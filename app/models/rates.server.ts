@@ -1,8 +1,10 @@
-import { and, asc, between, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, between, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { holiday, roomRate, roomType } from "~/db/schema";
 import { addDays } from "~/utils/dates";
 import type { NightRate } from "~/utils/nightly-rate";
+import type { Stay } from "~/utils/stay";
+import { nightlyOnlinePriceSql } from "./pricing.server";
 
 /**
  * The rate calendar as the guest pages read it (docs/decisions/027): a room type's `room_rate` rows for
@@ -89,3 +91,34 @@ export function holidaysQuery(db: Db, from: string, to: string) {
 }
 
 export type HolidayRow = Awaited<ReturnType<typeof holidaysQuery>>[number];
+
+/** A night's price before promo in SQL, as `pricesOfNight` computes it (own price, else base ± percent, else base). */
+function nightPriceSql(own: SQL, base: SQL): SQL {
+  return sql`coalesce(${own}, max(0, (${base} * (100 + coalesce(rr.persen, 0)) + 50) / 100))`;
+}
+
+/**
+ * The stay's average nightly price (rounded down, as `priceStay` gives `hargaMalam`) as SQL, so search
+ * filters and sorts on it: the base after promo × nights plus, for each rate calendar row of the stay's
+ * nights, what that night costs more (or less) after promo. `promo` null: the offline price, no promo.
+ */
+export function stayAveragePriceSql(
+  roomTypeId: SQL,
+  base: { online: SQL; offline: SQL },
+  promo: SQL | null,
+  stay: Pick<Stay, "cekin" | "cekout" | "durasi">,
+): SQL {
+  const after = (price: SQL) => (promo ? nightlyOnlinePriceSql(price, promo) : price);
+  const basePrice = promo ? base.online : base.offline;
+  const night = after(nightPriceSql(promo ? sql`rr.harga_online` : sql`rr.harga_offline`, basePrice));
+  const delta = sql`(select coalesce(sum(${night} - ${after(basePrice)}), 0) from room_rate rr where rr.room_type_id = ${roomTypeId} and rr.night >= ${stay.cekin} and rr.night < ${stay.cekout})`;
+  return sql`((${after(basePrice)} * ${stay.durasi} + ${delta}) / ${stay.durasi})`;
+}
+
+/** SQL true when the stay breaks none of the room type's stay rules (`stayRuleBreach` returns null). */
+export function stayRulesKeptSql(roomTypeId: SQL, stay: Pick<Stay, "cekin" | "cekout" | "durasi">): SQL {
+  return sql`not exists (select 1 from room_rate rr where rr.room_type_id = ${roomTypeId} and rr.night between ${stay.cekin} and ${stay.cekout} and (
+    (rr.night = ${stay.cekin} and (rr.tutup_kedatangan = 1 or coalesce(rr.min_malam, 1) > ${stay.durasi} or coalesce(rr.max_malam, 365) < ${stay.durasi}))
+    or (rr.night = ${stay.cekout} and rr.tutup_keberangkatan = 1)
+    or (rr.night < ${stay.cekout} and rr.stop_sell = 1)))`;
+}

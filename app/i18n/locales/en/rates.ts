@@ -12,6 +12,7 @@ const rates: RatesMessages = {
       stopSell: "Not sold for the night of {{date}}",
     },
     notBookable: "Cannot be booked for these dates",
+    perNightAverage: "/night (average)",
     averageNightly: "average per night",
     promoVaries: "{{percent}}% off",
     nightsAt: "{{nights}} × {{price}}",

@@ -12,6 +12,7 @@ const rates: RatesMessages = {
       stopSell: "Pas en vente pour la nuit du {{date}}",
     },
     notBookable: "Réservation impossible à ces dates",
+    perNightAverage: "/nuit (en moyenne)",
     averageNightly: "moyenne par nuit",
     promoVaries: "Remise de {{percent}} %",
     nightsAt: "{{nights}} × {{price}}",

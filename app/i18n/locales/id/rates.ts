@@ -13,6 +13,7 @@ const rates = {
       stopSell: "Tidak dijual untuk malam {{date}}",
     },
     notBookable: "Tidak dapat dipesan untuk tanggal ini",
+    perNightAverage: "/malam (rata-rata)",
     averageNightly: "rata-rata per malam",
     promoVaries: "Diskon {{percent}}%",
     nightsAt: "{{nights}} × {{price}}",
