@@ -14,6 +14,8 @@ export {
   chargeSheetOf,
   extraQuantity,
   flatNights,
+  nightGroups,
+  parseRincianMalam,
   nightlyOnlinePrice,
   offlineStay,
   percentOf,
