@@ -57,7 +57,12 @@ describe("priceStay from nightly rates (hand-computed)", () => {
   it("a promo on nights priced differently, rounded per night", () => {
     // 15 % of 500.050 = 75.007,5 → 75.008 → 425.042; Fri 625.063 (500.050 × 125 % = 625.062,5 → 625.063),
     // 15 % = 93.759,45 → 93.759 → 531.304. Stay 956.346; discounts 168.767.
-    const nights = nightPricesOfStay({ hargaOnline: 500_050, hargaOffline: 500_050 }, WEEKEND, "2026-12-03", "2026-12-05");
+    const nights = nightPricesOfStay(
+      { hargaOnline: 500_050, hargaOffline: 500_050 },
+      WEEKEND,
+      "2026-12-03",
+      "2026-12-05",
+    );
     const price = priceStay({ discPersenPromo: 15, ketPromo: "Promo" }, nights, 1, []);
     expect(price.malam.map((n) => [n.hargaOnline, n.harga])).toEqual([
       [500_050, 425_042],
@@ -102,7 +107,13 @@ describe("priceStay from nightly rates (hand-computed)", () => {
 
   it("one room line when every night costs the same", () => {
     const price = priceStay(NO_PROMO, nightPricesOfStay(BASE, [], "2026-12-01", "2026-12-04"), 1, []);
-    expect(price.detailHarga[0]).toEqual({ kind: "room", nights: 3, nightly: 500_000, amount: 1_500_000, from: "2026-12-01" });
+    expect(price.detailHarga[0]).toEqual({
+      kind: "room",
+      nights: 3,
+      nightly: 500_000,
+      amount: 1_500_000,
+      from: "2026-12-01",
+    });
     expect(price.variesByNight).toBe(false);
   });
 });

@@ -28,7 +28,10 @@ function fridayFrom(days: number): string {
 
 async function wonosariWorld() {
   const world = await bookingWorld(db, { hargaOnline: 600_000, units: 3 });
-  await db.update(roomType).set({ kebijakanBatal: "NON_REFUNDABLE", batalGratisHari: 5 }).where(eq(roomType.id, world.room.id));
+  await db
+    .update(roomType)
+    .set({ kebijakanBatal: "NON_REFUNDABLE", batalGratisHari: 5 })
+    .where(eq(roomType.id, world.room.id));
   const rows = seasonalRates(todayInJakarta()).filter((r) => r.night <= addDays(todayInJakarta(), 120));
   for (let i = 0; i < rows.length; i += 8) {
     await db.insert(roomRate).values(rows.slice(i, i + 8).map((r) => ({ roomTypeId: world.room.id, ...r })));
@@ -67,7 +70,10 @@ describe("nightly rates", () => {
     expect(closed?.status).toBe("closed");
     expect(closed?.breach).toEqual({ rule: "minMalam", arrival: saturday.cekin, min: 2 });
     // The booking itself refuses it too.
-    const refused = await createReservation(db, bookingInput(world, { cekin: saturday.cekin, cekout: saturday.cekout, durasi: 1 }));
+    const refused = await createReservation(
+      db,
+      bookingInput(world, { cekin: saturday.cekin, cekout: saturday.cekout, durasi: 1 }),
+    );
     expect(refused).toEqual({ ok: false, reason: "stayRule" });
   });
 
@@ -92,7 +98,10 @@ describe("nightly rates", () => {
     expect([before.kebijakanBatal, before.batalGratisHari]).toEqual(["NON_REFUNDABLE", 5]);
 
     await db.insert(roomRate).values({ roomTypeId: world.room.id, night: addDays(cekin, 2), hargaOnline: 900_000 });
-    await db.update(roomType).set({ hargaOnline: 650_000, kebijakanBatal: "FLEXIBLE" }).where(eq(roomType.id, world.room.id));
+    await db
+      .update(roomType)
+      .set({ hargaOnline: 650_000, kebijakanBatal: "FLEXIBLE" })
+      .where(eq(roomType.id, world.room.id));
     const after = await read();
     expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
   });
