@@ -14,8 +14,6 @@ export {
   chargeSheetOf,
   extraQuantity,
   flatNights,
-  nightGroups,
-  parseRincianMalam,
   nightlyOnlinePrice,
   offlineStay,
   percentOf,

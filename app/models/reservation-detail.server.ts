@@ -13,7 +13,8 @@ import type { Language } from "~/i18n/config";
 import type { MaybeUntranslated } from "~/utils/content-lang";
 import type { StatusBayar } from "~/utils/vocabulary";
 import { group } from "./localize-group.server";
-import { parseRincianMalam, type ChargeSheet } from "./pricing.server";
+import type { ChargeSheet } from "./pricing.server";
+import { parseRincianMalam } from "~/utils/rincian-malam";
 import { selectReservations } from "./reservation-query.server";
 import { localize } from "./translation.server";
 

@@ -2,7 +2,8 @@ import type { ExtraBasis, RoomKind } from "~/db/schema";
 import type { Language } from "~/i18n/config";
 import type { MessageKey, Translate } from "~/i18n/message-key";
 import { formatRupiah } from "./money";
-import { chargeLines, nightGroups, type ChargeLine, type ChargeSheet } from "./pricing";
+import { chargeLines, type ChargeLine, type ChargeSheet } from "./pricing";
+import { nightGroups } from "./rincian-malam";
 
 /**
  * How amounts and extras are worded wherever a booking's money is shown — the booking page, the

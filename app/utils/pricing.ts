@@ -293,26 +293,6 @@ export interface ChargeSheet {
   malam?: readonly { night: string; harga: number }[];
 }
 
-/** A booking's stored `rincian_malam`, or an empty list when absent or unreadable. */
-export function parseRincianMalam(json: string | null): { night: string; harga: number }[] {
-  if (!json) return [];
-  try {
-    const value: unknown = JSON.parse(json);
-    if (!Array.isArray(value)) return [];
-    return value.filter(
-      (n): n is { night: string; harga: number } =>
-        typeof n === "object" && n !== null && typeof n.night === "string" && Number.isInteger(n.harga),
-    );
-  } catch {
-    return [];
-  }
-}
-
-/** Consecutive nights of the same price: "2 nights × Rp 625.000" groups, in stay order. */
-export function nightGroups(malam: readonly { harga: number }[]): { nights: number; harga: number }[] {
-  return runsOf(malam.map((n) => n.harga)).map((run) => ({ nights: run.count, harga: run.value }));
-}
-
 export type ChargeLine =
   | { kind: "rooms"; rooms: number; perRoom: number; amount: number }
   | { kind: "fees"; rooms: number; perRoom: number; amount: number }
