@@ -6,7 +6,9 @@ import type { MaybeUntranslated } from "~/utils/content-lang";
 import type { Stay } from "~/utils/stay";
 import { freeUnitsSql } from "./availability.server";
 import { qualified } from "./sql.server";
-import { feesQuery, priceStay, type FeeRule, type RoomPriceInput, type StayPrice } from "./pricing.server";
+import { feesQuery, priceStay, type FeeRule, type NightPrice, type PromoInput, type StayPrice } from "./pricing.server";
+import { ratesByRoomType, ratesQuery } from "./rates.server";
+import { nightPricesOfStay, stayRuleBreach, type StayRuleBreach } from "~/utils/stay-rules";
 import type { RoomStatus } from "~/utils/search-views";
 import { group, untranslatedOf } from "./localize-group.server";
 import { roomStatus } from "./room-page.server";
@@ -17,14 +19,14 @@ export interface BookingSummary {
   roomType: { id: number; nama: string; ket: RoomKind; kapasitas: number } & MaybeUntranslated;
   jumlahAvailable: number;
   status: RoomStatus;
+  /** The stay rule the stay breaks (status "closed"). */
+  breach: StayRuleBreach | null;
   price: StayPrice;
   /** The inputs of `price`, so the page prices the same stay again with the extras the guest picks. */
-  pricing: { room: RoomPriceInput; fees: FeeRule[] };
+  pricing: { room: PromoInput; nights: NightPrice[]; fees: FeeRule[] };
 }
 
-export type BookingLookup =
-  | { found: true; summary: BookingSummary }
-  | { found: false; missing: "hotel" | "roomType" };
+export type BookingLookup = { found: true; summary: BookingSummary } | { found: false; missing: "hotel" | "roomType" };
 
 /**
  * What the booking page needs before the guest fills anything in, in one D1 round trip: the hotel
@@ -38,7 +40,7 @@ export async function getBookingSummary(
   roomTypeId: number,
   language: Language,
 ): Promise<BookingLookup> {
-  const [hotels, types, fees] = await db.batch([
+  const [hotels, types, fees, rateRows] = await db.batch([
     db
       .select({ id: hotel.id, nama: hotel.nama, alamat: hotel.alamat })
       .from(hotel)
@@ -54,12 +56,15 @@ export async function getBookingSummary(
         hargaOffline: roomType.hargaOffline,
         discPersenPromo: roomType.discPersenPromo,
         ketPromo: roomType.ketPromo,
-        jumlahAvailable: sql<number>`${freeUnitsSql(qualified(roomType.id), stay)}`.mapWith(Number).as("jumlah_available"),
+        jumlahAvailable: sql<number>`${freeUnitsSql(qualified(roomType.id), stay)}`
+          .mapWith(Number)
+          .as("jumlah_available"),
       })
       .from(roomType)
       .where(and(eq(roomType.id, roomTypeId), eq(roomType.hotelId, hotelId), eq(roomType.aktif, true)))
       .limit(1),
     feesQuery(db),
+    ratesQuery(db, [roomTypeId], stay.cekin, stay.cekout),
   ]);
   const h = hotels[0];
   if (!h) return { found: false, missing: "hotel" };
@@ -70,18 +75,20 @@ export async function getBookingSummary(
     group({ entity: "room_type", rows: [t], fields: ["nama", "ketPromo"] }),
     group({ entity: "fee", rows: fees, fields: ["nama"] }),
   ]);
+  const rates = ratesByRoomType(rateRows, [t.id]).get(t.id) ?? [];
+  const nights = nightPricesOfStay(t, rates, stay.cekin, stay.cekout);
+  const breach = stayRuleBreach(rates, stay.cekin, stay.cekout);
+  const room = { discPersenPromo: t.discPersenPromo, ketPromo: t.ketPromo };
   return {
     found: true,
     summary: {
       hotel: h,
       roomType: { id: t.id, nama: t.nama, ket: t.ket, kapasitas: t.kapasitas, ...untranslatedOf(t) },
       jumlahAvailable: t.jumlahAvailable,
-      status: roomStatus(t.kapasitas, t.jumlahAvailable, stay),
-      price: priceStay(t, stay.durasi, stay.kamar, fees),
-      pricing: {
-        room: { hargaOnline: t.hargaOnline, hargaOffline: t.hargaOffline, discPersenPromo: t.discPersenPromo, ketPromo: t.ketPromo },
-        fees,
-      },
+      status: breach ? "closed" : roomStatus(t.kapasitas, t.jumlahAvailable, stay),
+      breach,
+      price: priceStay(room, nights, stay.kamar, fees),
+      pricing: { room, nights, fees },
     },
   };
 }

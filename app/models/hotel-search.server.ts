@@ -7,7 +7,7 @@ import { RESULTS_PAGE_SIZE, type HotelFilters, type HotelSort } from "~/utils/se
 import type { HotelResult } from "~/utils/search-views";
 import type { Stay } from "~/utils/stay";
 import { hasFreeUnitsSql } from "./availability.server";
-import { nightlyOnlinePriceSql } from "./pricing.server";
+import { stayAveragePriceSql, stayRulesKeptSql } from "./rates.server";
 import { integerList, qualified } from "./sql.server";
 import { group } from "./localize-group.server";
 import { localize } from "./translation.server";
@@ -23,16 +23,29 @@ export interface SearchResults {
   cities: { id: number; nama: string }[];
 }
 
-const nightly = nightlyOnlinePriceSql(sql`${roomType.hargaOnline}`, sql`${roomType.discPersenPromo}`);
-const minNightly = sql<number>`min(${nightly})`;
-const minOffline = sql<number>`min(${roomType.hargaOffline})`;
+/**
+ * "Mulai dari": the lowest average nightly price of the stay among the hotel's room types, the nights
+ * priced by the rate calendar (docs/decisions/027), online after promo and offline.
+ */
+function stayPrices(stay: Stay) {
+  const base = { online: sql`${roomType.hargaOnline}`, offline: sql`${roomType.hargaOffline}` };
+  const id = qualified(roomType.id);
+  const nightly = stayAveragePriceSql(id, base, sql`${roomType.discPersenPromo}`, stay);
+  return { nightly, minNightly: sql<number>`min(${nightly})`, minOffline: sql<number>`min(${stayAveragePriceSql(id, base, null, stay)})` };
+}
 
-const ORDER_BY: Record<HotelSort, SQL[]> = {
-  harga_online_desc: [desc(minNightly), asc(hotel.id)],
-  harga_offline_asc: [asc(minOffline), asc(hotel.id)],
-  rating_desc: [desc(hotel.ratingAvg), desc(hotel.ratingCount), asc(hotel.id)],
-  pop_desc: [desc(hotel.pop), asc(hotel.id)],
-};
+function orderBy(sort: HotelSort, prices: ReturnType<typeof stayPrices>): SQL[] {
+  switch (sort) {
+    case "harga_online_desc":
+      return [desc(prices.minNightly), asc(hotel.id)];
+    case "harga_offline_asc":
+      return [asc(prices.minOffline), asc(hotel.id)];
+    case "rating_desc":
+      return [desc(hotel.ratingAvg), desc(hotel.ratingCount), asc(hotel.id)];
+    case "pop_desc":
+      return [desc(hotel.pop), asc(hotel.id)];
+  }
+}
 
 /** SQL for the star level the results show (see `starLevel`): whole stars, 0 shown as 1. */
 export const starLevelSql = (ratingAvg: SQL) => sql`max(1, min(5, cast(round(${ratingAvg}) as integer)))`;
@@ -44,6 +57,8 @@ export const starLevelSql = (ratingAvg: SQL) => sql`max(1, min(5, cast(round(${r
  * in the database, with the total count alongside.
  */
 export function hotelSearchQuery(db: Db, stay: Stay, filters: HotelFilters, page: number) {
+  const prices = stayPrices(stay);
+  const { nightly, minNightly, minOffline } = prices;
   const conditions: SQL[] = [
     sql`${hotel.cityId} = ${stay.kota}`,
     sql`${hotel.aktif} = 1`,
@@ -59,6 +74,8 @@ export function hotelSearchQuery(db: Db, stay: Stay, filters: HotelFilters, page
       sql`(select count(*) from hotel_facility hf where hf.hotel_id = ${qualified(hotel.id)} and hf.facility_id in (${integerList(filters.fasilitas)})) = ${filters.fasilitas.length}`,
     );
   }
+  // A stay that breaks a stay rule of a room type is not offered in it.
+  conditions.push(stayRulesKeptSql(qualified(roomType.id), stay));
   // Availability last: it is the costliest test, so it runs only for room types that pass the others.
   conditions.push(hasFreeUnitsSql(qualified(roomType.id), stay, stay.kamar));
 
@@ -86,7 +103,7 @@ export function hotelSearchQuery(db: Db, stay: Stay, filters: HotelFilters, page
     .innerJoin(accommodationType, eq(accommodationType.id, hotel.accommodationTypeId))
     .where(sql.join(conditions, sql` and `))
     .groupBy(hotel.id)
-    .orderBy(...ORDER_BY[filters.urut])
+    .orderBy(...orderBy(filters.urut, prices))
     .limit(RESULTS_PAGE_SIZE)
     .offset((page - 1) * RESULTS_PAGE_SIZE);
 }

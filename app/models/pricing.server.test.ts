@@ -10,19 +10,29 @@ import {
   nightlyOnlinePrice,
   nightlyOnlinePriceSql,
   percentOf,
+  flatNights,
   priceStay,
+  type ExtrasInput,
   type FeeRule,
+  type RoomPriceInput,
 } from "./pricing.server";
+import { addDays } from "~/utils/dates";
 
 const PB1: FeeRule = { nama: "Pajak PB1", jenis: "PERCENT", nilai: 10 };
 const SERVICE: FeeRule = { nama: "Biaya layanan", jenis: "FIXED", nilai: 15_000 };
+
+/** A stay of `nights` nights from 1 December 2026, every night at the room type's base prices. */
+function stayOf(room: RoomPriceInput, nights: number, rooms: number, fees: readonly FeeRule[], extras?: ExtrasInput) {
+  const days = Array.from({ length: nights }, (_, i) => addDays("2026-12-01", i));
+  return priceStay(room, flatNights(room, days), rooms, fees, extras);
+}
 
 describe("pricing", () => {
   it("prices a promo stay of several nights and rooms with a percent tax and a fixed fee (hand-computed)", () => {
     // 450.000/night, 15 % promo → discount 67.500 → 382.500/night; 3 nights → 1.147.500 per room.
     // PB1 10 % of 1.147.500 = 114.750; service 15.000 × 3 nights = 45.000; fees 159.750.
     // Per room 1.307.250; 2 rooms → 2.614.500.
-    const price = priceStay(
+    const price = stayOf(
       { hargaOnline: 450_000, hargaOffline: 520_000, discPersenPromo: 15, ketPromo: "Promo Akhir Pekan" },
       3,
       2,
@@ -35,6 +45,12 @@ describe("pricing", () => {
       ketPromo: "Promo Akhir Pekan",
       hargaMalam: 382_500,
       nights: 3,
+      malam: [
+        { night: "2026-12-01", hargaOnline: 450_000, harga: 382_500 },
+        { night: "2026-12-02", hargaOnline: 450_000, harga: 382_500 },
+        { night: "2026-12-03", hargaOnline: 450_000, harga: 382_500 },
+      ],
+      variesByNight: false,
       rooms: 2,
       totalHargaOnly: 1_147_500,
       totalTaxOnly: 159_750,
@@ -44,7 +60,7 @@ describe("pricing", () => {
       totalTambahan: 0,
       totalPayment: 2_614_500,
       detailHarga: [
-        { kind: "room", nights: 3, nightly: 450_000, amount: 1_350_000 },
+        { kind: "room", nights: 3, nightly: 450_000, amount: 1_350_000, from: "2026-12-01" },
         { kind: "promo", percent: 15, nights: 3, perNight: 67_500, amount: 202_500 },
         { kind: "fee", nama: "Pajak PB1", jenis: "PERCENT", nilai: 10, nights: 3, amount: 114_750 },
         { kind: "fee", nama: "Biaya layanan", jenis: "FIXED", nilai: 15_000, nights: 3, amount: 45_000 },
@@ -56,7 +72,7 @@ describe("pricing", () => {
   it("rounds a half Rupiah up, once per promo and once per percent fee (hand-computed)", () => {
     // 100.050 × 25 % = 25.012,5 → 25.013 → 75.037/night; 2 nights → 150.074.
     // 11 % of 150.074 = 16.508,14 → 16.508; per room 166.582.
-    const twoNights = priceStay({ hargaOnline: 100_050, hargaOffline: 110_000, discPersenPromo: 25, ketPromo: "Diskon" }, 2, 1, [
+    const twoNights = stayOf({ hargaOnline: 100_050, hargaOffline: 110_000, discPersenPromo: 25, ketPromo: "Diskon" }, 2, 1, [
       { nama: "Pajak", jenis: "PERCENT", nilai: 11 },
     ]);
     expect(twoNights.hargaMalam).toBe(75_037);
@@ -64,7 +80,7 @@ describe("pricing", () => {
     expect(twoNights.totalTaxOnly).toBe(16_508);
     expect(twoNights.totalPayment).toBe(166_582);
     // 10 % of 75.037 = 7.503,7 → 7.504; 5 % of 75.037 = 3.751,85 → 3.752.
-    const oneNight = priceStay({ hargaOnline: 100_050, hargaOffline: 110_000, discPersenPromo: 25, ketPromo: null }, 1, 3, [
+    const oneNight = stayOf({ hargaOnline: 100_050, hargaOffline: 110_000, discPersenPromo: 25, ketPromo: null }, 1, 3, [
       PB1,
       { nama: "Layanan", jenis: "PERCENT", nilai: 5 },
     ]);
@@ -76,7 +92,7 @@ describe("pricing", () => {
   });
 
   it("shows no promo line and no promo text when the promo is 0 %", () => {
-    const price = priceStay({ hargaOnline: 500_000, hargaOffline: 575_000, discPersenPromo: 0, ketPromo: "Lama" }, 1, 1, []);
+    const price = stayOf({ hargaOnline: 500_000, hargaOffline: 575_000, discPersenPromo: 0, ketPromo: "Lama" }, 1, 1, []);
     expect(price.ketPromo).toBeNull();
     expect(price.totalPayment).toBe(500_000);
     expect(price.detailHarga.map((l) => l.kind)).toEqual(["room", "rooms"]);
@@ -92,7 +108,7 @@ describe("pricing", () => {
       { id: 4, nama: "Sarapan Tambahan", harga: 50_000, basis: "PER_PERSON_NIGHT" as const },
       { id: 5, nama: "Antar-Jemput Stasiun", harga: 200_000, basis: "PER_TRIP" as const },
     ];
-    const price = priceStay(room, 3, 2, [], { guests: 4, extras });
+    const price = stayOf(room, 3, 2, [], { guests: 4, extras });
     expect(price.tambahan.map((e) => [e.nama, e.qty, e.amount])).toEqual([
       ["Dekorasi", 1, 100_000],
       ["Extra Bed", 3, 450_000],
@@ -111,10 +127,10 @@ describe("pricing", () => {
   it("prices the tour for every guest: 4 guests × Rp 125.000 is Rp 500.000, not Rp 125.000 once", () => {
     const room = { hargaOnline: 750_000, hargaOffline: 750_000, discPersenPromo: 0, ketPromo: null };
     const tour = { id: 9, nama: "Paket Tur", harga: 125_000, basis: "PER_PERSON" as const };
-    const price = priceStay(room, 2, 2, [], { guests: 4, extras: [tour] });
+    const price = stayOf(room, 2, 2, [], { guests: 4, extras: [tour] });
     expect(price.totalKamar).toBe(3_000_000);
     expect(price.totalPayment).toBe(3_500_000);
-    expect(() => priceStay(room, 2, 2, [], { guests: 0, extras: [tour] })).toThrow(RangeError);
+    expect(() => stayOf(room, 2, 2, [], { guests: 0, extras: [tour] })).toThrow(RangeError);
   });
 
   it("keeps every amount a whole, non-negative Rupiah and the totals consistent", () => {
@@ -133,7 +149,7 @@ describe("pricing", () => {
           { maxLength: 3 },
         ),
         (harga, disc, nights, rooms, fees) => {
-          const p = priceStay({ hargaOnline: harga, hargaOffline: harga, discPersenPromo: disc, ketPromo: null }, nights, rooms, fees);
+          const p = stayOf({ hargaOnline: harga, hargaOffline: harga, discPersenPromo: disc, ketPromo: null }, nights, rooms, fees);
           for (const v of [p.hargaMalam, p.totalHargaOnly, p.totalTaxOnly, p.totalPerKamar, p.totalPayment]) {
             expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
           }
@@ -150,8 +166,8 @@ describe("pricing", () => {
 
   it("refuses a stay of no nights or no rooms", () => {
     const room = { hargaOnline: 1, hargaOffline: 1, discPersenPromo: 0, ketPromo: null };
-    expect(() => priceStay(room, 0, 1, [])).toThrow(RangeError);
-    expect(() => priceStay(room, 1, 0, [])).toThrow(RangeError);
+    expect(() => stayOf(room, 0, 1, [])).toThrow(RangeError);
+    expect(() => stayOf(room, 1, 0, [])).toThrow(RangeError);
   });
 
   it("computes the same nightly price in SQL as in TypeScript", async () => {

@@ -14,6 +14,7 @@ import type { MaybeUntranslated } from "~/utils/content-lang";
 import type { StatusBayar } from "~/utils/vocabulary";
 import { group } from "./localize-group.server";
 import type { ChargeSheet } from "./pricing.server";
+import { parseRincianMalam } from "~/utils/rincian-malam";
 import { selectReservations } from "./reservation-query.server";
 import { localize } from "./translation.server";
 
@@ -106,12 +107,13 @@ export async function getReservationDetail(
     userId: reservation.userId,
     totalHargaOnly: reservation.totalHargaOnly,
     totalTaxOnly: reservation.totalTaxOnly,
+    rincianMalam: reservation.rincianMalam,
   })
     .where("id" in key ? eq(reservation.id, key.id) : eq(reservation.kodeBooking, key.kodeBooking))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const { totalHargaOnly, totalTaxOnly, ...detail } = row;
+  const { totalHargaOnly, totalTaxOnly, rincianMalam, ...detail } = row;
   const sold = await soldExtraRows(db, row.id);
   // Names as sold are kept in Indonesian; a page or e-mail in another language shows the extra's version.
   await localize(db, language === "booking" ? row.langKey : language, [
@@ -123,7 +125,14 @@ export async function getReservationDetail(
   const tambahan = sold.map(({ extraId: _extraId, ...line }) => line);
   return {
     ...detail,
-    charges: { jumlahKamar: row.jumlahKamar, totalHargaOnly, totalTaxOnly, tambahan, total: row.total },
+    charges: {
+      jumlahKamar: row.jumlahKamar,
+      totalHargaOnly,
+      totalTaxOnly,
+      tambahan,
+      total: row.total,
+      malam: parseRincianMalam(rincianMalam),
+    },
   };
 }
 

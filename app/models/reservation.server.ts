@@ -21,7 +21,9 @@ import { newBookingCode } from "~/utils/booking-code";
 import { addDays } from "~/utils/dates";
 import { findFreeUnits } from "./availability.server";
 import { guestStatement, type BookingAccount, type GuestInput } from "./guest.server";
-import { feesQuery, offlineRoomPrice, priceStay } from "./pricing.server";
+import { feesQuery, offlineStay, priceStay, rincianMalamOf } from "./pricing.server";
+import { ratesQuery } from "./rates.server";
+import { nightPricesOfStay, stayRuleBreach } from "~/utils/stay-rules";
 
 /**
  * Creating a booking (design §4, docs/decisions/002-inventory-model.md and 010-booking-and-payment.md).
@@ -82,15 +84,10 @@ export interface CreatedReservation {
 }
 
 export type CreateReservationFailure =
-  "notAvailable" | "notFound" | "guestData" | "paymentMethod" | "capacity" | "busy";
+  "notAvailable" | "notFound" | "guestData" | "paymentMethod" | "capacity" | "busy" | "stayRule";
 
 export type CreateReservationResult =
   { ok: true; duplicate: boolean; reservation: CreatedReservation } | { ok: false; reason: CreateReservationFailure };
-
-/** The nights of a stay: check-in up to, not including, check-out. */
-export function stayNights(cekin: string, durasi: number): string[] {
-  return Array.from({ length: durasi }, (_, i) => addDays(cekin, i));
-}
 
 /**
  * When payment is due. PAYMENT PAGE and PENDING PAYMENT: one hour after booking (spec §9).
@@ -151,7 +148,7 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
   const g = input.guest;
 
   // Everything the booking depends on, read in one round trip; the server computes the price.
-  const [types, fees, methods, extras, identities, countries, provinces, regencies] = await db.batch([
+  const [types, fees, methods, extras, identities, countries, provinces, regencies, rates] = await db.batch([
     db
       .select({
         id: roomType.id,
@@ -161,6 +158,11 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
         hargaOffline: roomType.hargaOffline,
         discPersenPromo: roomType.discPersenPromo,
         ketPromo: roomType.ketPromo,
+        policy: {
+          kebijakanBatal: roomType.kebijakanBatal,
+          batalGratisHari: roomType.batalGratisHari,
+          dendaBatalPersen: roomType.dendaBatalPersen,
+        },
       })
       .from(roomType)
       .innerJoin(hotel, eq(hotel.id, roomType.hotelId))
@@ -204,6 +206,7 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
       .from(regency)
       .where(and(eq(regency.id, g.regencyId ?? -1), eq(regency.provinceId, g.provinceId ?? -1)))
       .limit(1),
+    ratesQuery(db, [input.roomTypeId], input.cekin, input.cekout),
   ]);
   const type = types[0];
   if (!type) return { ok: false, reason: "notFound" };
@@ -221,14 +224,15 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
   if (input.tamu > type.kapasitas * input.kamar) return { ok: false, reason: "capacity" };
 
   const desk = input.desk ?? null;
-  // Everything charged comes from the pricing module: rooms, fees and each extra on its basis.
-  const price = priceStay(desk ? offlineRoomPrice(type) : type, input.durasi, input.kamar, fees, {
-    guests: input.tamu,
-    extras,
-  });
+  // The stay rules of the rate calendar bind the guest's own booking; staff at the desk may override them.
+  if (!desk && stayRuleBreach(rates, input.cekin, input.cekout)) return { ok: false, reason: "stayRule" };
+  // Everything charged comes from the pricing module: each night, fees and each extra on its basis.
+  const online = { room: type, nights: nightPricesOfStay(type, rates, input.cekin, input.cekout) };
+  const priced = desk ? offlineStay(online.nights) : online;
+  const price = priceStay(priced.room, priced.nights, input.kamar, fees, { guests: input.tamu, extras });
   const total = price.totalPayment;
   const batasBayar = paymentDeadline(method.kategori, input.cekin, now);
-  const nights = stayNights(input.cekin, input.durasi);
+  const nights = priced.nights.map((n) => n.night);
   const email = g.email.trim().toLowerCase();
   const range = { cekin: input.cekin, cekout: input.cekout };
 
@@ -265,7 +269,9 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
       durasi: input.durasi,
       jumlahKamar: input.kamar,
       jumlahTamu: input.tamu,
-      harga: price.hargaMalam,
+      harga: price.hargaMalam, // the nights' average after promo, rounded down; the nights are in rincianMalam
+      rincianMalam: JSON.stringify(rincianMalamOf(price)),
+      ...type.policy, // the cancellation policy as sold
       disc: price.discPersenPromo,
       totalHargaOnly: price.totalHargaOnly,
       totalTaxOnly: price.totalTaxOnly,

@@ -20,6 +20,10 @@ import type { MaybeUntranslated } from "~/utils/content-lang";
 import { freeUnitsSql } from "./availability.server";
 import { containsText, qualified } from "./sql.server";
 import { feesQuery, priceStay } from "./pricing.server";
+import { hotelRatesQuery, holidaysQuery, ratesByRoomType } from "./rates.server";
+import { addDays } from "~/utils/dates";
+import { priceStrip, STRIP_DAYS } from "~/utils/price-strip";
+import { nightPricesOfStay, stayRuleBreach } from "~/utils/stay-rules";
 import { group, untranslatedOf } from "./localize-group.server";
 import { localize } from "./translation.server";
 
@@ -108,7 +112,11 @@ export async function getRoomPage(
   const reviewSearch = containsText([review.komentar, review.guestName], filters.ulasanCari);
   if (reviewSearch) reviewConditions.push(reviewSearch);
 
-  const [hotels, photos, types, typePhotos, typeFacilities, firstReviews, reviews, fees] = await db.batch([
+  // One read of the rate calendar covers the stay (with its departure day) and the 30-day strip.
+  const stripEnd = addDays(stay.cekin, STRIP_DAYS - 1);
+  const ratesTo = stay.cekout > stripEnd ? stay.cekout : stripEnd;
+  const [hotels, photos, types, typePhotos, typeFacilities, firstReviews, reviews, fees, rateRows, holidays] =
+    await db.batch([
     db
       .select({
         id: sql<number>`${hotel.id}`.mapWith(Number).as("hotel_id"),
@@ -187,6 +195,8 @@ export async function getRoomPage(
       .orderBy(...REVIEW_ORDER[filters.ulasanUrut])
       .limit(REVIEWS_LIMIT),
     feesQuery(db),
+    hotelRatesQuery(db, hotelId, stay.cekin, ratesTo),
+    holidaysQuery(db, stay.cekin, stripEnd),
   ]);
 
   const h = hotels[0];
@@ -209,6 +219,8 @@ export async function getRoomPage(
     facilitiesOf.set(f.roomTypeId, [...(facilitiesOf.get(f.roomTypeId) ?? []), facility]);
   }
 
+  const ratesOf = ratesByRoomType(rateRows, types.map((t) => t.id));
+  const rulesOf = new Map(types.map((t) => [t.id, stayRuleBreach(ratesOf.get(t.id) ?? [], stay.cekin, stay.cekout)]));
   const offers: RoomTypeOffer[] = types.map((t) => ({
     id: t.id,
     nama: t.nama,
@@ -224,8 +236,10 @@ export async function getRoomPage(
     ratingAvg: t.ratingAvg === null ? null : Math.round(Number(t.ratingAvg) * 10) / 10,
     ratingCount: t.ratingCount,
     jumlahAvailable: t.jumlahAvailable,
-    status: roomStatus(t.kapasitas, t.jumlahAvailable, stay),
-    price: priceStay(t, stay.durasi, stay.kamar, fees),
+    status: rulesOf.get(t.id) ? "closed" : roomStatus(t.kapasitas, t.jumlahAvailable, stay),
+    breach: rulesOf.get(t.id) ?? null,
+    price: priceStay(t, nightPricesOfStay(t, ratesOf.get(t.id) ?? [], stay.cekin, stay.cekout), stay.kamar, fees),
+    strip: priceStrip(t, t.discPersenPromo, ratesOf.get(t.id) ?? [], holidays, stay.cekin),
   }));
 
   const bookable = offers.filter((o) => o.status === "available");

@@ -155,7 +155,7 @@ function Rooms({ data }: { data: RoomData }) {
           {page.hargaMulai !== null ? (
             <p className="price price--online">
               <strong className="price__amount">{formatRupiah(page.hargaMulai, language)}</strong>
-              <span className="price__unit">{t("room.perNight")}</span>
+              <span className="price__unit">{t("rates.perNightAverage")}</span>
             </p>
           ) : (
             <p>{t("room.noPrice")}</p>

@@ -3,6 +3,7 @@ import type { Language } from "~/i18n/config";
 import type { MessageKey, Translate } from "~/i18n/message-key";
 import { formatRupiah } from "./money";
 import { chargeLines, type ChargeLine, type ChargeSheet } from "./pricing";
+import { nightGroups } from "./rincian-malam";
 
 /**
  * How amounts and extras are worded wherever a booking's money is shown — the booking page, the
@@ -41,6 +42,8 @@ export interface ChargeRow {
   key: string;
   label: string;
   amount: number;
+  /** For the rooms when the nights are priced differently: "2 malam × Rp 625.000, 1 malam × Rp 500.000". */
+  detail?: string;
   /** For an extra, the name as it appears in the label, and "id" when it is the Indonesian fallback. */
   nama?: string;
   lang?: "id";
@@ -59,6 +62,16 @@ function extraQuantityText(
   });
 }
 
+/** The nights of the stay grouped by price, when they are not all priced the same. */
+function nightsDetail(message: Translate, sheet: ChargeSheet, money: (amount: number) => string): { detail?: string } {
+  const groups = nightGroups(sheet.malam ?? []);
+  if (groups.length < 2) return {};
+  const text = groups.map((g) =>
+    message("rates.nightsAt", { nights: message("search.stay.nights", { count: g.nights }), price: money(g.harga) }),
+  );
+  return { detail: text.join(", ") };
+}
+
 /** The lines of a booking's amounts, worded: rooms, tax and fees, each extra (they sum to the total). */
 export function chargeRows(message: Translate, sheet: ChargeSheet, stay: ChargeContext): ChargeRow[] {
   const units = (count: number) => message(`room.unit.${stay.kind}`, { count });
@@ -70,6 +83,7 @@ export function chargeRows(message: Translate, sheet: ChargeSheet, stay: ChargeC
           key: "rooms",
           label: message("bookingPrice.rooms", { perUnit: money(line.perRoom), units: units(line.rooms) }),
           amount: line.amount,
+          ...nightsDetail(message, sheet, money),
         };
       case "fees":
         return {
@@ -91,6 +105,8 @@ export function chargeRows(message: Translate, sheet: ChargeSheet, stay: ChargeC
 
 /** The same lines as plain text, one per line, ending with the total (for e-mails). */
 export function chargeText(message: Translate, sheet: ChargeSheet, stay: ChargeContext): string {
-  const rows = chargeRows(message, sheet, stay).map((row) => `${row.label}: ${formatRupiah(row.amount, stay.language)}`);
+  const rows = chargeRows(message, sheet, stay).map(
+    (row) => `${row.label}${row.detail ? ` (${row.detail})` : ""}: ${formatRupiah(row.amount, stay.language)}`,
+  );
   return [...rows, `${message("bookingPrice.total")}: ${formatRupiah(sheet.total, stay.language)}`].join("\n");
 }

@@ -34,6 +34,12 @@ export const DATE_FORMATS = {
   long: "D MMMM YYYY",
   /** HH:mm — chat messages */
   time: "HH:mm",
+  /** Sabtu — a weekday's name (stay rules) */
+  weekday: "dddd",
+  /** Sab — a weekday's short name (the nightly price strip) */
+  weekdayShort: "ddd",
+  /** 5 Des — a day and short month (the nightly price strip) */
+  dayMonth: "D MMM",
 } as const;
 
 export type DateFormat = keyof typeof DATE_FORMATS;

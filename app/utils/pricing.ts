@@ -8,10 +8,14 @@ import { langOf, type MaybeUntranslated } from "./content-lang";
  * the e-mails) compute the same numbers with the same code; `models/pricing.server.ts` adds what needs
  * the database.
  *
+ * A stay is priced from its nights (docs/decisions/027): each night brings its own online and offline
+ * price before promo (`pricesOfNight` in `nightly-rate.ts`, from the rate calendar).
+ *
  * Rounding (all amounts are non-negative integers, so integer arithmetic is exact):
- * - promo discount per night = round half up (online price × promo % / 100);
- *   nightly price after promo = online price − that discount;
- * - room price for the stay (`total_harga_only`, one room) = nightly price after promo × nights;
+ * - promo discount per night = round half up (that night's online price × promo % / 100);
+ *   a night's price after promo = its online price − that discount;
+ * - room price for the stay (`total_harga_only`, one room) = sum of the nights after promo;
+ * - the "price per night" shown and stored (`harga`) is the average after promo, rounded down;
  * - a PERCENT fee = round half up (room price for the stay × fee % / 100), computed on the stay,
  *   not per night, so a stay never pays more than one rounding per fee;
  *   a FIXED fee = its Rupiah amount × nights (it is "per room-night");
@@ -30,11 +34,29 @@ export interface FeeRule extends MaybeUntranslated {
   nilai: number;
 }
 
-export interface RoomPriceInput {
+/** A room type's base prices and promo (the promo applies to every night of a stay). */
+export interface RoomPriceInput extends PromoInput {
   hargaOnline: number;
   hargaOffline: number;
+}
+
+export interface PromoInput {
   discPersenPromo: number;
   ketPromo: string | null;
+}
+
+/** One night of a stay as the rate calendar prices it, before promo. */
+export interface NightPrice {
+  night: string;
+  hargaOnline: number;
+  hargaOffline: number;
+}
+
+/** One night of a priced stay, one room: its online price before promo and its price after promo. */
+export interface NightLine {
+  night: string;
+  hargaOnline: number;
+  harga: number;
 }
 
 /** An extra as priced: its unit price and how many units a stay takes (its basis). */
@@ -52,20 +74,26 @@ export interface ExtraLine extends ExtraRule {
 }
 
 export type PriceLine =
-  | { kind: "room"; nights: number; nightly: number; amount: number }
-  | { kind: "promo"; percent: number; nights: number; perNight: number; amount: number }
+  | { kind: "room"; nights: number; nightly: number; amount: number; from: string }
+  /** `perNight` is null when the discount differs between the nights (nights priced differently). */
+  | { kind: "promo"; percent: number; nights: number; perNight: number | null; amount: number }
   | { kind: "fee"; nama: string; jenis: FeeKind; nilai: number; nights: number; amount: number; lang?: "id" }
   | { kind: "rooms"; rooms: number; perRoom: number; amount: number };
 
 export interface StayPrice {
-  /** Online price per night before promo (the crossed-out price when a promo exists). */
+  /** Online price per night before promo, the nights' average rounded down (crossed out under a promo). */
   hargaOnline: number;
+  /** Offline price per night, the nights' average rounded down. */
   hargaOffline: number;
   discPersenPromo: number;
   ketPromo: string | null;
-  /** Online price per night after promo. */
+  /** Online price per night after promo: the nights' average, rounded down (the booking's `harga`). */
   hargaMalam: number;
   nights: number;
+  /** Each night of the stay, one room (the booking's `rincian_malam`). */
+  malam: NightLine[];
+  /** True when the nights are not all priced the same. */
+  variesByNight: boolean;
   rooms: number;
   /** One room, whole stay, before tax and fees. */
   totalHargaOnly: number;
@@ -121,28 +149,60 @@ export function extraQuantity(basis: ExtraBasis, stay: { nights: number; guests:
   }
 }
 
+/** A stay whose every night has the base prices (a room type without rate calendar rows). */
+export function flatNights(
+  base: { hargaOnline: number; hargaOffline: number },
+  nights: readonly string[],
+): NightPrice[] {
+  return nights.map((night) => ({ night, hargaOnline: base.hargaOnline, hargaOffline: base.hargaOffline }));
+}
+
+/** Consecutive runs of equal values: [500, 500, 625] → [{ value: 500, count: 2, start: 0 }, …]. */
+function runsOf<T>(values: readonly T[]): { value: T; count: number; start: number }[] {
+  const runs: { value: T; count: number; start: number }[] = [];
+  values.forEach((value, index) => {
+    const last = runs.at(-1);
+    if (last && last.value === value) last.count++;
+    else runs.push({ value, count: 1, start: index });
+  });
+  return runs;
+}
+
 export function priceStay(
-  room: RoomPriceInput,
-  nights: number,
+  room: PromoInput,
+  stayNights: readonly NightPrice[],
   rooms: number,
   fees: readonly FeeRule[],
   extras: ExtrasInput = { guests: rooms, extras: [] },
 ): StayPrice {
-  if (!Number.isInteger(nights) || nights < 1) throw new RangeError(`nights must be a positive integer, got ${nights}`);
+  const nights = stayNights.length;
+  if (nights < 1) throw new RangeError("a stay has at least one night");
   if (!Number.isInteger(rooms) || rooms < 1) throw new RangeError(`rooms must be a positive integer, got ${rooms}`);
   if (!Number.isInteger(extras.guests) || extras.guests < 1) {
     throw new RangeError(`guests must be a positive integer, got ${extras.guests}`);
   }
   const discount = Math.min(Math.max(room.discPersenPromo, 0), 100);
-  const hargaMalam = nightlyOnlinePrice(room.hargaOnline, discount);
-  const totalHargaOnly = hargaMalam * nights;
+  const malam: NightLine[] = stayNights.map((n) => ({
+    night: n.night,
+    hargaOnline: n.hargaOnline,
+    harga: nightlyOnlinePrice(n.hargaOnline, discount),
+  }));
+  const sumOnline = malam.reduce((sum, n) => sum + n.hargaOnline, 0);
+  const sumOffline = stayNights.reduce((sum, n) => sum + n.hargaOffline, 0);
+  const totalHargaOnly = malam.reduce((sum, n) => sum + n.harga, 0);
 
-  const detailHarga: PriceLine[] = [
-    { kind: "room", nights, nightly: room.hargaOnline, amount: room.hargaOnline * nights },
-  ];
+  const detailHarga: PriceLine[] = runsOf(malam.map((n) => n.hargaOnline)).map((run) => ({
+    kind: "room",
+    nights: run.count,
+    nightly: run.value,
+    amount: run.value * run.count,
+    from: malam[run.start].night,
+  }));
   if (discount > 0) {
-    const perNight = room.hargaOnline - hargaMalam;
-    detailHarga.push({ kind: "promo", percent: discount, nights, perNight, amount: perNight * nights });
+    const discounts = new Set(malam.map((n) => n.hargaOnline - n.harga));
+    const amount = sumOnline - totalHargaOnly;
+    const perNight = discounts.size === 1 ? amount / nights : null;
+    detailHarga.push({ kind: "promo", percent: discount, nights, perNight, amount });
   }
 
   let totalTaxOnly = 0;
@@ -150,7 +210,15 @@ export function priceStay(
     const amount = rule.jenis === "PERCENT" ? percentOf(totalHargaOnly, rule.nilai) : rule.nilai * nights;
     totalTaxOnly += amount;
     const lang = langOf(rule, "nama");
-    detailHarga.push({ kind: "fee", nama: rule.nama, jenis: rule.jenis, nilai: rule.nilai, nights, amount, ...(lang ? { lang } : {}) });
+    detailHarga.push({
+      kind: "fee",
+      nama: rule.nama,
+      jenis: rule.jenis,
+      nilai: rule.nilai,
+      nights,
+      amount,
+      ...(lang ? { lang } : {}),
+    });
   }
 
   const totalPerKamar = totalHargaOnly + totalTaxOnly;
@@ -167,12 +235,14 @@ export function priceStay(
   const totalTambahan = tambahan.reduce((sum, line) => sum + line.amount, 0);
 
   return {
-    hargaOnline: room.hargaOnline,
-    hargaOffline: room.hargaOffline,
+    hargaOnline: Math.floor(sumOnline / nights),
+    hargaOffline: Math.floor(sumOffline / nights),
     discPersenPromo: discount,
     ketPromo: discount > 0 ? room.ketPromo : null,
-    hargaMalam,
+    hargaMalam: Math.floor(totalHargaOnly / nights),
     nights,
+    malam,
+    variesByNight: new Set(malam.map((n) => n.harga)).size > 1,
     rooms,
     totalHargaOnly,
     totalTaxOnly,
@@ -186,11 +256,19 @@ export function priceStay(
 }
 
 /**
- * The price inputs of a booking taken at the front desk: the offline (walk-in) nightly price, without
+ * The price inputs of a booking taken at the front desk: each night's offline (walk-in) price, without
  * the online promo. Tax and fees apply as they do online.
  */
-export function offlineRoomPrice(room: RoomPriceInput): RoomPriceInput {
-  return { hargaOnline: room.hargaOffline, hargaOffline: room.hargaOffline, discPersenPromo: 0, ketPromo: null };
+export function offlineStay(nights: readonly NightPrice[]): { room: PromoInput; nights: NightPrice[] } {
+  return {
+    room: { discPersenPromo: 0, ketPromo: null },
+    nights: nights.map((n) => ({ night: n.night, hargaOnline: n.hargaOffline, hargaOffline: n.hargaOffline })),
+  };
+}
+
+/** The nights of a stay as a booking stores them (`rincian_malam`): one room, after promo. */
+export function rincianMalamOf(price: StayPrice): { night: string; harga: number }[] {
+  return price.malam.map((n) => ({ night: n.night, harga: n.harga }));
 }
 
 /**
@@ -203,8 +281,16 @@ export interface ChargeSheet {
   totalHargaOnly: number;
   /** One room, whole stay. */
   totalTaxOnly: number;
-  tambahan: readonly ({ nama: string; basis: ExtraBasis; harga: number; qty: number; amount: number } & MaybeUntranslated)[];
+  tambahan: readonly ({
+    nama: string;
+    basis: ExtraBasis;
+    harga: number;
+    qty: number;
+    amount: number;
+  } & MaybeUntranslated)[];
   total: number;
+  /** The nights as sold, one room after promo (`rincian_malam`); absent for bookings from before nightly rates. */
+  malam?: readonly { night: string; harga: number }[];
 }
 
 export type ChargeLine =
@@ -220,6 +306,7 @@ export function chargeSheetOf(price: StayPrice): ChargeSheet {
     totalTaxOnly: price.totalTaxOnly,
     tambahan: price.tambahan,
     total: price.totalPayment,
+    malam: rincianMalamOf(price),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { RoomKind } from "~/db/schema";
 import type { StayPrice } from "./pricing";
+import type { StripNight } from "./price-strip";
+import type { StayRuleBreach } from "./stay-rules";
 import type { MaybeUntranslated } from "./content-lang";
 
 /**
@@ -25,8 +27,8 @@ export interface HotelResult extends MaybeUntranslated {
   fotoKey: string | null;
 }
 
-/** How a room type stands for the searched stay. */
-export type RoomStatus = "available" | "notEnough" | "soldOut" | "tooSmall";
+/** How a room type stands for the searched stay ("closed": the stay breaks a stay rule of the rate calendar). */
+export type RoomStatus = "available" | "notEnough" | "soldOut" | "tooSmall" | "closed";
 
 /** `untranslated` names the fields (nama, tipeBed, keterangan, fasWeb, ketPromo) shown in Indonesian. */
 export interface RoomTypeOffer extends MaybeUntranslated {
@@ -46,5 +48,9 @@ export interface RoomTypeOffer extends MaybeUntranslated {
   /** Free units for the whole stay (`jumlah_available`). */
   jumlahAvailable: number;
   status: RoomStatus;
+  /** The stay rule the stay breaks (status "closed"), for the message saying why. */
+  breach: StayRuleBreach | null;
   price: StayPrice;
+  /** The nightly prices of the 30 days from check-in. */
+  strip: StripNight[];
 }

@@ -11,7 +11,9 @@ import { eq, getTableColumns, getTableName, is } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { getTableConfig, SQLiteTable, type SQLiteInsertValue } from "drizzle-orm/sqlite-core";
-import { priceStay } from "../../app/models/pricing.server";
+import { priceStay, rincianMalamOf } from "../../app/models/pricing.server";
+import type { NightRate } from "../../app/utils/nightly-rate";
+import { nightPricesOfStay } from "../../app/utils/stay-rules";
 import { hashPassword } from "../../app/services/password.server";
 import { addDays, daysBetween, formatDate, isIsoDate, todayInJakarta } from "../../app/utils/dates";
 import { formatRupiah } from "../../app/utils/money";
@@ -28,6 +30,7 @@ import { GUESTS, PAST_STAYS, UPCOMING_STAYS, type StaySeed } from "./data/histor
 import { HOLIDAYS } from "./data/holidays";
 import { HOTELS, type HotelSeed, type RoomTypeSeed } from "./data/hotels";
 import { PAYMENT_GROUPS } from "./data/payments";
+import { RATE_CALENDAR, seasonalRates } from "./data/rates";
 import {
   ACCOMMODATION_TYPES,
   BUSINESS_TYPES,
@@ -454,6 +457,8 @@ interface RoomTypeRef {
   hotelId: number;
   seed: RoomTypeSeed;
   unitIds: number[];
+  /** Its rate calendar rows (nights that differ from the base). */
+  rates: NightRate[];
 }
 
 interface Inventory {
@@ -488,6 +493,7 @@ function planAccommodation({ writer, images, today }: PlanContext, refs: Referen
   const roomFacilityRows: SQLiteInsertValue<typeof schema.roomTypeFacility>[] = [];
   const unitRows: SQLiteInsertValue<typeof schema.roomUnit>[] = [];
   const pricesFrom = `${today.slice(0, 4)}-01-01`;
+  const rateRows: SQLiteInsertValue<typeof schema.roomRate>[] = [];
 
   for (const h of HOTELS) {
     const hotelId = hotelRows.length + 1;
@@ -567,7 +573,11 @@ function planAccommodation({ writer, images, today }: PlanContext, refs: Referen
         unitRows.push({ id: unitRows.length + 1, roomTypeId, nomor });
         return unitRows.length;
       });
-      inventory.roomTypes.set(`${h.slug}/${rt.nama}`, { id: roomTypeId, hotelId, seed: rt, unitIds });
+      const rates: NightRate[] = (RATE_CALENDAR.hotels as readonly string[]).includes(h.slug)
+        ? seasonalRates(today)
+        : [];
+      rateRows.push(...rates.map((r) => ({ roomTypeId, ...r })));
+      inventory.roomTypes.set(`${h.slug}/${rt.nama}`, { id: roomTypeId, hotelId, seed: rt, unitIds, rates });
     }
   }
 
@@ -578,6 +588,7 @@ function planAccommodation({ writer, images, today }: PlanContext, refs: Referen
   writer.insert(schema.roomTypePhoto, roomPhotoRows);
   writer.insert(schema.roomTypeFacility, roomFacilityRows);
   writer.insert(schema.roomUnit, unitRows);
+  writer.insert(schema.roomRate, rateRows);
   return inventory;
 }
 
@@ -795,19 +806,11 @@ const VA_PREFIX: Readonly<Record<string, string>> = {
   mandiri: "70012",
   permata: "8778",
 };
-/** The stay's price from the one pricing module, with the seeded tax and fee rules. */
-function stayPrice(rt: RoomTypeSeed, nights: number, rooms: number) {
-  return priceStay(
-    {
-      hargaOnline: rt.hargaOnline,
-      hargaOffline: offlinePrice(rt),
-      discPersenPromo: rt.promo?.persen ?? 0,
-      ketPromo: null,
-    },
-    nights,
-    rooms,
-    FEES,
-  );
+/** The stay's price from the one pricing module, night by night from the seeded rate calendar, with the seeded fees. */
+function stayPrice(rt: RoomTypeSeed, rates: readonly NightRate[], cekin: string, cekout: string, rooms: number) {
+  const base = { hargaOnline: rt.hargaOnline, hargaOffline: offlinePrice(rt) };
+  const nights = nightPricesOfStay(base, rates, cekin, cekout);
+  return priceStay({ discPersenPromo: rt.promo?.persen ?? 0, ketPromo: null }, nights, rooms, FEES);
 }
 
 function planHistory(
@@ -875,7 +878,7 @@ function planHistory(
     const createdAt = wib(createdDate, clock(8 + ((index * 3) % 13), (index * 17) % 60));
     const paidAt =
       method.kategori === "DIRECT PAYMENT" ? wib(cekin, "14:30") : plusMinutes(createdAt, 6 + ((index * 7) % 35));
-    const price = stayPrice(rt.seed, stay.nights, stay.rooms);
+    const price = stayPrice(rt.seed, rt.rates, cekin, cekout, stay.rooms);
     const paymentCode =
       method.bank !== null
         ? `${VA_PREFIX[method.bank] ?? ""}${String(reservationId * 7919).padStart(8, "0")}`
@@ -903,6 +906,7 @@ function planHistory(
       jumlahKamar: stay.rooms,
       jumlahTamu: stay.tamu,
       harga: price.hargaMalam,
+      rincianMalam: JSON.stringify(rincianMalamOf(price)),
       disc: price.discPersenPromo,
       totalHargaOnly: price.totalHargaOnly,
       totalTaxOnly: price.totalTaxOnly,

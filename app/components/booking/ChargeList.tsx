@@ -25,6 +25,12 @@ export function ChargeList({
         <div key={row.key} className="charge-line" data-testid="charge-line">
           <dt>
             <MarkedName label={row.label} nama={row.nama} lang={row.lang} />
+            {row.detail ? (
+              <small className="charge-line__nights" data-testid="charge-nights">
+                {" "}
+                {row.detail}
+              </small>
+            ) : null}
           </dt>
           <dd data-amount={row.amount}>{formatRupiah(row.amount, stay.language)}</dd>
         </div>

@@ -1,18 +1,25 @@
 import { Link } from "@remix-run/react";
 import { useMessage } from "~/components/account/useMessage";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { langOf } from "~/utils/content-lang";
+import { stayRuleMessage } from "~/utils/stay-rules";
 import { MarkedName } from "./MarkedName";
 import type { SummaryView } from "./types";
 
 /** The booking page when the room type no longer fits the stay: why, and the way back to the rooms. */
 export function RoomUnavailable({ summary }: { summary: SummaryView }) {
   const message = useMessage();
+  const language = usePageLanguage();
   const kind = summary.roomType.ket;
   const kindName = message(`room.kind.${kind}`);
   const units = (count: number) => message(`room.unit.${kind}`, { count });
   const nama = summary.roomType.nama;
   const reason =
-    summary.status === "soldOut"
+    summary.status === "closed"
+      ? summary.breach
+        ? stayRuleMessage(message, summary.breach, language)
+        : message("rates.notBookable")
+      : summary.status === "soldOut"
       ? message("reservasi.soldOut", { kind: kindName.toLowerCase(), nama })
       : summary.status === "notEnough"
         ? message("reservasi.notEnough", { kind: kindName.toLowerCase(), nama, units: units(summary.jumlahAvailable) })

@@ -6,7 +6,7 @@ import type { ExtraOption, SummaryView } from "./types";
  * summary panel and the confirmation show what the server will charge for the same choices.
  */
 export function summaryPrice(summary: SummaryView, extras: readonly ExtraOption[]): StayPrice {
-  return priceStay(summary.pricing.room, summary.stay.durasi, summary.stay.kamar, summary.pricing.fees, {
+  return priceStay(summary.pricing.room, summary.pricing.nights, summary.stay.kamar, summary.pricing.fees, {
     guests: summary.stay.tamu,
     extras,
   });

@@ -1,7 +1,9 @@
 import type { ExtraBasis, PaymentCategory, RoomKind } from "~/db/schema";
 import type { Option } from "~/utils/booking-form";
 import type { GuestRules } from "~/utils/guest-rules";
-import type { FeeRule, RoomPriceInput } from "~/utils/pricing";
+import type { FeeRule, NightPrice, PromoInput } from "~/utils/pricing";
+import type { RoomStatus } from "~/utils/search-views";
+import type { StayRuleBreach } from "~/utils/stay-rules";
 import type { MaybeUntranslated } from "~/utils/content-lang";
 
 /** The booking page's stay, room type and price, as the loader sends them. */
@@ -12,13 +14,15 @@ export interface SummaryView {
   kamar: number;
   tamu: number;
   totalPayment: number;
-  status: "available" | "notEnough" | "soldOut" | "tooSmall";
+  status: RoomStatus;
+  /** The stay rule the stay breaks, when status is "closed". */
+  breach: StayRuleBreach | null;
   jumlahAvailable: number;
   roomPage: string;
   price: { totalHargaOnly: number; totalTaxOnly: number; totalPerKamar: number; totalPayment: number };
   stay: { cekin: string; cekout: string; durasi: number; tamu: number; kamar: number };
   /** What the pricing module needs to price the stay with the extras the guest picks (`summaryPrice`). */
-  pricing: { room: RoomPriceInput; fees: FeeRule[] };
+  pricing: { room: PromoInput; nights: NightPrice[]; fees: FeeRule[] };
 }
 
 export interface ExtraOption extends Option, MaybeUntranslated {

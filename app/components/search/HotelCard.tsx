@@ -65,12 +65,12 @@ export function HotelCard({ hotel, href, priority = false }: { hotel: HotelResul
         <p className="price price--online">
           <span className="price__label">{t("search.results.onlinePrice")}</span>
           <strong className="price__amount">{formatRupiah(hotel.hargaOnline, language)}</strong>
-          <span className="price__unit">{t("search.results.perNight")}</span>
+          <span className="price__unit">{t("rates.perNightAverage")}</span>
         </p>
         <p className="price price--offline">
           <span className="price__label">{t("search.results.offlinePrice")}</span>{" "}
           <span className="price__amount">{formatRupiah(hotel.hargaOffline, language)}</span>
-          <span className="price__unit">{t("search.results.perNight")}</span>
+          <span className="price__unit">{t("rates.perNightAverage")}</span>
         </p>
         <Link to={href} className="button button--primary hotel-card__cta" aria-describedby={titleId}>
           {t("search.results.chooseRoom")}

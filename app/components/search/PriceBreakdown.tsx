@@ -6,8 +6,8 @@ import { formatRupiah as formatMoney } from "~/utils/money";
 
 /** The pricing module's breakdown line, as the page receives it. */
 export type PriceLineData =
-  | { kind: "room"; nights: number; nightly: number; amount: number }
-  | { kind: "promo"; percent: number; nights: number; perNight: number; amount: number }
+  | { kind: "room"; nights: number; nightly: number; amount: number; from: string }
+  | { kind: "promo"; percent: number; nights: number; perNight: number | null; amount: number }
   | { kind: "fee"; nama: string; jenis: "PERCENT" | "FIXED"; nilai: number; nights: number; amount: number; lang?: "id" }
   | { kind: "rooms"; rooms: number; perRoom: number; amount: number };
 
@@ -26,7 +26,11 @@ export function PriceBreakdown({ lines, unitKind }: { lines: PriceLineData[]; un
         break;
       case "promo":
         rows.push({
-          label: t("room.line.promo", { percent: line.percent, price: formatRupiah(line.perNight), nights: nights(line.nights) }),
+          // Nights priced differently get different discounts: then only the percent and the total.
+          label:
+            line.perNight === null
+              ? t("rates.promoVaries", { percent: line.percent })
+              : t("room.line.promo", { percent: line.percent, price: formatRupiah(line.perNight), nights: nights(line.nights) }),
           amount: `−${formatRupiah(line.amount)}`,
         });
         break;

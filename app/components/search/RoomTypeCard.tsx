@@ -6,6 +6,8 @@ import { formatRupiah } from "~/utils/money";
 import { starLevel } from "~/utils/search-filters";
 import type { RoomTypeOffer } from "~/utils/search-views";
 import { langOf } from "~/utils/content-lang";
+import { stayRuleMessage } from "~/utils/stay-rules";
+import { NightlyPriceStrip } from "./NightlyPriceStrip";
 import { PriceBreakdown } from "./PriceBreakdown";
 import { RatingStars } from "./RatingStars";
 
@@ -47,6 +49,9 @@ export function RoomTypeCard({
         guests: t("search.stay.guests", { count: stay.tamu }),
         units: t(`room.unit.${room.ket}`, { count: stay.kamar }),
       });
+      break;
+    case "closed":
+      availability = room.breach ? stayRuleMessage(t, room.breach, language) : t("rates.notBookable");
       break;
   }
 
@@ -120,7 +125,7 @@ export function RoomTypeCard({
         <p className="price price--online">
           <span className="price__label">{t("room.onlinePrice")}</span>
           <strong className="price__amount">{money(room.price.hargaMalam)}</strong>
-          <span className="price__unit">{t("room.perNight")}</span>
+          <span className="price__unit">{room.price.variesByNight ? t("rates.averageNightly") : t("room.perNight")}</span>
         </p>
         <p className="price price--offline">{t("room.offlinePrice", { price: money(room.price.hargaOffline) })}</p>
         <p className="room-card__total">
@@ -144,12 +149,13 @@ export function RoomTypeCard({
           <Link to={bookHref} className="button button--primary room-card__book" aria-label={t("room.bookLabel", { action, nama: room.nama })}>
             {action}
           </Link>
-        ) : (
+        ) : room.status === "closed" ? null : (
           <button type="button" className="button button--primary room-card__book" disabled aria-describedby={availabilityId}>
             {action}
           </button>
         )}
       </div>
+      <NightlyPriceStrip nights={room.strip} nama={room.nama} id={`room-${room.id}-strip`} />
     </article>
   );
 }

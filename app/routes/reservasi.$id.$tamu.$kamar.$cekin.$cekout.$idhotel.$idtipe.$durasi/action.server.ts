@@ -54,6 +54,7 @@ const FAILURE_MESSAGES = {
   paymentMethod: "booking.errors.data",
   capacity: "booking.errors.capacity",
   busy: "booking.errors.busy",
+  stayRule: "booking.errors.stayRule",
   gateway: "booking.errors.server",
 } as const satisfies Record<string, MessageKey>;
 

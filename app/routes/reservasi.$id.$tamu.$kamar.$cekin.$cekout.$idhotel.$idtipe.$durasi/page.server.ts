@@ -62,6 +62,7 @@ function summaryView({ stay, summary }: LoadedStay): SummaryView {
     tamu: stay.tamu,
     totalPayment: summary.price.totalPayment,
     status: summary.status,
+    breach: summary.breach,
     jumlahAvailable: summary.jumlahAvailable,
     roomPage: roomUrl(stay, summary.hotel.id),
     price: {

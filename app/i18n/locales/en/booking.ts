@@ -97,6 +97,7 @@ const booking: BookingMessages = {
     },
     errors: {
       notAvailable: "Sorry, the room is no longer available for these dates. No booking was made.",
+      stayRule: "These dates break a stay rule of this room (a minimum number of nights, for instance). No booking was made.",
       guestData: "Please check the guest details",
       data: "Please check the data",
       server: "Sorry, the booking could not be processed. Please try again shortly.",

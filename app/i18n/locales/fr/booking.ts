@@ -97,6 +97,7 @@ const booking: BookingMessages = {
     },
     errors: {
       notAvailable: "Désolé, la chambre n’est plus disponible à ces dates. Aucune réservation n’a été faite.",
+      stayRule: "Ces dates ne respectent pas une règle de séjour de cette chambre (un nombre minimum de nuits, par exemple). Aucune réservation n’a été faite.",
       guestData: "Veuillez vérifier les informations du client",
       data: "Veuillez vérifier les données",
       server: "Désolé, la réservation n’a pas pu être traitée. Veuillez réessayer plus tard.",

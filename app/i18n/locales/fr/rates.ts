@@ -1,7 +1,30 @@
 import type { RatesMessages } from "../id/rates";
 
 const rates: RatesMessages = {
-  rates: {},
+  rates: {
+    rule: {
+      minMalam_one: "Minimum {{count}} nuit pour une arrivée le {{weekday}}",
+      minMalam_other: "Minimum {{count}} nuits pour une arrivée le {{weekday}}",
+      maxMalam_one: "Maximum {{count}} nuit pour une arrivée le {{weekday}}",
+      maxMalam_other: "Maximum {{count}} nuits pour une arrivée le {{weekday}}",
+      closedToArrival: "Pas d’arrivée le {{date}}",
+      closedToDeparture: "Pas de départ le {{date}}",
+      stopSell: "Pas en vente pour la nuit du {{date}}",
+    },
+    notBookable: "Réservation impossible à ces dates",
+    perNightAverage: "/nuit (en moyenne)",
+    averageNightly: "moyenne par nuit",
+    promoVaries: "Remise de {{percent}} %",
+    nightsAt: "{{nights}} × {{price}}",
+    strip: {
+      title: "Prix par nuit sur 30 jours",
+      caption: "Prix par nuit de {{nama}} à partir du {{date}} (hors taxes). Faites défiler pour voir les autres jours.",
+      weekend: "Week-end",
+      holiday: "Jour férié",
+      closed: "Fermé",
+      legend: "Les week-ends et jours fériés sont signalés.",
+    },
+  },
 };
 
 export default rates;

@@ -102,6 +102,7 @@ const booking = {
     },
     errors: {
       notAvailable: "Maaf, kamar sudah tidak tersedia untuk tanggal ini. Tidak ada pemesanan yang dibuat.",
+      stayRule: "Tanggal menginap ini tidak memenuhi aturan menginap kamar ini (misalnya jumlah malam minimum). Tidak ada pemesanan yang dibuat.",
       guestData: "Silahkan Cek Data Guest",
       data: "Silahkan Cek Data",
       server: "Maaf, pemesanan gagal diproses. Silahkan coba beberapa saat lagi.",

@@ -1,0 +1,124 @@
+import { and, asc, between, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/models/db.server";
+import { holiday, roomRate, roomType } from "~/db/schema";
+import { addDays } from "~/utils/dates";
+import type { NightRate } from "~/utils/nightly-rate";
+import type { Stay } from "~/utils/stay";
+import { nightlyOnlinePriceSql } from "./pricing.server";
+
+/**
+ * The rate calendar as the guest pages read it (docs/decisions/027): a room type's `room_rate` rows for
+ * a stay — its nights and its departure day, whose `tutup_keberangkatan` counts — in one indexed range
+ * read, for one room type or many at once. Prices and stay rules are decided by the pure helpers in
+ * `utils/stay-rules.ts` and `utils/pricing.ts`.
+ */
+
+const rateColumns = {
+  roomTypeId: roomRate.roomTypeId,
+  night: roomRate.night,
+  hargaOnline: roomRate.hargaOnline,
+  hargaOffline: roomRate.hargaOffline,
+  persen: roomRate.persen,
+  minMalam: roomRate.minMalam,
+  maxMalam: roomRate.maxMalam,
+  tutupKedatangan: roomRate.tutupKedatangan,
+  tutupKeberangkatan: roomRate.tutupKeberangkatan,
+  stopSell: roomRate.stopSell,
+};
+
+/** The rows of the given room types from `from` to `to`, both included, in night order. */
+export function ratesQuery(db: Db, roomTypeIds: readonly number[], from: string, to: string) {
+  return db
+    .select(rateColumns)
+    .from(roomRate)
+    .where(
+      and(
+        inArray(roomRate.roomTypeId, roomTypeIds.length > 0 ? [...roomTypeIds] : [-1]),
+        between(roomRate.night, from, to),
+      ),
+    )
+    .orderBy(asc(roomRate.roomTypeId), asc(roomRate.night));
+}
+
+export type RateRow = Awaited<ReturnType<typeof ratesQuery>>[number];
+
+/** Rows grouped per room type (a room type without rows gets an empty list). */
+export function ratesByRoomType(rows: readonly RateRow[], roomTypeIds: readonly number[]): Map<number, NightRate[]> {
+  const map = new Map<number, NightRate[]>(roomTypeIds.map((id) => [id, []]));
+  for (const { roomTypeId, ...rate } of rows) {
+    const list = map.get(roomTypeId);
+    if (list) list.push(rate);
+    else map.set(roomTypeId, [rate]);
+  }
+  return map;
+}
+
+/** The rows of every room type of a hotel from `from` to `to`, both included (the room page). */
+export function hotelRatesQuery(db: Db, hotelId: number, from: string, to: string) {
+  return db
+    .select(rateColumns)
+    .from(roomRate)
+    .where(
+      and(
+        inArray(
+          roomRate.roomTypeId,
+          db.select({ id: roomType.id }).from(roomType).where(eq(roomType.hotelId, hotelId)),
+        ),
+        between(roomRate.night, from, to),
+      ),
+    )
+    .orderBy(asc(roomRate.roomTypeId), asc(roomRate.night));
+}
+
+/** One room type's calendar for a stay: its nights and the departure day. */
+export async function loadStayRates(db: Db, roomTypeId: number, cekin: string, cekout: string): Promise<NightRate[]> {
+  const rows = await ratesQuery(db, [roomTypeId], cekin, cekout);
+  return ratesByRoomType(rows, [roomTypeId]).get(roomTypeId) ?? [];
+}
+
+/** Days of the price strip: `days` nights from `from`. */
+export function stripRange(from: string, days: number): { from: string; to: string } {
+  return { from, to: addDays(from, days - 1) };
+}
+
+/** The holidays between two days, both included (the strip marks them). */
+export function holidaysQuery(db: Db, from: string, to: string) {
+  return db
+    .select({ tanggal: holiday.tanggal, nama: holiday.nama, jenis: holiday.jenis })
+    .from(holiday)
+    .where(and(gte(holiday.tanggal, from), lte(holiday.tanggal, to)))
+    .orderBy(asc(holiday.tanggal));
+}
+
+export type HolidayRow = Awaited<ReturnType<typeof holidaysQuery>>[number];
+
+/** A night's price before promo in SQL, as `pricesOfNight` computes it (own price, else base ± percent, else base). */
+function nightPriceSql(own: SQL, base: SQL): SQL {
+  return sql`coalesce(${own}, max(0, (${base} * (100 + coalesce(rr.persen, 0)) + 50) / 100))`;
+}
+
+/**
+ * The stay's average nightly price (rounded down, as `priceStay` gives `hargaMalam`) as SQL, so search
+ * filters and sorts on it: the base after promo × nights plus, for each rate calendar row of the stay's
+ * nights, what that night costs more (or less) after promo. `promo` null: the offline price, no promo.
+ */
+export function stayAveragePriceSql(
+  roomTypeId: SQL,
+  base: { online: SQL; offline: SQL },
+  promo: SQL | null,
+  stay: Pick<Stay, "cekin" | "cekout" | "durasi">,
+): SQL {
+  const after = (price: SQL) => (promo ? nightlyOnlinePriceSql(price, promo) : price);
+  const basePrice = promo ? base.online : base.offline;
+  const night = after(nightPriceSql(promo ? sql`rr.harga_online` : sql`rr.harga_offline`, basePrice));
+  const delta = sql`(select coalesce(sum(${night} - ${after(basePrice)}), 0) from room_rate rr where rr.room_type_id = ${roomTypeId} and rr.night >= ${stay.cekin} and rr.night < ${stay.cekout})`;
+  return sql`((${after(basePrice)} * ${stay.durasi} + ${delta}) / ${stay.durasi})`;
+}
+
+/** SQL true when the stay breaks none of the room type's stay rules (`stayRuleBreach` returns null). */
+export function stayRulesKeptSql(roomTypeId: SQL, stay: Pick<Stay, "cekin" | "cekout" | "durasi">): SQL {
+  return sql`not exists (select 1 from room_rate rr where rr.room_type_id = ${roomTypeId} and rr.night between ${stay.cekin} and ${stay.cekout} and (
+    (rr.night = ${stay.cekin} and (rr.tutup_kedatangan = 1 or coalesce(rr.min_malam, 1) > ${stay.durasi} or coalesce(rr.max_malam, 365) < ${stay.durasi}))
+    or (rr.night = ${stay.cekout} and rr.tutup_keberangkatan = 1)
+    or (rr.night < ${stay.cekout} and rr.stop_sell = 1)))`;
+}
