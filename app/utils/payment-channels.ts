@@ -14,3 +14,15 @@ export function isWalletChannel(channel: PaymentChannel): channel is WalletPayme
 export function acceptsAmount(method: { batasNominal: number | null }, amount: number): boolean {
   return method.batasNominal === null || amount <= method.batasNominal;
 }
+
+/** What the pending-payment page needs to show a QRIS or e-wallet payment. */
+export interface WalletView {
+  /** The e-wallet's name for "Open the … app"; null for QRIS. */
+  app: string | null;
+  /** The QR drawn on the server (module count and one path), or the gateway's QR image when it gave no payload. */
+  qr: { size: number; path: string } | null;
+  qrImageUrl: string | null;
+  deeplink: string | null;
+  /** In simulator mode: the path of the simulator's scanner page for this payment. */
+  simulatorPath: string | null;
+}
