@@ -19,6 +19,7 @@ import {
 } from "~/db/schema";
 import { newBookingCode } from "~/utils/booking-code";
 import { addDays } from "~/utils/dates";
+import { acceptsAmount } from "~/utils/payment-channels";
 import { findFreeUnits } from "./availability.server";
 import { guestStatement, type BookingAccount, type GuestInput } from "./guest.server";
 import { feesQuery, offlineRoomPrice, priceStay } from "./pricing.server";
@@ -82,7 +83,7 @@ export interface CreatedReservation {
 }
 
 export type CreateReservationFailure =
-  "notAvailable" | "notFound" | "guestData" | "paymentMethod" | "capacity" | "busy";
+  "notAvailable" | "notFound" | "guestData" | "paymentMethod" | "paymentCap" | "capacity" | "busy";
 
 export type CreateReservationResult =
   { ok: true; duplicate: boolean; reservation: CreatedReservation } | { ok: false; reason: CreateReservationFailure };
@@ -181,6 +182,7 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
         kode: paymentMethod.kode,
         kategori: paymentMethod.kategori,
         bank: paymentMethod.bank,
+        batasNominal: paymentMethod.batasNominal,
       })
       .from(paymentMethod)
       .innerJoin(paymentGroup, eq(paymentGroup.id, paymentMethod.groupId))
@@ -227,6 +229,7 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
     extras,
   });
   const total = price.totalPayment;
+  if (!acceptsAmount(method, total)) return { ok: false, reason: "paymentCap" };
   const batasBayar = paymentDeadline(method.kategori, input.cekin, now);
   const nights = stayNights(input.cekin, input.durasi);
   const email = g.email.trim().toLowerCase();

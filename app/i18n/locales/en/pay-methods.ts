@@ -7,7 +7,7 @@ const payMethods: PayMethodsMessages = {
       overCapHidden: "Convenience-store payment only goes up to {{cap}}, so it is not offered for this booking.",
     },
     errors: {
-      overCap: "This method only accepts payments up to {{cap}}. Your booking costs more; please choose another method.",
+      overCap: "This method does not accept a payment as large as your booking's total (it is above its limit). Please choose another method.",
     },
     wallet: {
       qrTitle: "Scan the QR code",

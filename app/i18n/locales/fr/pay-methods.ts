@@ -9,7 +9,7 @@ const payMethods: PayMethodsMessages = {
     },
     errors: {
       overCap:
-        "Ce moyen de paiement n'accepte que les montants jusqu'à {{cap}}. Votre réservation coûte davantage : choisissez-en un autre.",
+        "Ce moyen de paiement n'accepte pas un montant aussi élevé que le total de votre réservation (au-delà de sa limite). Choisissez-en un autre.",
     },
     wallet: {
       qrTitle: "Scannez le code QR",

@@ -8,7 +8,7 @@ const payMethods = {
       overCapHidden: "Pembayaran di gerai retail hanya sampai {{cap}}, jadi tidak ditawarkan untuk pemesanan ini.",
     },
     errors: {
-      overCap: "Metode ini hanya menerima pembayaran sampai {{cap}}. Total pemesanan Anda lebih besar; pilih metode lain.",
+      overCap: "Metode ini tidak menerima pembayaran sebesar total pemesanan Anda (di atas batasnya). Pilih metode lain.",
     },
     wallet: {
       qrTitle: "Pindai kode QR",
