@@ -100,19 +100,7 @@ export class MidtransGateway implements PaymentGateway {
   }
 
   async createBankTransfer(request: BankTransferRequest): Promise<BankTransferResult> {
-    const base = {
-      transaction_details: { order_id: request.orderId, gross_amount: request.grossAmount },
-      customer_details: {
-        first_name: request.customer.name,
-        email: request.customer.email,
-        phone: request.customer.phone,
-      },
-      custom_expiry: {
-        order_time: midtransTime(request.now),
-        expiry_duration: minutesBetween(request.now, request.expiresAt),
-        unit: "minute",
-      },
-    };
+    const base = coreChargeBase(request);
     const body =
       request.bank === null
         ? { ...base, payment_type: "cstore", cstore: { store: "indomaret", message: request.orderId } }
@@ -194,15 +182,9 @@ export class MidtransGateway implements PaymentGateway {
   }
 }
 
-interface MidtransWalletCharge {
-  transaction_id?: string;
-  qr_string?: string;
-  actions?: { name: string; method?: string; url: string }[];
-}
-
-/** The Core API charge body of a QRIS, GoPay or ShopeePay payment (custom_expiry = the booking's deadline). */
-export function walletChargeBody(request: WalletPaymentRequest): Record<string, unknown> {
-  const base = {
+/** What every Core API charge carries: the order, the customer and an expiry at the booking's deadline. */
+function coreChargeBase(request: Pick<WalletPaymentRequest, "orderId" | "grossAmount" | "customer" | "now" | "expiresAt">) {
+  return {
     transaction_details: { order_id: request.orderId, gross_amount: request.grossAmount },
     customer_details: {
       first_name: request.customer.name,
@@ -215,6 +197,17 @@ export function walletChargeBody(request: WalletPaymentRequest): Record<string, 
       unit: "minute",
     },
   };
+}
+
+interface MidtransWalletCharge {
+  transaction_id?: string;
+  qr_string?: string;
+  actions?: { name: string; method?: string; url: string }[];
+}
+
+/** The Core API charge body of a QRIS, GoPay or ShopeePay payment (custom_expiry = the booking's deadline). */
+export function walletChargeBody(request: WalletPaymentRequest): Record<string, unknown> {
+  const base = coreChargeBase(request);
   switch (request.channel) {
     case "QRIS":
       return { ...base, payment_type: "qris", qris: { acquirer: "gopay" } };
