@@ -110,6 +110,9 @@ export async function getBookingFormOptions(db: Db, language: Language) {
         groupId: paymentMethod.groupId,
         nama: paymentMethod.nama,
         kategori: paymentMethod.kategori,
+        channel: paymentMethod.channel,
+        batasNominal: paymentMethod.batasNominal,
+        logoKey: paymentMethod.logoKey,
       })
       .from(paymentMethod)
       .innerJoin(paymentGroup, eq(paymentGroup.id, paymentMethod.groupId))

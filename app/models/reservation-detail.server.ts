@@ -8,6 +8,7 @@ import {
   roomType,
   type LangKey,
   type PaymentCategory,
+  type PaymentChannel,
 } from "~/db/schema";
 import type { Language } from "~/i18n/config";
 import type { MaybeUntranslated } from "~/utils/content-lang";
@@ -34,6 +35,9 @@ export interface ReservationDetail {
   batasBayar: Date;
   paymentCode: string | null;
   redirectUrl: string | null;
+  /** A QRIS or e-wallet payment: the QR payload (or the gateway's QR image link) and the app's deeplink. */
+  paymentQr: string | null;
+  paymentDeeplink: string | null;
   tambahpesanan: string | null;
   langKey: LangKey;
   satisfactionSentAt: Date | null;
@@ -47,7 +51,14 @@ export interface ReservationDetail {
     telepon: string | null;
   };
   roomType: MaybeUntranslated & { id: number; nama: string; ket: "HOTEL" | "COTTAGE" };
-  method: MaybeUntranslated & { id: number; kode: string; nama: string; kategori: PaymentCategory; bank: string | null };
+  method: MaybeUntranslated & {
+    id: number;
+    kode: string;
+    nama: string;
+    kategori: PaymentCategory;
+    bank: string | null;
+    channel: PaymentChannel;
+  };
   /** The guest as typed on this booking (the reservation's snapshot). */
   guest: { id: number; nama: string; email: string; telepon: string };
   /** The signed-in account that made the booking, if any. */
@@ -79,6 +90,8 @@ export async function getReservationDetail(
     batasBayar: reservation.batasBayar,
     paymentCode: reservation.paymentCode,
     redirectUrl: reservation.redirectUrl,
+    paymentQr: reservation.paymentQr,
+    paymentDeeplink: reservation.paymentDeeplink,
     tambahpesanan: reservation.tambahpesanan,
     langKey: reservation.langKey,
     satisfactionSentAt: reservation.satisfactionSentAt,
@@ -97,6 +110,7 @@ export async function getReservationDetail(
       nama: paymentMethod.nama,
       kategori: paymentMethod.kategori,
       bank: paymentMethod.bank,
+      channel: paymentMethod.channel,
     },
     guest: {
       id: reservation.guestId,

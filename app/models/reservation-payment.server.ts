@@ -21,6 +21,8 @@ export async function claimPaymentStart(db: Db, reservationId: number, now: Date
         eq(reservation.statusBayar, "WAITING"),
         isNull(reservation.paymentCode),
         isNull(reservation.redirectUrl),
+        isNull(reservation.paymentQr),
+        isNull(reservation.paymentDeeplink),
         or(
           isNull(reservation.paymentClaimedAt),
           lt(reservation.paymentClaimedAt, new Date(now.getTime() - PAYMENT_CLAIM_STALE_MS)),
@@ -31,11 +33,17 @@ export async function claimPaymentStart(db: Db, reservationId: number, now: Date
   return claimed.length > 0;
 }
 
-/** Records what the gateway answered for a booking's payment (VA number, hosted page link). */
+/** Records what the gateway answered for a booking's payment (VA number, hosted page link, QR, app link). */
 export async function recordPaymentStart(
   db: Db,
   reservationId: number,
-  details: { paymentCode?: string | null; gatewayRef?: string | null; redirectUrl?: string | null },
+  details: {
+    paymentCode?: string | null;
+    gatewayRef?: string | null;
+    redirectUrl?: string | null;
+    paymentQr?: string | null;
+    paymentDeeplink?: string | null;
+  },
 ): Promise<void> {
   await db
     .update(reservation)
@@ -43,6 +51,8 @@ export async function recordPaymentStart(
       paymentCode: details.paymentCode ?? null,
       gatewayRef: details.gatewayRef ?? null,
       redirectUrl: details.redirectUrl ?? null,
+      paymentQr: details.paymentQr ?? null,
+      paymentDeeplink: details.paymentDeeplink ?? null,
     })
     .where(eq(reservation.id, reservationId));
 }

@@ -19,6 +19,7 @@ import {
 } from "~/db/schema";
 import { newBookingCode } from "~/utils/booking-code";
 import { addDays } from "~/utils/dates";
+import { acceptsAmount } from "~/utils/payment-channels";
 import { findFreeUnits } from "./availability.server";
 import { guestStatement, type BookingAccount, type GuestInput } from "./guest.server";
 import { feesQuery, offlineStay, priceStay, rincianMalamOf } from "./pricing.server";
@@ -84,7 +85,7 @@ export interface CreatedReservation {
 }
 
 export type CreateReservationFailure =
-  "notAvailable" | "notFound" | "guestData" | "paymentMethod" | "capacity" | "busy" | "stayRule";
+  "notAvailable" | "notFound" | "guestData" | "paymentMethod" | "paymentCap" | "capacity" | "busy" | "stayRule";
 
 export type CreateReservationResult =
   { ok: true; duplicate: boolean; reservation: CreatedReservation } | { ok: false; reason: CreateReservationFailure };
@@ -183,6 +184,7 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
         kode: paymentMethod.kode,
         kategori: paymentMethod.kategori,
         bank: paymentMethod.bank,
+        batasNominal: paymentMethod.batasNominal,
       })
       .from(paymentMethod)
       .innerJoin(paymentGroup, eq(paymentGroup.id, paymentMethod.groupId))
@@ -231,6 +233,7 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
   const priced = desk ? offlineStay(online.nights) : online;
   const price = priceStay(priced.room, priced.nights, input.kamar, fees, { guests: input.tamu, extras });
   const total = price.totalPayment;
+  if (!acceptsAmount(method, total)) return { ok: false, reason: "paymentCap" };
   const batasBayar = paymentDeadline(method.kategori, input.cekin, now);
   const nights = priced.nights.map((n) => n.night);
   const email = g.email.trim().toLowerCase();

@@ -80,6 +80,7 @@ const FAILURES: Record<string, MessageKey> = {
   busy: "booking.errors.busy",
   guestData: "booking.errors.guestData",
   paymentMethod: "desk.book.errors.metode",
+  paymentCap: "payMethods.errors.overCap",
   notFound: "booking.errors.data",
 };
 

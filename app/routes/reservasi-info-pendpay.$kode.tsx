@@ -5,11 +5,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";
 import { ChargeList } from "~/components/booking/ChargeList";
+import { WalletPayment } from "~/components/booking/WalletPayment";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { fixedT } from "~/i18n/translate";
 import { getLanguage } from "~/i18n/i18n.server";
 import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
 import { loadPaymentInfo } from "~/services/payment-info.server";
+import { walletView } from "~/services/payments/wallet-view.server";
 import bookingStyles from "~/styles/booking.css";
 import { BOOKING_CODE_PATTERN } from "~/utils/booking-code";
 import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
@@ -62,6 +64,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     voucher,
     simulator: isSimulatorEnabled(context.env),
+    wallet: walletView(detail, isSimulatorEnabled(context.env)),
   });
 }
 
@@ -259,7 +262,7 @@ export default function PaymentInfoPage() {
                   <PaymentCode code={data.paymentCode} />
                 </dd>
               </>
-            ) : data.kategori !== "DIRECT PAYMENT" && !data.redirectUrl ? (
+            ) : data.kategori !== "DIRECT PAYMENT" && !data.redirectUrl && !data.wallet ? (
               <>
                 <dt>{t("payInfo.vaNumber")}</dt>
                 <dd data-testid="payment-preparing">{t("payInfo.preparing")}</dd>
@@ -274,6 +277,7 @@ export default function PaymentInfoPage() {
                 : t("payInfo.remainingMinutes", { count: Math.max(0, Math.ceil(remaining / 60_000)) })}
             </dd>
           </dl>
+          {data.wallet ? <WalletPayment wallet={data.wallet} kode={data.kode} /> : null}
           <section className="pay-info__charges" aria-labelledby="charges-title">
             <h2 id="charges-title">{t("bookingPrice.breakdown")}</h2>
             <ChargeList sheet={data.charges} stay={data.chargeStay} />

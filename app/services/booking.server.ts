@@ -5,6 +5,7 @@ import { cancelUnpaidReservation, claimPaymentStart, recordPaymentStart } from "
 import { createReservation, type CreateReservationFailure, type CreateReservationInput } from "~/models/reservation.server";
 import { sendBookingEmail } from "~/services/booking-emails.server";
 import { createPaymentGateway } from "~/services/payments/create-gateway.server";
+import { isWalletChannel } from "~/utils/payment-channels";
 
 /**
  * A booking from the guest's form to the page that comes next (spec §4): create it atomically, start
@@ -34,7 +35,9 @@ export function awaitsPaymentStart(detail: ReservationDetail): boolean {
     detail.statusBayar === "WAITING" &&
     detail.method.kategori !== "DIRECT PAYMENT" &&
     !detail.paymentCode &&
-    !detail.redirectUrl
+    !detail.redirectUrl &&
+    !detail.paymentQr &&
+    !detail.paymentDeeplink
   );
 }
 
@@ -109,6 +112,21 @@ async function startPayment(
         finishBase: `${origin}/reservasi-notif`,
       });
       await recordPaymentStart(context.db, detail.id, { gatewayRef: page.token, redirectUrl: page.redirectUrl });
+    } else if (isWalletChannel(detail.method.channel)) {
+      const wallet = await gateway.createWalletPayment({
+        orderId: detail.kodeBooking,
+        grossAmount: detail.total,
+        channel: detail.method.channel,
+        customer,
+        expiresAt: detail.batasBayar,
+        now,
+        callbackUrl: `${origin}${infoPendpayPath(detail.kodeBooking)}`,
+      });
+      await recordPaymentStart(context.db, detail.id, {
+        gatewayRef: wallet.transactionId,
+        paymentQr: wallet.qrString ?? wallet.qrImageUrl,
+        paymentDeeplink: wallet.deeplink,
+      });
     } else {
       const transfer = await gateway.createBankTransfer({
         orderId: detail.kodeBooking,

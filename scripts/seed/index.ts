@@ -770,7 +770,7 @@ function planPayments({ writer, images }: PlanContext): Map<string, MethodRef> {
       const methodId = methodRows.length + 1;
       const logoKey = images.add("payment", slugify(m.kode), 1, {
         kind: "logo",
-        label: m.bank ? m.bank.toUpperCase() : g.nama,
+        label: m.logo ?? (m.bank ? m.bank.toUpperCase() : g.nama),
         subLabel: m.bank ? g.nama : undefined,
       });
       methodRows.push({

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
-import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, fillGuest, openRoomPage } from "./support/booking";
+import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
 import { CONTENT_ROUTES, gotoHydrated } from "./support/pages";
 
 /**
@@ -102,8 +102,7 @@ test.describe("axe: booking flow", () => {
 
     await expect(page.locator('input[name="step"]')).toHaveValue("2");
     await expectNoSeriousViolations(page, "step 2 (extras and payment)");
-    await page.locator("#booking-kelompok").selectOption({ label: "Virtual Account" });
-    await page.locator("#booking-metode").selectOption({ index: 1 });
+    await choosePaymentMethod(page, /^BCA Virtual Account/);
     await page.getByRole("button", { name: "Berikutnya" }).click();
 
     await expect(page.locator('input[name="step"]')).toHaveValue("3");
@@ -172,6 +171,23 @@ async function chooseWithArrows(page: Page, text: string | RegExp) {
   throw new Error(`no option ${text} in the focused select`);
 }
 
+/** Moves through the focused radio group with the arrow keys until the checked option's label matches. */
+async function chooseRadioWithArrows(page: Page, text: RegExp) {
+  for (let i = 0; i < 40; i++) {
+    const label = await page.evaluate(() => {
+      const radio = document.activeElement;
+      if (!(radio instanceof HTMLInputElement) || radio.type !== "radio") return "";
+      return radio.labels?.[0]?.textContent?.trim() ?? "";
+    });
+    if (text.test(label)) {
+      await expect(page.locator('input[name="metode"]:focus')).toBeChecked();
+      return;
+    }
+    await page.keyboard.press("ArrowDown");
+  }
+  throw new Error(`no payment method ${text} in the focused radio group`);
+}
+
 async function optionCount(page: Page, selector: string) {
   return page.locator(`${selector} option`).count();
 }
@@ -229,10 +245,8 @@ test.describe("keyboard only", () => {
       await page.keyboard.press("Space");
       await expect(page.locator('input[name="tambahpesanan"]').first()).toBeChecked();
     }
-    await tabTo(page, "#booking-kelompok");
-    await chooseWithArrows(page, "Virtual Account");
-    await tabTo(page, "#booking-metode");
-    await chooseWithArrows(page, /^BCA Virtual Account/);
+    await tabTo(page, 'input[name="metode"]');
+    await chooseRadioWithArrows(page, /^BCA Virtual Account/);
     await tabTo(page, ".booking-actions button.button--primary");
     await page.keyboard.press("Enter");
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { captchaCode, openBookingIn } from "./support/booking";
+import { captchaCode, choosePaymentMethod, openBookingIn } from "./support/booking";
 
 /**
  * Every guest can book: a guest from Malaysia with a passport and a +60 phone (no province asked) and a
@@ -12,7 +12,6 @@ type Lng = "en" | "fr";
 const UI = {
   en: {
     next: "Next",
-    showMethods: "Show methods",
     refreshRegion: "Update region choices",
     book: "Book",
     confirmTitle: "Confirm booking",
@@ -23,7 +22,6 @@ const UI = {
   },
   fr: {
     next: "Suivant",
-    showMethods: "Afficher les moyens",
     refreshRegion: "Mettre à jour les régions",
     book: "Réserver",
     confirmTitle: "Confirmer la réservation",
@@ -59,10 +57,7 @@ const ACEHNESE = { nama: "Teuku Umar", identitas: "KTP", noIdentitas: "117101010
 async function payByVirtualAccount(page: Page, lng: Lng, javaScript: boolean) {
   const ui = UI[lng];
   await expect(page.locator('input[name="step"]')).toHaveValue("2");
-  await page.locator("#booking-kelompok").selectOption({ label: "Virtual Account" });
-  if (!javaScript) await page.getByRole("button", { name: ui.showMethods }).click();
-  await page.locator("#booking-metode").selectOption({ index: 1 });
-  await expect(page.locator("#booking-metode option:checked")).toContainText("BCA");
+  await choosePaymentMethod(page, /^BCA Virtual Account/);
   await page.getByRole("button", { name: ui.next }).click();
 
   await expect(page.locator('input[name="step"]')).toHaveValue("3");

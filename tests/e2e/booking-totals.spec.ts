@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, fillGuest } from "./support/booking";
+import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest } from "./support/booking";
 
 /**
  * One total, computed once: four guests add a tour charged per person and pay by virtual account, on a
@@ -44,10 +44,7 @@ test("four guests with a per-person tour pay the total the summary and the confi
   await expect(page.getByTestId("summary-total")).toHaveAttribute("data-amount", String(roomsOnly + 4 * perPerson));
   const total = roomsOnly + 4 * perPerson;
 
-  await page.locator("#booking-kelompok").selectOption({ label: "Virtual Account" });
-  await page
-    .locator("#booking-metode")
-    .selectOption({ label: "BCA Virtual Account (Transfer / kode bayar (batas 1 jam))" });
+  await choosePaymentMethod(page, /^BCA Virtual Account/);
   await page.getByRole("button", { name: "Berikutnya" }).click();
   await expect(page.locator('input[name="step"]')).toHaveValue("3");
 

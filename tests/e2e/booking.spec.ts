@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, fillGuest, openRoomPage } from "./support/booking";
+import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
 
 /**
  * The guest's path to a paid booking against the seeded data and the local payment simulator:
@@ -31,11 +31,7 @@ test.describe("booking and payment", () => {
     await expect(page.locator('input[name="step"]')).toHaveValue("2");
     await page.getByRole("button", { name: "Berikutnya" }).click();
     await expect(page.getByText("Metode pembayaran wajib diisi")).toBeVisible();
-    await page.locator("#booking-kelompok").selectOption({ label: "Virtual Account" });
-    await page.getByRole("button", { name: "Tampilkan metode" }).click();
-    await page
-      .locator("#booking-metode")
-      .selectOption({ label: "BCA Virtual Account (Transfer / kode bayar (batas 1 jam))" });
+    await choosePaymentMethod(page, /^BCA Virtual Account/);
     await page.getByRole("button", { name: "Berikutnya" }).click();
 
     // Step 3: review, captcha, confirmation, booking.
@@ -80,8 +76,7 @@ test.describe("booking and payment", () => {
     await page.getByRole("button", { name: "Berikutnya" }).click();
 
     await expect(page.locator('input[name="step"]')).toHaveValue("2");
-    await page.locator("#booking-kelompok").selectOption({ label: "Kartu Kredit" });
-    await page.locator("#booking-metode").selectOption({ index: 1 });
+    await choosePaymentMethod(page, /^Kartu Kredit/);
     await page.getByRole("button", { name: "Berikutnya" }).click();
 
     await expect(page.locator('input[name="step"]')).toHaveValue("3");

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, fillGuest, openRoomPage } from "./support/booking";
+import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
 
 /**
  * What a guest notices around the booking path: a reload keeps the wizard where it was, a phone
@@ -24,9 +24,8 @@ test.describe("reloading the booking wizard", () => {
 
     await page.reload();
     await expect(step(page)).toHaveValue("2");
-    await expect(page.locator("#booking-kelompok")).toBeVisible();
-    await page.locator("#booking-kelompok").selectOption({ label: "Virtual Account" });
-    await page.locator("#booking-metode").selectOption({ index: 1 });
+    await expect(page.locator("#booking-metode")).toBeVisible();
+    await choosePaymentMethod(page, /^BCA Virtual Account/);
     await nextButton(page).click();
     await expect(step(page)).toHaveValue("3");
 
@@ -148,8 +147,7 @@ test("the pending page summarises the booking, copies the payment number, and th
   await fillGuest(page, email);
   await chooseEastJavaAddress(page);
   await nextButton(page).click();
-  await page.locator("#booking-kelompok").selectOption({ label: "Virtual Account" });
-  await page.locator("#booking-metode").selectOption({ index: 1 });
+  await choosePaymentMethod(page, /^BCA Virtual Account/);
   await nextButton(page).click();
   await expect(step(page)).toHaveValue("3");
   await page.locator("#booking-captcha").fill(await captchaCode(page));

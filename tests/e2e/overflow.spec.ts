@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, fillGuest, openRoomPage } from "./support/booking";
+import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
 
 /**
  * Nothing sticks out and nothing is cut off: on every public page and every step of the booking
@@ -109,8 +109,7 @@ for (const size of SIZES) {
         await nextButton(page).click();
         await expect(page.locator('input[name="step"]')).toHaveValue("2");
         await expectFits(page, `wizard step 2 in ${language}`);
-        await page.locator("#booking-kelompok").selectOption({ index: 1 });
-        await page.locator("#booking-metode").selectOption({ index: 1 });
+        await page.locator('input[name="metode"]').first().check();
         await nextButton(page).click();
         await expect(page.locator('input[name="step"]')).toHaveValue("3");
         await expectFits(page, `wizard step 3 in ${language}`);
@@ -127,8 +126,7 @@ test("the pending payment page fits a phone and a laptop in every language", asy
   await fillGuest(page, `lebar-va-${Date.now()}@example.test`);
   await chooseEastJavaAddress(page);
   await nextButton(page).click();
-  await page.locator("#booking-kelompok").selectOption({ label: "Virtual Account" });
-  await page.locator("#booking-metode").selectOption({ index: 1 });
+  await choosePaymentMethod(page, /^BCA Virtual Account/);
   await nextButton(page).click();
   await expect(page.locator('input[name="step"]')).toHaveValue("3");
   await page.locator("#booking-captcha").fill(await captchaCode(page));

@@ -59,11 +59,10 @@ async function searchAndRoomPaths(page: Page): Promise<{ results: string; room: 
   return { results, room: room!, booking: booking! };
 }
 
-/** Selects, on both pages, the option the Indonesian page names (option values are ids, the same in both). */
-async function selectSame(pages: Page[], select: string, indonesianLabel: RegExp) {
-  const option = pages[0].locator(`${select} option`, { hasText: indonesianLabel }).first();
-  const value = (await option.getAttribute("value")) ?? "";
-  for (const page of pages) await page.locator(select).selectOption(value);
+/** Checks the same payment method (by value) in every page, found by its label in the first (Indonesian) one. */
+async function checkSameMethod(pages: Page[], indonesianLabel: RegExp) {
+  const value = (await pages[0].getByRole("radio", { name: indonesianLabel }).first().getAttribute("value")) ?? "";
+  for (const page of pages) await page.locator(`input[name="metode"][value="${value}"]`).check();
 }
 
 for (const language of ["en", "fr"] as const) {
@@ -124,8 +123,7 @@ for (const language of ["en", "fr"] as const) {
       }),
     );
     // A PENDING PAYMENT method: a virtual account.
-    await selectSame(both, "#booking-kelompok", /^Virtual Account$/);
-    await selectSame(both, "#booking-metode", /^BCA Virtual Account/);
+    await checkSameMethod(both, /^BCA Virtual Account/);
     await compare("booking step 2 (payment)");
     await Promise.all(
       both.map(async (page) => {

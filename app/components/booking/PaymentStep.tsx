@@ -1,24 +1,19 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { useHydrated } from "~/components/ui/useHydrated";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { useMessage } from "~/components/account/useMessage";
 import { BOOKING_FORM_ID, type PaymentValues } from "~/utils/booking-form";
-import { PAYMENT_CATEGORY_LABELS } from "~/utils/booking-labels";
 import { extraUnitPrice } from "~/utils/charge-labels";
 import { langOf } from "~/utils/content-lang";
-import { FieldError, named, SelectField } from "./BookingField";
+import { FieldError } from "./BookingField";
+import { MethodList } from "./MethodList";
 import { useStepValidation } from "./useStepValidation";
 import { chosenExtras, WizardFrame, type StepProps } from "./WizardFrame";
 
-/**
- * Step 2, extras and payment. With JavaScript the method list follows the chosen payment group at
- * once; without it "show methods" asks the server for the group's methods.
- */
+/** Step 2, extras and payment: the payment method is one list of labelled options, grouped (MethodList). */
 export function PaymentStep({ page, view }: StepProps) {
   const message = useMessage();
   const language = usePageLanguage();
-  const hydrated = useHydrated();
-  const { extras, groups, methods } = page.options;
+  const { extras } = page.options;
   // zod and the step schemas arrive once the page is interactive; a submit before that waits for them.
   const validation = useStepValidation<Partial<PaymentValues>>(2, view.result, page.options.guestRules);
   const [form, fields] = useForm({
@@ -34,8 +29,6 @@ export function PaymentStep({ page, view }: StepProps) {
     onValidate: validation.onValidate,
   });
 
-  const kelompok = typeof fields.kelompok.value === "string" ? fields.kelompok.value : "";
-  const methodsOfGroup = kelompok ? methods.filter((m) => String(m.groupId) === kelompok) : methods;
   const initialExtras = fields.tambahpesanan.initialValue;
   const checked = new Set(typeof initialExtras === "string" ? [initialExtras] : (initialExtras ?? []));
   const extrasErrors = Object.values(fields.tambahpesanan.allErrors).flat();
@@ -65,30 +58,7 @@ export function PaymentStep({ page, view }: StepProps) {
           ))}
           <FieldError name={fields.tambahpesanan.name} errors={extrasErrors} />
         </fieldset>
-        <SelectField
-          field={fields.kelompok}
-          label={message("booking.fields.kelompokPembayaran")}
-          placeholder={message("booking.fields.kelompokPlaceholder")}
-          options={named(groups)}
-          onChange={() => form.update({ name: fields.metode.name, value: "" })}
-          after={
-            hydrated ? null : (
-              <button type="submit" className="button" name="intent" value="methods" formNoValidate>
-                {message("booking.actions.refreshMethods")}
-              </button>
-            )
-          }
-        />
-        <SelectField
-          field={fields.metode}
-          label={message("booking.fields.metodePembayaran")}
-          placeholder={message("booking.fields.metodePlaceholder")}
-          options={methodsOfGroup.map((m) => ({
-            id: m.id,
-            label: `${m.nama} (${message(PAYMENT_CATEGORY_LABELS[m.kategori])})`,
-            lang: langOf(m, "nama"),
-          }))}
-        />
+        <MethodList page={page} field={fields.metode} />
       </fieldset>
     </WizardFrame>
   );

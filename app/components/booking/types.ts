@@ -1,4 +1,4 @@
-import type { ExtraBasis, PaymentCategory, RoomKind } from "~/db/schema";
+import type { ExtraBasis, PaymentCategory, PaymentChannel, RoomKind } from "~/db/schema";
 import type { Option } from "~/utils/booking-form";
 import type { GuestRules } from "~/utils/guest-rules";
 import type { FeeRule, NightPrice, PromoInput } from "~/utils/pricing";
@@ -33,6 +33,10 @@ export interface ExtraOption extends Option, MaybeUntranslated {
 export interface MethodOption extends Option, MaybeUntranslated {
   groupId: number;
   kategori: PaymentCategory;
+  channel: PaymentChannel;
+  /** The largest total the method takes (convenience stores); null = no cap. */
+  batasNominal: number | null;
+  logoKey: string | null;
 }
 
 /** The fixed lists of the booking form. */

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { getLanguage } from "~/i18n/i18n.server";
 import type { MessageKey } from "~/i18n/message-key";
 import { getGuestRules, getRegionOptions } from "~/models/guest.server";
+import { methodAcceptsTotal } from "~/models/payment-method-cap.server";
 import { clientIp } from "~/models/visitor.server";
 import { placeBooking } from "~/services/booking.server";
 import { clearDraftHeader, readDraft, saveDraftHeader } from "~/services/booking-draft.server";
@@ -56,6 +57,7 @@ const FAILURE_MESSAGES = {
   busy: "booking.errors.busy",
   stayRule: "booking.errors.stayRule",
   gateway: "booking.errors.server",
+  paymentCap: "payMethods.errors.overCap",
 } as const satisfies Record<string, MessageKey>;
 
 type StepAnswer = Omit<ViewInput, "draft" | "captchaToken" | "formToken"> & {
@@ -175,8 +177,14 @@ async function paymentStep(wizard: Wizard) {
       const draft = kept.success ? { ...wizard.draft, payment: paymentValues(kept.data) } : wizard.draft;
       return answer(wizard, { step: 1, draft });
     }
-    default:
+    default: {
+      // A method whose cap the stay's total exceeds is not offered; posted anyway, it is refused here.
+      if (!(await methodAcceptsTotal(wizard.context.db, value.metode, wizard.loaded.summary.price.totalPayment))) {
+        const result = submission.reply({ fieldErrors: { metode: ["payMethods.errors.overCap"] } });
+        return answer(wizard, { step: 2, result }, 400);
+      }
       return answer(wizard, { step: 3, draft: { ...wizard.draft, payment: paymentValues(value) } });
+    }
   }
 }
 
@@ -259,7 +267,7 @@ async function book(wizard: Wizard) {
   if (!result.ok) {
     const captchaToken = (await createCaptcha(context.env.SESSION_SECRET)).token;
     const status = result.reason === "notAvailable" ? 409 : result.reason === "gateway" ? 503 : 400;
-    const step = result.reason === "guestData" ? 1 : 3;
+    const step = result.reason === "guestData" ? 1 : result.reason === "paymentCap" ? 2 : 3;
     return answer(wizard, { step, captchaToken, formError: FAILURE_MESSAGES[result.reason] }, status);
   }
   const cleared = await clearDraftHeader(request, context.env);

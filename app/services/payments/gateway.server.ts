@@ -44,6 +44,30 @@ export interface BankTransferResult {
   paymentCode: string;
 }
 
+/** The channels paid by scanning a QR or opening an e-wallet app. */
+export type WalletChannel = "QRIS" | "GOPAY" | "SHOPEEPAY";
+
+export interface WalletPaymentRequest {
+  orderId: string;
+  grossAmount: number;
+  channel: WalletChannel;
+  customer: PaymentCustomer;
+  /** The booking's payment deadline: the gateway's own expiry. */
+  expiresAt: Date;
+  now: Date;
+  /** Where the e-wallet app sends the guest back after paying. */
+  callbackUrl: string;
+}
+
+export interface WalletPaymentResult {
+  transactionId: string;
+  /** The QRIS payload to draw as a QR (preferred), or the gateway's QR image link; null when neither. */
+  qrString: string | null;
+  qrImageUrl: string | null;
+  /** The link that opens the e-wallet app on a phone; null for QRIS. */
+  deeplink: string | null;
+}
+
 export interface GatewayStatus {
   orderId: string;
   transactionStatus: string;
@@ -71,6 +95,8 @@ export interface PaymentGateway {
   readonly serverKey: string;
   createPaymentPage(request: PaymentPageRequest): Promise<PaymentPageResult>;
   createBankTransfer(request: BankTransferRequest): Promise<BankTransferResult>;
+  /** QRIS, GoPay or ShopeePay: a QR to scan and, for an e-wallet, a link that opens its app. */
+  createWalletPayment(request: WalletPaymentRequest): Promise<WalletPaymentResult>;
   getStatus(orderId: string): Promise<GatewayStatus | null>;
   expire(orderId: string): Promise<void>;
   /** Asks the gateway to refund; the refund is only final when its signed notification arrives. */

@@ -10,6 +10,8 @@ import type {
   PaymentPageResult,
   RefundRequest,
   RefundResult,
+  WalletPaymentRequest,
+  WalletPaymentResult,
 } from "./gateway.server";
 import { PaymentGatewayError } from "./gateway.server";
 
@@ -98,19 +100,7 @@ export class MidtransGateway implements PaymentGateway {
   }
 
   async createBankTransfer(request: BankTransferRequest): Promise<BankTransferResult> {
-    const base = {
-      transaction_details: { order_id: request.orderId, gross_amount: request.grossAmount },
-      customer_details: {
-        first_name: request.customer.name,
-        email: request.customer.email,
-        phone: request.customer.phone,
-      },
-      custom_expiry: {
-        order_time: midtransTime(request.now),
-        expiry_duration: minutesBetween(request.now, request.expiresAt),
-        unit: "minute",
-      },
-    };
+    const base = coreChargeBase(request);
     const body =
       request.bank === null
         ? { ...base, payment_type: "cstore", cstore: { store: "indomaret", message: request.orderId } }
@@ -132,6 +122,25 @@ export class MidtransGateway implements PaymentGateway {
       data?.payment_code;
     if (!data?.transaction_id || !code) throw new PaymentGatewayError("Midtrans charge returned no payment number");
     return { transactionId: data.transaction_id, paymentCode: code };
+  }
+
+  /**
+   * Core API charge for QRIS (payment_type "qris", acquirer GoPay), GoPay ("gopay": actions generate-qr-code
+   * and deeplink-redirect) and ShopeePay ("shopeepay": deeplink-redirect), expiring with the booking.
+   */
+  async createWalletPayment(request: WalletPaymentRequest): Promise<WalletPaymentResult> {
+    const data = await this.call<MidtransWalletCharge>(`${this.apiBase}/v2/charge`, "POST", walletChargeBody(request));
+    if (!data?.transaction_id) throw new PaymentGatewayError("Midtrans charge returned no transaction_id");
+    const action = (name: string) => data.actions?.find((a) => a.name === name)?.url ?? null;
+    const result: WalletPaymentResult = {
+      transactionId: data.transaction_id,
+      qrString: data.qr_string ?? null,
+      qrImageUrl: action("generate-qr-code"),
+      deeplink: request.channel === "QRIS" ? null : action("deeplink-redirect"),
+    };
+    if (!result.qrString && !result.qrImageUrl && !result.deeplink)
+      throw new PaymentGatewayError("Midtrans charge returned neither a QR nor a deeplink");
+    return result;
   }
 
   async getStatus(orderId: string): Promise<GatewayStatus | null> {
@@ -170,6 +179,42 @@ export class MidtransGateway implements PaymentGateway {
       refundKey: request.refundKey,
       gatewayRef: data.refund_chargeback_id === undefined ? null : String(data.refund_chargeback_id),
     };
+  }
+}
+
+/** What every Core API charge carries: the order, the customer and an expiry at the booking's deadline. */
+function coreChargeBase(request: Pick<WalletPaymentRequest, "orderId" | "grossAmount" | "customer" | "now" | "expiresAt">) {
+  return {
+    transaction_details: { order_id: request.orderId, gross_amount: request.grossAmount },
+    customer_details: {
+      first_name: request.customer.name,
+      email: request.customer.email,
+      phone: request.customer.phone,
+    },
+    custom_expiry: {
+      order_time: midtransTime(request.now),
+      expiry_duration: minutesBetween(request.now, request.expiresAt),
+      unit: "minute",
+    },
+  };
+}
+
+interface MidtransWalletCharge {
+  transaction_id?: string;
+  qr_string?: string;
+  actions?: { name: string; method?: string; url: string }[];
+}
+
+/** The Core API charge body of a QRIS, GoPay or ShopeePay payment (custom_expiry = the booking's deadline). */
+export function walletChargeBody(request: WalletPaymentRequest): Record<string, unknown> {
+  const base = coreChargeBase(request);
+  switch (request.channel) {
+    case "QRIS":
+      return { ...base, payment_type: "qris", qris: { acquirer: "gopay" } };
+    case "GOPAY":
+      return { ...base, payment_type: "gopay", gopay: { enable_callback: true, callback_url: request.callbackUrl } };
+    case "SHOPEEPAY":
+      return { ...base, payment_type: "shopeepay", shopeepay: { callback_url: request.callbackUrl } };
   }
 }
 

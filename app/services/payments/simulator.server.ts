@@ -16,6 +16,8 @@ import type {
   PaymentPageResult,
   RefundRequest,
   RefundResult,
+  WalletPaymentRequest,
+  WalletPaymentResult,
 } from "./gateway.server";
 import { PaymentGatewayError } from "./gateway.server";
 import { formatGrossAmount, notificationSignature } from "./midtrans.server";
@@ -94,6 +96,33 @@ export class SimulatorGateway implements PaymentGateway {
     throw new PaymentGatewayError("simulator: could not allocate a VA number");
   }
 
+  /**
+   * QRIS or an e-wallet: the QR holds the link of the simulator's "banking app" for this transaction, so a
+   * phone that scans it (or the e-wallet deeplink) opens the page where the payment is made.
+   */
+  async createWalletPayment(request: WalletPaymentRequest): Promise<WalletPaymentResult> {
+    const transactionId = crypto.randomUUID();
+    const token = await openSimPage(this.db, {
+      orderId: request.orderId,
+      transactionId,
+      kind: request.channel === "QRIS" ? "QRIS" : "EWALLET",
+      token: randomToken(18),
+      bank: request.channel.toLowerCase(),
+      grossAmount: request.grossAmount,
+      expiryAt: request.expiresAt,
+      finishUrl: request.callbackUrl,
+    });
+    if (!token) throw new PaymentGatewayError("simulator: order already used for another payment type");
+    const scanner = simulatorScannerUrl(this.origin, token);
+    const existing = await findSimTransactionByOrder(this.db, request.orderId);
+    return {
+      transactionId: existing?.transactionId ?? transactionId,
+      qrString: scanner,
+      qrImageUrl: null,
+      deeplink: request.channel === "QRIS" ? null : scanner,
+    };
+  }
+
   async getStatus(orderId: string): Promise<GatewayStatus | null> {
     const row = await findSimTransactionByOrder(this.db, orderId);
     if (!row) return null;
@@ -108,6 +137,19 @@ export class SimulatorGateway implements PaymentGateway {
   refund(request: RefundRequest): Promise<RefundResult> {
     return Promise.reject(new PaymentGatewayError(`The simulator cannot refund ${request.orderId} yet`));
   }
+}
+
+/** The simulator's "banking app" page that pays a QRIS or e-wallet transaction. */
+export function simulatorScannerUrl(origin: string, token: string): string {
+  return `${origin}${SIM_BASE_PATH}/qris/${token}`;
+}
+
+/** Midtrans' payment_type of a simulated transaction. */
+function simulatedPaymentType(row: Pick<SimTransaction, "kind" | "bank">): string {
+  if (row.kind === "VA") return row.bank ? "bank_transfer" : "cstore";
+  if (row.kind === "QRIS") return "qris";
+  if (row.kind === "EWALLET") return row.bank ?? "gopay";
+  return "credit_card";
 }
 
 const STATUS_CODES: Record<string, string> = {
@@ -135,7 +177,7 @@ export async function simulatorNotificationBody(
     status_message: "midtrans payment notification",
     status_code: statusCode,
     signature_key: await notificationSignature(row.orderId, statusCode, grossAmount, serverKey),
-    payment_type: row.kind === "VA" ? (row.bank ? "bank_transfer" : "cstore") : "credit_card",
+    payment_type: simulatedPaymentType(row),
     order_id: row.orderId,
     gross_amount: grossAmount,
     fraud_status: "accept",

@@ -16,6 +16,8 @@ export interface PaymentMethodSeed {
   batasNominal?: number;
   /** Gateway bank code of a virtual account. */
   bank?: string;
+  /** The brand its drawn logo shows, when it is not the bank's or the group's name. */
+  logo?: string;
   howtos: PaymentHowtoSeed[];
 }
 
@@ -129,7 +131,89 @@ function vaHowtos(b: VaBank): PaymentHowtoSeed[] {
   ];
 }
 
+/**
+ * The order Indonesians pay in today: QRIS and e-wallets first, then virtual accounts, cards, convenience
+ * stores and paying at the property. LinkAja stays among the e-wallets, paid on its own hosted page.
+ */
 export const PAYMENT_GROUPS: readonly PaymentGroupSeed[] = [
+  {
+    kode: "EWALLET",
+    nama: "QRIS & E-Wallet",
+    methods: [
+      {
+        kode: "QRIS",
+        logo: "QRIS",
+        nama: "QRIS (semua bank & e-wallet)",
+        kategori: "PENDING PAYMENT",
+        channel: "QRIS",
+        howtos: [
+          {
+            nama: "Pindai QRIS",
+            deskripsi: ol(
+              "Buka aplikasi m-banking atau e-wallet apa pun yang mendukung QRIS (BCA, BRI, Mandiri, GoPay, OVO, DANA, ShopeePay, LinkAja, …).",
+              "Pilih menu <strong>Scan</strong> / <strong>Bayar</strong> dan arahkan kamera ke kode QR di halaman pembayaran. Di ponsel, simpan tangkapan layar kode QR lalu unggah dari galeri.",
+              "Pastikan nama merchant Agrowisata dan jumlah tagihan sudah benar, lalu masukkan PIN.",
+              CLOSING,
+            ),
+          },
+        ],
+      },
+      {
+        kode: "GOPAY",
+        logo: "GoPay",
+        nama: "GoPay",
+        kategori: "PENDING PAYMENT",
+        channel: "GOPAY",
+        howtos: [
+          {
+            nama: "Aplikasi Gojek / GoPay",
+            deskripsi: ol(
+              "Di ponsel, tekan tombol <strong>Buka aplikasi GoPay</strong>; di komputer, pindai kode QR dengan aplikasi Gojek atau GoPay.",
+              "Periksa rincian tagihan di aplikasi, lalu tekan <strong>Bayar</strong>.",
+              "Masukkan PIN GoPay Anda.",
+              CLOSING,
+            ),
+          },
+        ],
+      },
+      {
+        kode: "SHOPEEPAY",
+        logo: "ShopeePay",
+        nama: "ShopeePay",
+        kategori: "PENDING PAYMENT",
+        channel: "SHOPEEPAY",
+        howtos: [
+          {
+            nama: "Aplikasi Shopee",
+            deskripsi: ol(
+              "Di ponsel, tekan tombol <strong>Buka aplikasi ShopeePay</strong>; di komputer, pindai kode QR dengan aplikasi Shopee.",
+              "Periksa rincian tagihan di aplikasi, lalu tekan <strong>Bayar Sekarang</strong>.",
+              "Masukkan PIN ShopeePay Anda.",
+              CLOSING,
+            ),
+          },
+        ],
+      },
+      {
+        kode: "LINKAJA",
+        logo: "LinkAja",
+        nama: "LinkAja",
+        kategori: "PAYMENT PAGE",
+        channel: "LINKAJA",
+        howtos: [
+          {
+            nama: "Aplikasi LinkAja",
+            deskripsi: ol(
+              "Setelah menekan Booking, Anda diarahkan ke halaman LinkAja.",
+              "Masukkan nomor ponsel yang terdaftar di LinkAja, atau pindai kode QR dengan aplikasi LinkAja.",
+              "Periksa rincian tagihan dan masukkan PIN LinkAja.",
+              "Anda kembali ke situs ini dan melihat pemberitahuan hasil pembayaran.",
+            ),
+          },
+        ],
+      },
+    ],
+  },
   {
     kode: "VA",
     nama: "Virtual Account",
@@ -144,7 +228,7 @@ export const PAYMENT_GROUPS: readonly PaymentGroupSeed[] = [
   },
   {
     kode: "CC",
-    nama: "Kartu Kredit",
+    nama: "Kartu Kredit / Debit",
     methods: [
       {
         kode: "CREDIT_CARD",
@@ -166,14 +250,19 @@ export const PAYMENT_GROUPS: readonly PaymentGroupSeed[] = [
     ],
   },
   {
-    kode: "FINPAY",
-    nama: "FINPAY",
+    kode: "GERAI",
+    nama: "Gerai Retail",
     methods: [
       {
         kode: "FINPAY_CODE",
+        logo: "FINPAY",
         nama: "Kode Bayar Finpay (Indomaret, Alfamart, Kantor Pos)",
         kategori: "PENDING PAYMENT",
         channel: "CSTORE",
+        // Indomaret and Alfamart take at most Rp 5.000.000 per payment code (the channels' published maximum,
+        // e.g. Xendit's Indomaret and Alfamart channel pages: "Max Amount 5,000,000.00"); above it the code is
+        // not offered.
+        batasNominal: 5_000_000,
         howtos: [
           {
             nama: "Gerai Retail dan Kantor Pos",
@@ -192,29 +281,6 @@ export const PAYMENT_GROUPS: readonly PaymentGroupSeed[] = [
               "Pilih <strong>Finpay</strong> atau <strong>Finnet</strong> sebagai penyedia.",
               "Masukkan kode bayar dan konfirmasi pembayaran.",
               CLOSING,
-            ),
-          },
-        ],
-      },
-    ],
-  },
-  {
-    kode: "TCASH",
-    nama: "LinkAja (dulu TCASH)",
-    methods: [
-      {
-        kode: "LINKAJA",
-        nama: "LinkAja",
-        kategori: "PAYMENT PAGE",
-        channel: "LINKAJA",
-        howtos: [
-          {
-            nama: "Aplikasi LinkAja",
-            deskripsi: ol(
-              "Setelah menekan Booking, Anda diarahkan ke halaman LinkAja.",
-              "Masukkan nomor ponsel yang terdaftar di LinkAja, atau pindai kode QR dengan aplikasi LinkAja.",
-              "Periksa rincian tagihan dan masukkan PIN LinkAja.",
-              "Anda kembali ke situs ini dan melihat pemberitahuan hasil pembayaran.",
             ),
           },
         ],

@@ -65,3 +65,13 @@ export async function openBookingIn(
   await page.goto(`${href}?lng=${options.lng}`);
   await expect(page.locator("html")).toHaveAttribute("lang", options.lng);
 }
+
+/**
+ * Step 2: checks a payment method in the grouped list of radio options, by its label (method name and
+ * payment kind), e.g. /^BCA Virtual Account/ or /^QRIS/.
+ */
+export async function choosePaymentMethod(page: Page, name: string | RegExp) {
+  const option = page.getByRole("radio", { name }).first();
+  await option.check();
+  await expect(option).toBeChecked();
+}

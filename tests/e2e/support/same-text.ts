@@ -51,7 +51,30 @@ const PLACES = [
 ];
 /** The seeded guests who wrote reviews. */
 const PEOPLE = ["Siti", "Hendra", "Andi"];
-const BRANDS = ["Agrowisata", "WhatsApp", "BCA", "BNI", "BRI", "Mandiri", "Permata", "FINPAY", "KAI", "BMKG", "V60"];
+const BRANDS = [
+  "Agrowisata",
+  "WhatsApp",
+  "BCA",
+  "BNI",
+  "BRI",
+  "Mandiri",
+  "Permata",
+  "FINPAY",
+  "Finpay",
+  "KAI",
+  "BMKG",
+  "V60",
+  // Payment brands, now all listed on the payment step.
+  "QRIS",
+  "GoPay",
+  "ShopeePay",
+  "LinkAja",
+  "Visa",
+  "Mastercard",
+  "JCB",
+  "Indomaret",
+  "Alfamart",
+];
 /** Words of every language here: the currency, and what hotels and coffee bars call the same everywhere. */
 const SHARED = [
   "Rp",

@@ -163,15 +163,80 @@ function vaHowtos(bank: string, labels: string[][]): HowtoVersions[] {
 const CREDIT_CARD: Versions = { en: "Credit card", fr: "Carte bancaire" };
 
 const GROUPS: Readonly<Record<string, Versions>> = {
+  EWALLET: { en: "QRIS & e-wallets", fr: "QRIS et portefeuilles mobiles" },
   VA: { en: "Virtual Account (bank transfer)", fr: "Virement sur compte virtuel" },
-  CC: CREDIT_CARD,
-  FINPAY: { en: "FINPAY", fr: "FINPAY" },
-  TCASH: { en: "LinkAja (formerly TCASH)", fr: "LinkAja (anciennement TCASH)" },
+  CC: { en: "Credit or debit card", fr: "Carte de crédit ou de débit" },
+  GERAI: { en: "Convenience stores", fr: "Supérettes" },
   DIRECT: { en: "Pay at the property", fr: "Paiement sur place" },
 };
 
+/** An e-wallet's how-to: open its app on a phone or scan its QR on a computer, pay, enter the PIN. */
+function walletHowto(appName: Versions, button: Versions, pay: Versions, wallet: string): HowtoVersions {
+  return {
+    nama: appName,
+    deskripsi: {
+      en: ol(
+        `On a phone, tap <strong>${button.en}</strong>; on a computer, scan the QR code with the ${wallet} app.`,
+        `Check the payment details in the app, then tap <strong>${pay.en}</strong>.`,
+        `Enter your ${wallet} PIN.`,
+        CLOSING.en,
+      ),
+      fr: ol(
+        `Sur un téléphone, touchez <strong>${button.fr}</strong> ; sur un ordinateur, scannez le code QR avec l'application ${wallet}.`,
+        `Vérifiez le détail du paiement dans l'application, puis touchez <strong>${pay.fr}</strong>.`,
+        `Saisissez votre code PIN ${wallet}.`,
+        CLOSING.fr,
+      ),
+    },
+  };
+}
+
 /** The methods other than virtual accounts, by code: their name and how-tos in the data's order. */
 const METHODS: Readonly<Record<string, { nama: Versions; howtos: HowtoVersions[] }>> = {
+  QRIS: {
+    nama: { en: "QRIS (any bank or e-wallet app)", fr: "QRIS (toute application bancaire ou portefeuille)" },
+    howtos: [
+      {
+        nama: { en: "Scan the QRIS code", fr: "Scanner le code QRIS" },
+        deskripsi: {
+          en: ol(
+            "Open any mobile banking or e-wallet app that supports QRIS (BCA, BRI, Mandiri, GoPay, OVO, DANA, ShopeePay, LinkAja, …).",
+            "Choose <strong>Scan</strong> / <strong>Pay</strong> and point the camera at the QR code on the payment page. On a phone, save a screenshot of the QR code and upload it from your gallery.",
+            "Check that the merchant is Agrowisata and that the amount is right, then enter your PIN.",
+            CLOSING.en,
+          ),
+          fr: ol(
+            "Ouvrez n'importe quelle application bancaire ou de portefeuille mobile compatible QRIS (BCA, BRI, Mandiri, GoPay, OVO, DANA, ShopeePay, LinkAja, …).",
+            "Choisissez <strong>Scanner</strong> / <strong>Payer</strong> et visez le code QR de la page de paiement. Sur un téléphone, enregistrez une capture d'écran du code QR et importez-la depuis votre galerie.",
+            "Vérifiez que le commerçant est Agrowisata et que le montant est correct, puis saisissez votre code PIN.",
+            CLOSING.fr,
+          ),
+        },
+      },
+    ],
+  },
+  GOPAY: {
+    nama: { en: "GoPay", fr: "GoPay" },
+    howtos: [
+      walletHowto(
+        { en: "Gojek / GoPay app", fr: "Application Gojek / GoPay" },
+        { en: "Open the GoPay app", fr: "Ouvrir l'application GoPay" },
+        { en: "Pay", fr: "Payer" },
+        "GoPay",
+      ),
+    ],
+  },
+  SHOPEEPAY: {
+    nama: { en: "ShopeePay", fr: "ShopeePay" },
+    howtos: [
+      walletHowto(
+        { en: "Shopee app", fr: "Application Shopee" },
+        { en: "Open the ShopeePay app", fr: "Ouvrir l'application ShopeePay" },
+        { en: "Pay Now", fr: "Payer maintenant" },
+        "ShopeePay",
+      ),
+    ],
+  },
   CREDIT_CARD: {
     nama: {
       en: "Credit or debit card (Visa, Mastercard, JCB)",

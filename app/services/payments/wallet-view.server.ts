@@ -1,0 +1,41 @@
+import type { ReservationDetail } from "~/models/reservation-detail.server";
+import { isWalletChannel, type WalletView } from "~/utils/payment-channels";
+import { drawQr } from "./qr-code.server";
+import { SIM_BASE_PATH } from "./simulator.server";
+
+const APP_NAMES: Partial<Record<ReservationDetail["method"]["channel"], string>> = {
+  GOPAY: "GoPay",
+  SHOPEEPAY: "ShopeePay",
+};
+
+/** A gateway's QR image link (Midtrans' `generate-qr-code` action) rather than a payload to draw. */
+function isQrImageLink(value: string): boolean {
+  return /^https:\/\/\S+\/qr-code$/.test(value);
+}
+
+function simulatorPath(link: string | null): string | null {
+  if (!link) return null;
+  try {
+    const { pathname } = new URL(link);
+    return pathname.startsWith(`${SIM_BASE_PATH}/qris/`) ? pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The QR and app link of a booking paid by QRIS or an e-wallet, as the pending-payment page shows them. */
+export function walletView(
+  detail: Pick<ReservationDetail, "method" | "paymentQr" | "paymentDeeplink">,
+  simulator: boolean,
+): WalletView | null {
+  const channel = detail.method.channel;
+  if (!isWalletChannel(channel) || (!detail.paymentQr && !detail.paymentDeeplink)) return null;
+  const qrPayload = detail.paymentQr && !isQrImageLink(detail.paymentQr) ? detail.paymentQr : null;
+  return {
+    app: APP_NAMES[channel] ?? null,
+    qr: qrPayload ? drawQr(qrPayload) : null,
+    qrImageUrl: detail.paymentQr && !qrPayload ? detail.paymentQr : null,
+    deeplink: channel === "QRIS" ? null : detail.paymentDeeplink,
+    simulatorPath: simulator ? simulatorPath(detail.paymentDeeplink ?? detail.paymentQr) : null,
+  };
+}
