@@ -10,6 +10,7 @@ import {
   type PaymentCategory,
 } from "~/db/schema";
 import type { Language } from "~/i18n/config";
+import type { CancelTerms } from "~/utils/cancellation";
 import type { MaybeUntranslated } from "~/utils/content-lang";
 import type { StatusBayar } from "~/utils/vocabulary";
 import { group } from "./localize-group.server";
@@ -53,6 +54,8 @@ export interface ReservationDetail {
   userId: number | null;
   /** The amounts it was sold at, line by line (they add up to `total`). */
   charges: ChargeSheet;
+  /** The cancellation policy as sold (docs/decisions/027). */
+  cancelTerms: CancelTerms;
 }
 
 /**
@@ -106,12 +109,15 @@ export async function getReservationDetail(
     userId: reservation.userId,
     totalHargaOnly: reservation.totalHargaOnly,
     totalTaxOnly: reservation.totalTaxOnly,
+    policy: reservation.kebijakanBatal,
+    freeDays: reservation.batalGratisHari,
+    penaltyPercent: reservation.dendaBatalPersen,
   })
     .where("id" in key ? eq(reservation.id, key.id) : eq(reservation.kodeBooking, key.kodeBooking))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const { totalHargaOnly, totalTaxOnly, ...detail } = row;
+  const { totalHargaOnly, totalTaxOnly, policy, freeDays, penaltyPercent, ...detail } = row;
   const sold = await soldExtraRows(db, row.id);
   // Names as sold are kept in Indonesian; a page or e-mail in another language shows the extra's version.
   await localize(db, language === "booking" ? row.langKey : language, [
@@ -124,6 +130,7 @@ export async function getReservationDetail(
   return {
     ...detail,
     charges: { jumlahKamar: row.jumlahKamar, totalHargaOnly, totalTaxOnly, tambahan, total: row.total },
+    cancelTerms: { policy, freeDays, penaltyPercent },
   };
 }
 
