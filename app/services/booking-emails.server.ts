@@ -7,6 +7,7 @@ import { getReservationDetail, type ReservationDetail } from "~/models/reservati
 import { siteUrl } from "~/services/account-emails.server";
 import { renderEmail, type EmailContent } from "~/services/email-template.server";
 import { createMailer, type MailMessage } from "~/services/mailer.server";
+import { ordersUrl, policyLine } from "~/services/cancellation-emails.server";
 import { satisfactionUrl } from "~/services/satisfaction-link.server";
 import { chargeText } from "~/utils/charge-labels";
 import { formatDate } from "~/utils/dates";
@@ -86,7 +87,14 @@ function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMes
     return {
       ...common,
       subject: t("bookingEmail.createdSubject", { kode: r.kodeBooking }),
-      paragraphs: [t("bookingEmail.createdIntro"), details, charges, instruction],
+      paragraphs: [
+        t("bookingEmail.createdIntro"),
+        details,
+        charges,
+        instruction,
+        policyLine(t, r.cancelTerms),
+        t("orders.email.manageLine", { url: ordersUrl(env, r.kodeBooking, r.langKey) }),
+      ],
       action: { label: t("bookingEmail.createdAction"), url, fallbackLabel: t("bookingEmail.linkFallback") },
     };
   });
@@ -127,6 +135,8 @@ function voucherEmail(env: VoucherEnv, r: ReservationDetail): Promise<MailMessag
         charges,
         t("bookingEmail.voucherAddress", { address: r.hotel.alamat }),
         ...voucherStayNotes(t, env, r, map),
+        policyLine(t, r.cancelTerms),
+        t("orders.email.manageLine", { url: ordersUrl(env, r.kodeBooking, r.langKey) }),
       ],
       action: { label: t("bookingEmail.voucherAction"), url: map, fallbackLabel: t("bookingEmail.linkFallback") },
     };

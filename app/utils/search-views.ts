@@ -1,3 +1,4 @@
+import type { CancelTerms } from "./cancellation";
 import type { RoomKind } from "~/db/schema";
 import type { StayPrice } from "./pricing";
 import type { MaybeUntranslated } from "./content-lang";
@@ -47,4 +48,6 @@ export interface RoomTypeOffer extends MaybeUntranslated {
   jumlahAvailable: number;
   status: RoomStatus;
   price: StayPrice;
+  /** The room type's cancellation policy (docs/decisions/027). */
+  cancelTerms: CancelTerms;
 }
