@@ -109,6 +109,8 @@ export async function recordCancellation(
   const record = db.insert(refund).select(
     db
       .select({
+        // Every column in the table's order (drizzle's insert-select asks for it); a null id is the next one.
+        id: value(null, "id"),
         reservationId: value(id, "reservation_id"),
         refundKey: value(r.refundKey, "refund_key"),
         channel: value(r.channel, "channel"),
@@ -119,6 +121,9 @@ export async function recordCancellation(
         bankNama: value(r.bank?.nama ?? null, "bank_nama"),
         bankRekening: value(r.bank?.rekening ?? null, "bank_rekening"),
         bankAtasNama: value(r.bank?.atasNama ?? null, "bank_atas_nama"),
+        gatewayRef: value(null, "gateway_ref"),
+        paidBy: value(null, "paid_by"),
+        paidAt: value(null, "paid_at"),
         createdAt: value(now.getTime(), "created_at"),
       })
       .from(reservation)

@@ -219,7 +219,8 @@ function CancelConfirm() {
         <p data-testid="cancel-refund">{t("orders.cancel.nothingPaid")}</p>
       )}
       <p>{t("orders.cancel.final")}</p>
-      <Form method="post" className="auth-form" {...getFormProps(form)}>
+      {/* Posted to the confirm step's own address, so a refused form is shown again with its messages. */}
+      <Form method="post" action={`${back}${data.akses ? "&" : "?"}batal=1`} className="auth-form" {...getFormProps(form)}>
         <FormErrors errors={form.errors} />
         <input type="hidden" name="akses" value={data.akses} />
         {data.needsBank ? (
