@@ -1,13 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { AppEnv } from "~/env.server";
 import { translator, type Translate } from "~/i18n/message-key";
 import { fixedT } from "~/i18n/translate";
 import { getReservationDetail } from "~/models/reservation-detail.server";
-import { siteUrl } from "~/services/account-emails.server";
+import { bookingDetailsText, ordersUrl } from "~/services/booking-emails.server";
 import { renderEmail } from "~/services/email-template.server";
 import { createMailer } from "~/services/mailer.server";
-import { policyDescription, type CancelTerms } from "~/utils/cancellation";
-import { formatDate } from "~/utils/dates";
 import { formatRupiah } from "~/utils/money";
 import type { LangKey, RefundChannel } from "~/utils/vocabulary";
 
@@ -21,18 +18,6 @@ export interface CancelledRefund {
   amount: number;
   kept: number;
   bank: { nama: string; rekening: string; atasNama: string } | null;
-}
-
-/** Where a guest manages a booking: "Pesanan Saya" with the code filled in, in the booking's language. */
-export function ordersUrl(env: Pick<AppEnv, "PUBLIC_SITE_URL">, kodeBooking: string, lang: LangKey): string {
-  const query = new URLSearchParams({ kode: kodeBooking, ...(lang === "id" ? {} : { lng: lang }) });
-  return siteUrl(env, `/pesanan?${query}`);
-}
-
-/** The policy line of a booking e-mail ("Cancellation policy: …"). */
-export function policyLine(t: Translate, terms: CancelTerms): string {
-  const { key, values } = policyDescription(terms);
-  return t("orders.email.policyLine", { policy: t(key, values) });
 }
 
 function refundParagraphs(t: Translate, lang: LangKey, paid: boolean, refund: CancelledRefund | null, kept: number): string[] {
@@ -66,17 +51,7 @@ export async function sendCancellationEmail(
     const lang = r.langKey;
     const t = translator(fixedT(lang));
     const site = new URL(context.env.PUBLIC_SITE_URL).host;
-    const details = t("bookingEmail.details", {
-      kode: r.kodeBooking,
-      hotel: r.hotel.nama,
-      roomType: r.roomType.nama,
-      rooms: r.jumlahKamar,
-      cekin: formatDate(r.cekin, "stay", lang),
-      cekout: formatDate(r.cekout, "stay", lang),
-      nights: r.durasi,
-      guests: r.jumlahTamu,
-      total: formatRupiah(r.total, lang),
-    });
+    const details = bookingDetailsText(t, r);
     const content = {
       lang,
       subject: t("orders.email.subject", { kode: r.kodeBooking }),
