@@ -11,6 +11,7 @@ import {
   type PaymentChannel,
 } from "~/db/schema";
 import type { Language } from "~/i18n/config";
+import type { CancelTerms } from "~/utils/cancellation";
 import type { MaybeUntranslated } from "~/utils/content-lang";
 import type { StatusBayar } from "~/utils/vocabulary";
 import { group } from "./localize-group.server";
@@ -65,6 +66,8 @@ export interface ReservationDetail {
   userId: number | null;
   /** The amounts it was sold at, line by line (they add up to `total`). */
   charges: ChargeSheet;
+  /** The cancellation policy as sold (docs/decisions/027). */
+  cancelTerms: CancelTerms;
 }
 
 /**
@@ -122,12 +125,15 @@ export async function getReservationDetail(
     totalHargaOnly: reservation.totalHargaOnly,
     totalTaxOnly: reservation.totalTaxOnly,
     rincianMalam: reservation.rincianMalam,
+    policy: reservation.kebijakanBatal,
+    freeDays: reservation.batalGratisHari,
+    penaltyPercent: reservation.dendaBatalPersen,
   })
     .where("id" in key ? eq(reservation.id, key.id) : eq(reservation.kodeBooking, key.kodeBooking))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const { totalHargaOnly, totalTaxOnly, rincianMalam, ...detail } = row;
+  const { totalHargaOnly, totalTaxOnly, rincianMalam, policy, freeDays, penaltyPercent, ...detail } = row;
   const sold = await soldExtraRows(db, row.id);
   // Names as sold are kept in Indonesian; a page or e-mail in another language shows the extra's version.
   await localize(db, language === "booking" ? row.langKey : language, [
@@ -147,6 +153,7 @@ export async function getReservationDetail(
       total: row.total,
       malam: parseRincianMalam(rincianMalam),
     },
+    cancelTerms: { policy, freeDays, penaltyPercent },
   };
 }
 

@@ -159,6 +159,9 @@ export async function getRoomPage(
         hargaOffline: roomType.hargaOffline,
         discPersenPromo: roomType.discPersenPromo,
         ketPromo: roomType.ketPromo,
+        policy: roomType.kebijakanBatal,
+        freeDays: roomType.batalGratisHari,
+        penaltyPercent: roomType.dendaBatalPersen,
         jumlahAvailable: sql<number>`${freeUnitsSql(qualified(roomType.id), stay)}`.mapWith(Number).as("jumlah_available"),
         ratingAvg: sql<number | null>`(select avg(r.rating) from review r where r.hotel_id = ${qualified(roomType.hotelId)} and r.room_type_id = ${qualified(roomType.id)} and r.hidden = 0)`.as("type_rating_avg"),
         ratingCount: sql<number>`(select count(*) from review r where r.hotel_id = ${qualified(roomType.hotelId)} and r.room_type_id = ${qualified(roomType.id)} and r.hidden = 0)`.mapWith(Number).as("type_rating_count"),
@@ -240,6 +243,7 @@ export async function getRoomPage(
     breach: rulesOf.get(t.id) ?? null,
     price: priceStay(t, nightPricesOfStay(t, ratesOf.get(t.id) ?? [], stay.cekin, stay.cekout), stay.kamar, fees),
     strip: priceStrip(t, t.discPersenPromo, ratesOf.get(t.id) ?? [], holidays, stay.cekin),
+    cancelTerms: { policy: t.policy, freeDays: t.freeDays, penaltyPercent: t.penaltyPercent },
   }));
 
   const bookable = offers.filter((o) => o.status === "available");

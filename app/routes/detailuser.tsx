@@ -104,7 +104,8 @@ export default function DetailUserPage() {
                       )
                     ) : b.statusBayar === "PAID" ? (
                       <Link to={info}>{t("detailUser.voucher")}</Link>
-                    ) : null}
+                    ) : null}{" "}
+                    <Link to={`/pesanan/${encodeURIComponent(b.kodeBooking)}`}>{t("orders.actions.manage")}</Link>
                   </td>
                 </tr>
               );

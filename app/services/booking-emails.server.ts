@@ -8,6 +8,7 @@ import { siteUrl } from "~/services/account-emails.server";
 import { renderEmail, type EmailContent } from "~/services/email-template.server";
 import { createMailer, type MailMessage } from "~/services/mailer.server";
 import { satisfactionUrl } from "~/services/satisfaction-link.server";
+import { policyDescription, type CancelTerms } from "~/utils/cancellation";
 import { chargeText } from "~/utils/charge-labels";
 import { formatDate } from "~/utils/dates";
 import { mapLink } from "~/utils/maps";
@@ -21,6 +22,34 @@ import { formatRupiah } from "~/utils/money";
 type UrlEnv = Pick<AppEnv, "PUBLIC_SITE_URL">;
 type VoucherEnv = Pick<AppEnv, "PUBLIC_SITE_URL" | "CHECK_IN_TIME">;
 export type BookingEmailKind = "booking-created" | "booking-voucher" | "booking-expired" | "booking-satisfaction";
+
+/** What was booked, as one paragraph of a booking e-mail. */
+export function bookingDetailsText(t: Translate, r: ReservationDetail): string {
+  const lang = r.langKey;
+  return t("bookingEmail.details", {
+    kode: r.kodeBooking,
+    hotel: r.hotel.nama,
+    roomType: r.roomType.nama,
+    rooms: r.jumlahKamar,
+    cekin: formatDate(r.cekin, "stay", lang),
+    cekout: formatDate(r.cekout, "stay", lang),
+    nights: r.durasi,
+    guests: r.jumlahTamu,
+    total: formatRupiah(r.total, lang),
+  });
+}
+
+/** Where a guest manages a booking: "Pesanan Saya" with the code filled in, in the booking's language. */
+export function ordersUrl(env: UrlEnv, kodeBooking: string, lang: LangKey): string {
+  const query = new URLSearchParams({ kode: kodeBooking, ...(lang === "id" ? {} : { lng: lang }) });
+  return siteUrl(env, `/pesanan?${query}`);
+}
+
+/** The policy line of a booking e-mail ("Cancellation policy: …"). */
+function policyLine(t: Translate, terms: CancelTerms): string {
+  const { key, values } = policyDescription(terms);
+  return t("orders.email.policyLine", { policy: t(key, values) });
+}
 
 async function composeMessage(
   env: UrlEnv,
@@ -36,17 +65,7 @@ async function composeMessage(
   const lang: LangKey = r.langKey;
   const t = translator(fixedT(lang));
   const site = new URL(env.PUBLIC_SITE_URL).host;
-  const details = t("bookingEmail.details", {
-    kode: r.kodeBooking,
-    hotel: r.hotel.nama,
-    roomType: r.roomType.nama,
-    rooms: r.jumlahKamar,
-    cekin: formatDate(r.cekin, "stay", lang),
-    cekout: formatDate(r.cekout, "stay", lang),
-    nights: r.durasi,
-    guests: r.jumlahTamu,
-    total: formatRupiah(r.total, lang),
-  });
+  const details = bookingDetailsText(t, r);
   // The stored amounts line by line, as the payment page and the back-office show them.
   const stay = { kind: r.roomType.ket, nights: r.durasi, guests: r.jumlahTamu, language: lang };
   const charges = `${t("bookingPrice.breakdown")}\n${chargeText(t, r.charges, stay)}`;
@@ -86,7 +105,14 @@ function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMes
     return {
       ...common,
       subject: t("bookingEmail.createdSubject", { kode: r.kodeBooking }),
-      paragraphs: [t("bookingEmail.createdIntro"), details, charges, instruction],
+      paragraphs: [
+        t("bookingEmail.createdIntro"),
+        details,
+        charges,
+        instruction,
+        policyLine(t, r.cancelTerms),
+        t("orders.email.manageLine", { url: ordersUrl(env, r.kodeBooking, r.langKey) }),
+      ],
       action: { label: t("bookingEmail.createdAction"), url, fallbackLabel: t("bookingEmail.linkFallback") },
     };
   });
@@ -127,6 +153,8 @@ function voucherEmail(env: VoucherEnv, r: ReservationDetail): Promise<MailMessag
         charges,
         t("bookingEmail.voucherAddress", { address: r.hotel.alamat }),
         ...voucherStayNotes(t, env, r, map),
+        policyLine(t, r.cancelTerms),
+        t("orders.email.manageLine", { url: ordersUrl(env, r.kodeBooking, r.langKey) }),
       ],
       action: { label: t("bookingEmail.voucherAction"), url: map, fallbackLabel: t("bookingEmail.linkFallback") },
     };

@@ -3,7 +3,9 @@ import { z } from "zod";
 import type { MessageKey } from "~/i18n/message-key";
 import { AUDIT, writeAudit } from "~/models/audit-log.server";
 import { applyDeskAction, type DeskAction, type DeskReservation, type DeskRefusal } from "~/models/front-desk.server";
+import { getCancellableBooking } from "~/models/cancellation.server";
 import { sendBookingEmail } from "~/services/booking-emails.server";
+import { cancelBooking } from "~/services/cancellation.server";
 import { placeDeskBooking, type PlaceDeskBookingResult } from "~/services/booking.server";
 import type { Actor } from "~/services/intent.server";
 
@@ -65,6 +67,7 @@ export async function changeReservation(
   now = new Date(),
 ): Promise<DeskChangeOutcome> {
   const { reservation: r, intent } = input;
+  if (intent === "cancel") return cancelAtDesk(context, r, actor, now);
   let change: Record<string, unknown>;
   if (intent === "resend") {
     if (r.statusBayar !== "PAID") return { ok: false, status: 409, error: "desk.errors.notPaid" };
@@ -84,6 +87,25 @@ export async function changeReservation(
     data: { kodeBooking: r.kodeBooking, reservationId: r.id, ...change },
   });
   return { ok: true, toast: DONE_MESSAGES[intent] };
+}
+
+/**
+ * Staff cancel through the one cancellation (services/cancellation.server.ts: refund by the booking's
+ * policy, nights released, e-mail and audit), on the state staff were looking at.
+ */
+async function cancelAtDesk(
+  context: DeskContext,
+  r: Pick<DeskReservation, "kodeBooking" | "status" | "statusBayar">,
+  actor: Actor,
+  now: Date,
+): Promise<DeskChangeOutcome> {
+  const booking = await getCancellableBooking(context.db, r.kodeBooking);
+  if (!booking || booking.status !== r.status || booking.statusBayar !== r.statusBayar) {
+    return { ok: false, status: 409, error: "desk.errors.changed" };
+  }
+  const outcome = await cancelBooking(context, { booking, by: "staff" }, actor, now);
+  if (!outcome.ok) return { ok: false, status: 409, error: REFUSAL_MESSAGES[outcome.reason === "changed" ? "changed" : "notAllowed"] };
+  return { ok: true, toast: DONE_MESSAGES.cancel };
 }
 
 /** The calendar cell and choices a desk booking is made from, as the audit row records them. */

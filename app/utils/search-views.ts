@@ -1,3 +1,4 @@
+import type { CancelTerms } from "./cancellation";
 import type { RoomKind } from "~/db/schema";
 import type { StayPrice } from "./pricing";
 import type { StripNight } from "./price-strip";
@@ -53,4 +54,6 @@ export interface RoomTypeOffer extends MaybeUntranslated {
   price: StayPrice;
   /** The nightly prices of the 30 days from check-in. */
   strip: StripNight[];
+  /** The room type's cancellation policy (docs/decisions/027). */
+  cancelTerms: CancelTerms;
 }

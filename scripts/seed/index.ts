@@ -566,6 +566,9 @@ function planAccommodation({ writer, images, today }: PlanContext, refs: Referen
         discPersenPromo: rt.promo?.persen ?? 0,
         ketPromo: rt.promo?.ket ?? null,
         tmtBerlaku: pricesFrom,
+        kebijakanBatal: rt.batal?.kebijakan ?? "FLEXIBLE",
+        batalGratisHari: rt.batal?.hari ?? 3,
+        dendaBatalPersen: rt.batal?.persen ?? 50,
       });
       for (const f of rt.fasilitas)
         roomFacilityRows.push({ roomTypeId, facilityId: lookup(refs.facilities, f, "facility") });
@@ -918,6 +921,9 @@ function planHistory(
       paymentMethodId: method.id,
       paymentCode,
       keteranganPromo: rt.seed.promo?.ket ?? null,
+      kebijakanBatal: rt.seed.batal?.kebijakan ?? "FLEXIBLE",
+      batalGratisHari: rt.seed.batal?.hari ?? 3,
+      dendaBatalPersen: rt.seed.batal?.persen ?? 50,
       transactionTypeId,
       langKey: guest.langKey,
       paidAt,

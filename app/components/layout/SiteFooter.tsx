@@ -48,22 +48,24 @@ export function SiteFooter({ layout, eventDates }: { layout: LayoutData; eventDa
           )}
         </section>
 
-        {layout.footerLinks.length > 0 ? (
-          <section aria-labelledby="footer-links">
-            <h2 id="footer-links" className="site-footer__title">
-              {t("footer.usefulLinks")}
-            </h2>
-            <ul className="site-footer__links">
-              {layout.footerLinks.map((link) => (
-                <li key={link.id}>
-                  <a href={safeHref(link.url, { schemes: CONTACT_SCHEMES, relative: true })} lang={langOf(link, "nama")}>
-                    {link.nama}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {/* "Pesanan Saya" is always there: a guest finds and manages a booking from any page. */}
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className="site-footer__title">
+            {t("footer.usefulLinks")}
+          </h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/pesanan">{t("orders.nav")}</Link>
+            </li>
+            {layout.footerLinks.map((link) => (
+              <li key={link.id}>
+                <a href={safeHref(link.url, { schemes: CONTACT_SCHEMES, relative: true })} lang={langOf(link, "nama")}>
+                  {link.nama}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
 
         {contact ? (
           <section aria-labelledby="footer-contact">

@@ -8,6 +8,8 @@ import type { RoomTypeOffer } from "~/utils/search-views";
 import { langOf } from "~/utils/content-lang";
 import { stayRuleMessage } from "~/utils/stay-rules";
 import { NightlyPriceStrip } from "./NightlyPriceStrip";
+import { policyDescription } from "~/utils/cancellation";
+import { useMessage } from "~/components/account/useMessage";
 import { PriceBreakdown } from "./PriceBreakdown";
 import { RatingStars } from "./RatingStars";
 
@@ -25,6 +27,8 @@ export function RoomTypeCard({
   bookHref: string;
 }) {
   const { t } = useTranslation();
+  const message = useMessage();
+  const policy = policyDescription(room.cancelTerms);
   const language = usePageLanguage();
   const money = (amount: number) => formatRupiah(amount, language);
   const kind = t(`room.kind.${room.ket}`);
@@ -142,6 +146,9 @@ export function RoomTypeCard({
           <summary>{t("room.detail")}</summary>
           <PriceBreakdown lines={room.price.detailHarga} unitKind={room.ket} />
         </details>
+        <p className="room-card__policy" data-testid="room-policy">
+          {message(policy.key, policy.values)}
+        </p>
         <p id={availabilityId} className={`availability availability--${room.status}`}>
           {availability}
         </p>

@@ -1,4 +1,4 @@
-import { facility, hotel, ROOM_KINDS, roomType, roomTypeFacility, roomTypePhoto } from "~/db/schema";
+import { CANCEL_POLICIES, facility, hotel, ROOM_KINDS, roomType, roomTypeFacility, roomTypePhoto } from "~/db/schema";
 import { defineResource, field } from "~/crud/define";
 
 /** The spec's kamarhomestay: a room type of a homestay or hotel, with five photo slots and its facilities. */
@@ -17,6 +17,10 @@ export default defineResource({
     field.price("hargaOffline", { required: true }),
     field.int("discPersenPromo", { min: 0, max: 100 }),
     field.text("ketPromo", { max: 200 }),
+    // Cancellation policy (docs/decisions/027); bookings keep the one they were sold with.
+    field.choice("kebijakanBatal", CANCEL_POLICIES, { required: true }),
+    field.int("batalGratisHari", { required: true, min: 0, max: 365 }),
+    field.int("dendaBatalPersen", { required: true, min: 0, max: 100 }),
     field.textarea("keterangan", { max: 2_000 }),
     field.html("fasWeb"),
     field.refs("fasilitas", facility, { table: roomTypeFacility, owner: "roomTypeId", other: "facilityId" }),

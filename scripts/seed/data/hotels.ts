@@ -19,6 +19,8 @@ export interface RoomTypeSeed {
   /** Walk-in (offline) price premium over the online price, in percent. */
   markupOffline: number;
   promo?: { persen: number; ket: string };
+  /** Cancellation policy (docs/decisions/027); absent = free until 3 days before arrival, then 50 %. */
+  batal?: { kebijakan: "FLEXIBLE" | "NON_REFUNDABLE"; hari: number; persen: number };
   units: string[];
   /** Number of photos (2–5). */
   photos: number;
@@ -265,6 +267,8 @@ export const HOTELS: readonly HotelSeed[] = [
         fasWeb: ul("Kasur double atau 2 single", "AC dan air panas", "TV kabel", "Wi-Fi cepat"),
         fasilitas: ["Wi-Fi", "Air Panas", "TV"],
         hargaOnline: 480_000,
+        // The cheapest rate of the hotel, sold non-refundable.
+        batal: { kebijakan: "NON_REFUNDABLE", hari: 0, persen: 100 },
         markupOffline: 20,
         units: numbered("2", 1, 8),
         photos: 3,
@@ -484,6 +488,7 @@ export const HOTELS: readonly HotelSeed[] = [
         fasWeb: ul("3 kamar tidur", "Dapur lengkap", "Perapian batu", "Ruang makan untuk 8 orang", "Air panas", "TV"),
         fasilitas: ["Wi-Fi", "Air Panas", "Dapur", "Perapian", "TV"],
         hargaOnline: 2_450_000,
+        batal: { kebijakan: "FLEXIBLE", hari: 7, persen: 50 },
         markupOffline: 10,
         units: numbered("V-", 1, 3),
         photos: 5,

@@ -112,6 +112,10 @@ const crud: CrudMessages = {
     },
     // Labels of a choice field's values, by field name (a value without one is shown as it is stored).
     choices: {
+      kebijakanBatal: {
+        FLEXIBLE: "Flexible (free until N days before arrival)",
+        NON_REFUNDABLE: "Non-refundable",
+      },
       jenis: {
         PERCENT: "Percent of the room price",
         FIXED: "Rupiah per room per night",
@@ -182,6 +186,9 @@ const crud: CrudMessages = {
       hargaOnline: "Online price",
       hargaOffline: "Offline price",
       discPersenPromo: "Promo discount (%)",
+      kebijakanBatal: "Cancellation policy",
+      batalGratisHari: "Free cancellation until (days before arrival, 0–365)",
+      dendaBatalPersen: "Cancellation penalty after that (% of the payment, 0–100)",
       ketPromo: "Promo text",
       keterangan: "Notes",
       fasWeb: "Facilities (HTML)",

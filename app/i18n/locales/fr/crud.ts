@@ -112,6 +112,10 @@ const crud: CrudMessages = {
     },
     // Labels of a choice field's values, by field name (a value without one is shown as it is stored).
     choices: {
+      kebijakanBatal: {
+        FLEXIBLE: "Flexible (gratuite jusqu'à N jours avant l'arrivée)",
+        NON_REFUNDABLE: "Non remboursable",
+      },
       jenis: {
         PERCENT: "Pourcentage du prix de la chambre",
         FIXED: "Roupies par chambre et par nuit",
@@ -182,6 +186,9 @@ const crud: CrudMessages = {
       hargaOnline: "Prix en ligne",
       hargaOffline: "Prix sur place",
       discPersenPromo: "Remise promo (%)",
+      kebijakanBatal: "Conditions d’annulation",
+      batalGratisHari: "Annulation gratuite jusqu'à (jours avant l'arrivée, 0–365)",
+      dendaBatalPersen: "Pénalité d'annulation ensuite (% du paiement, 0–100)",
       ketPromo: "Texte de la promo",
       keterangan: "Remarques",
       fasWeb: "Équipements (HTML)",

@@ -114,6 +114,10 @@ const crud = {
     },
     // Labels of a choice field's values, by field name (a value without one is shown as it is stored).
     choices: {
+      kebijakanBatal: {
+        FLEXIBLE: "Fleksibel (gratis hingga N hari sebelum kedatangan)",
+        NON_REFUNDABLE: "Tidak dapat dikembalikan",
+      },
       jenis: {
         PERCENT: "Persen dari harga kamar",
         FIXED: "Rupiah per kamar per malam",
@@ -184,6 +188,9 @@ const crud = {
       hargaOnline: "Harga Online",
       hargaOffline: "Harga Offline",
       discPersenPromo: "Diskon Promo (%)",
+      kebijakanBatal: "Kebijakan Pembatalan",
+      batalGratisHari: "Batal Gratis Hingga (hari sebelum kedatangan, 0–365)",
+      dendaBatalPersen: "Denda Batal Setelahnya (% dari pembayaran, 0–100)",
       ketPromo: "Keterangan Promo",
       keterangan: "Keterangan",
       fasWeb: "Fasilitas (HTML)",

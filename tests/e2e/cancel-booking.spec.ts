@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { bookFromRoomPage, captchaCode, fillGuest, openRoomPage } from "./support/booking";
+
+/**
+ * "Pesanan Saya" without JavaScript: a guest books and pays a virtual account on the local simulator,
+ * finds the booking by code and e-mail, sees what comes back, cancels, and gets the cancellation e-mail
+ * (read from the development outbox).
+ */
+test("without JavaScript: book, pay, find the booking on /pesanan, see the refund, cancel, get the e-mail", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "id-ID" });
+  const page = await context.newPage();
+  const email = `batal-${Date.now()}@example.test`;
+  await openRoomPage(page, 2);
+  await bookFromRoomPage(page);
+  await fillGuest(page, email);
+  await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
+  await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
+  await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
+  await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
+  await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Berikutnya" }).click();
+  await page.locator("#booking-kelompok").selectOption({ label: "Virtual Account" });
+  await page.getByRole("button", { name: "Tampilkan metode" }).click();
+  await page.locator("#booking-metode").selectOption({ label: "BCA Virtual Account (Transfer / kode bayar (batas 1 jam))" });
+  await page.getByRole("button", { name: "Berikutnya" }).click();
+  const code = await captchaCode(page);
+  await page.locator("#booking-captcha").fill(code);
+  await page.getByRole("button", { name: "Booking" }).click();
+  await page.getByRole("button", { name: "Ya, pesan sekarang" }).click();
+  await expect(page).toHaveURL(/\/reservasi-info-pendpay\/AGW\d{6}-[A-Z0-9]{6}$/);
+  const kode = (await page.getByTestId("kode-booking").textContent())!.trim();
+  await page.getByRole("link", { name: "Bayar di simulator bank (lokal)" }).click();
+  await page.getByRole("button", { name: "Bayar tagihan" }).click();
+  await page.getByRole("link", { name: "Kembali ke halaman pembayaran" }).click();
+  await expect(page.getByTestId("status-bayar")).toHaveText("Lunas");
+
+  // "Pesanan Saya" is linked from every page's footer.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Pesanan Saya" }).click();
+  await expect(page).toHaveURL(/\/pesanan$/);
+  await page.getByLabel("Kode booking").fill(kode);
+  await page.getByLabel("E-mail pemesan").fill(email);
+  await page.getByRole("button", { name: "Cari pesanan" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Dipesan");
+  await expect(page.getByTestId("order-payment")).toHaveText("Lunas");
+  await expect(page.getByTestId("order-policy")).not.toBeEmpty();
+
+  await page.getByRole("button", { name: "Batalkan pesanan" }).click();
+  await expect(page.getByTestId("cancel-refund")).toHaveText(/^Dana yang dikembalikan: Rp\. [\d.]+$/);
+  // A virtual account is refunded by transfer: the guest says where to, when something comes back.
+  const rekening = page.getByLabel("Nomor rekening");
+  if (await rekening.isVisible()) {
+    await page.getByLabel("Nama bank").fill("Bank Jatim");
+    await rekening.fill("0011223344");
+    await page.getByLabel("Nama pemilik rekening").fill("Dewi Lestari");
+  }
+  await page.getByRole("button", { name: "Ya, batalkan pesanan" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Dibatalkan");
+  await expect(page.getByRole("button", { name: "Batalkan pesanan" })).toHaveCount(0);
+
+  await page.goto(`/_dev/outbox?to=${encodeURIComponent(email)}`);
+  const cancelled = page.locator('.outbox__item[data-kind="booking-cancelled"]');
+  await expect(cancelled).toHaveCount(1);
+  await expect(cancelled).toContainText(`Pesanan ${kode} dibatalkan`);
+  await context.close();
+});
