@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { applyPaymentNotification } from "~/models/payment.server";
 import { sendBookingEmail } from "~/services/booking-emails.server";
-import { gatewayServerKey } from "./create-gateway.server";
+import { gatewayServerKey } from "./server-key.server";
 import { MAX_NOTIFICATION_BYTES, readSignedNotification } from "./midtrans.server";
 
 type NotificationContext = Pick<AppLoadContext, "db" | "env" | "ctx">;
