@@ -42,6 +42,8 @@ const ADMIN: readonly Role[] = ["ROLE_ADMIN"];
  * review moderation, the e-mail outbox): administrators and ROLE_FRONTDESK, which sees nothing else.
  */
 export const FRONT_DESK_ROLES: readonly Role[] = ["ROLE_ADMIN", "ROLE_FRONTDESK"];
+/** Who closes refunds (marks manual transfers done, retries failed gateway refunds): administrators and finance. */
+export const FINANCE_ROLES: readonly Role[] = ["ROLE_ADMIN", "ROLE_KEUANGAN", "ROLE_FINANCE"];
 /** Who answers guests in the chat; kept in chat-roles.ts, which the chat Worker also reads. */
 const CHAT: readonly Role[] = CHAT_OPERATOR_ROLES;
 
@@ -116,7 +118,7 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   {
     id: "agrowisata",
     label: "staffMenu.agrowisata",
-    authorities: [...new Set([...FRONT_DESK_ROLES, ...CHAT])],
+    authorities: [...new Set([...FRONT_DESK_ROLES, ...CHAT, ...FINANCE_ROLES])],
     children: [
       { id: "agrowisata.reservations", label: "staffMenu.agrowisataItems.reservations", authorities: FRONT_DESK_ROLES, to: "/admin/reservasi" },
       { id: "agrowisata.calendar", label: "staffMenu.agrowisataItems.calendar", authorities: FRONT_DESK_ROLES, to: "/admin/kalender" },
@@ -127,6 +129,7 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
       { id: "agrowisata.kamarhomestay", label: "staffMenu.agrowisataItems.kamarhomestay", authorities: ADMIN, to: "/kamarhomestay" },
       { id: "agrowisata.kota", label: "staffMenu.agrowisataItems.kota", authorities: ADMIN, to: "/kota" },
       { id: "agrowisata.chat", label: "staffMenu.agrowisataItems.chat", authorities: CHAT, to: "/admin/chat" },
+      { id: "agrowisata.refunds", label: "staffMenu.agrowisataItems.refunds", authorities: FINANCE_ROLES, to: "/admin/refund" },
     ],
   },
   {

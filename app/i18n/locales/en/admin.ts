@@ -57,6 +57,7 @@ const admin: AdminMessages = {
       kamarhomestay: "Homestay rooms",
       kota: "Cities",
       chat: "Visitor chat",
+      refunds: "Refunds",
     },
     sistem: "System",
     sistemItems: {

@@ -44,6 +44,7 @@ const refunds: RefundsMessages = {
       retry: "Refund of {{kode}} sent to the gateway again.",
     },
     errors: {
+      noBank: "The guest has not given a bank account for the transfer yet.",
       badRequest: "The request could not be processed.",
       notFound: "Refund not found.",
       changed: "Someone else has already changed this refund. Reload the page.",

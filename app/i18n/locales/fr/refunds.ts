@@ -44,6 +44,7 @@ const refunds: RefundsMessages = {
       retry: "Remboursement de {{kode}} renvoyé à la passerelle.",
     },
     errors: {
+      noBank: "Le client n’a pas encore indiqué de compte bancaire pour le virement.",
       badRequest: "La demande n’a pas pu être traitée.",
       notFound: "Remboursement introuvable.",
       changed: "Quelqu’un a déjà modifié ce remboursement. Rechargez la page.",

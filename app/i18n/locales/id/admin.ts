@@ -58,6 +58,7 @@ const admin = {
       kamarhomestay: "Kamar Homestay",
       kota: "Kota",
       chat: "Chat Pengunjung",
+      refunds: "Pengembalian Dana",
     },
     sistem: "Sistem",
     sistemItems: {

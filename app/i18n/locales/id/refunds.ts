@@ -45,6 +45,7 @@ const refunds = {
       retry: "Pengembalian dana {{kode}} dikirim lagi ke gateway.",
     },
     errors: {
+      noBank: "Tamu belum memberikan rekening untuk transfer.",
       badRequest: "Permintaan tidak dapat diproses.",
       notFound: "Pengembalian dana tidak ditemukan.",
       changed: "Pengembalian dana ini sudah diubah orang lain. Muat ulang halaman.",
