@@ -85,7 +85,7 @@ export async function resolveSimTransaction(
  * A refund on the simulator's ledger is a ledger row of its own, keyed `<order id>#refund#<refund_key>`
  * (status "refund", its amount in `gross_amount`, its id in `transaction_id`): the order's primary key makes
  * a repeated refund_key the same refund, and one INSERT … SELECT checks "settled" and "no more than what
- * is left" in the same statement, so two refunds racing can never take more than was paid.
+ * is left" in one statement, so two refunds racing can never take more than was paid.
  */
 const REFUND_SEPARATOR = "#refund#";
 /** Transaction statuses a refund may be taken from: paid, or paid and partly refunded already. */
@@ -139,27 +139,31 @@ export async function refundSimTransaction(
   const refundOrder = `${input.orderId}${REFUND_SEPARATOR}${input.refundKey}`;
   const refundId = crypto.randomUUID();
   const refunded = sql`(select coalesce(sum(r.gross_amount), 0) from ${simTransaction} r where r.order_id > ${`${input.orderId}${REFUND_SEPARATOR}`} and r.order_id < ${`${input.orderId}#refund$`})`;
-  await db.batch([
-    db.run(sql`insert into ${simTransaction} (order_id, transaction_id, kind, gross_amount, status, expiry_at, created_at)
+  await db.run(sql`insert into ${simTransaction} (order_id, transaction_id, kind, gross_amount, status, expiry_at, created_at)
       select ${refundOrder}, ${refundId}, p.kind, ${input.amount}, 'refund', ${now.getTime()}, ${now.getTime()}
       from ${simTransaction} p
       where p.order_id = ${input.orderId}
         and p.status in ('settlement', 'capture', 'partial_refund')
         and ${input.amount} > 0
         and p.gross_amount - ${refunded} >= ${input.amount}
-      on conflict do nothing`),
-    db
-      .update(simTransaction)
-      .set({ status: sql`case when ${refunded} >= ${simTransaction.grossAmount} then 'refund' else 'partial_refund' end` })
-      .where(
-        and(
-          eq(simTransaction.orderId, input.orderId),
-          inArray(simTransaction.status, [...REFUNDABLE_STATUSES]),
-          sql`${refunded} > 0`,
-        ),
+      on conflict do nothing`);
+  // The transaction's status follows what its refunds add up to (recomputed, so a racing refund converges).
+  await db
+    .update(simTransaction)
+    .set({
+      status: sql`case when ${refunded} >= ${simTransaction.grossAmount} then 'refund' else 'partial_refund' end`,
+    })
+    .where(
+      and(
+        eq(simTransaction.orderId, input.orderId),
+        inArray(simTransaction.status, [...REFUNDABLE_STATUSES]),
+        sql`${refunded} > 0`,
       ),
+    );
+  const [transaction, refunds] = await Promise.all([
+    findSimTransactionByOrder(db, input.orderId),
+    listSimRefunds(db, input.orderId),
   ]);
-  const [transaction, refunds] = await Promise.all([findSimTransactionByOrder(db, input.orderId), listSimRefunds(db, input.orderId)]);
   if (!transaction) return { ok: false, reason: "notFound" };
   const refund = refunds.find((r) => r.refundKey === input.refundKey);
   if (refund) return { ok: true, created: refund.refundId === refundId, refund, transaction, refunds };
