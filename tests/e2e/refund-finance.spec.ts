@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
  * the transfer, and the booking shows "refunded in part" with the guest's refund e-mail queued.
  */
 test("finance marks a manual refund transferred", async ({ page }) => {
-  const opened = await page.request.post("/_test/refund");
+  const opened = await page.request.post("/_test/refund", { form: { open: "1" } });
   expect(opened.status()).toBe(200);
   const kode = await opened.text();
 
