@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { paymentMethod, refund, reservation, roomNight, type RefundChannel, type RefundStatus, type StatusBayar } from "~/db/schema";
 
@@ -80,26 +80,24 @@ export function listRefunds(db: Db, filter: { status: RefundStatus | null }): Pr
     .limit(REFUND_LIST_LIMIT);
 }
 
-/** One refund with its booking; undefined when there is none. */
-export async function getRefund(db: Db, id: number): Promise<RefundListItem | undefined> {
+async function findRefund(db: Db, where: SQL): Promise<RefundListItem | undefined> {
   const [row] = await db
     .select(listColumns)
     .from(refund)
     .innerJoin(reservation, eq(reservation.id, refund.reservationId))
-    .where(eq(refund.id, id))
+    .where(where)
     .limit(1);
   return row;
 }
 
+/** One refund with its booking; undefined when there is none. */
+export function getRefund(db: Db, id: number): Promise<RefundListItem | undefined> {
+  return findRefund(db, eq(refund.id, id));
+}
+
 /** The booking's refund (one per booking); undefined when it has none. */
-export async function getRefundOfReservation(db: Db, reservationId: number): Promise<RefundListItem | undefined> {
-  const [row] = await db
-    .select(listColumns)
-    .from(refund)
-    .innerJoin(reservation, eq(reservation.id, refund.reservationId))
-    .where(eq(refund.reservationId, reservationId))
-    .limit(1);
-  return row;
+export function getRefundOfReservation(db: Db, reservationId: number): Promise<RefundListItem | undefined> {
+  return findRefund(db, eq(refund.reservationId, reservationId));
 }
 
 /** The payment status a closed refund leaves: everything paid back, or a part kept by the policy. */
