@@ -35,6 +35,11 @@ export const AUDIT = {
   loggerChanged: "LOGGER_CHANGED",
   // Payment state changes written by the payment model (principal "system" or "payment-gateway").
   paymentRefundRequired: "PAYMENT_REFUND_REQUIRED",
+  // Refunds closed (by the gateway's notification or finance), tried again, or a refund notification
+  // that names no refund of ours.
+  refundPaid: "REFUND_PAID",
+  refundRetried: "REFUND_RETRIED",
+  refundUnmatched: "REFUND_UNMATCHED",
   paymentAmountMismatch: "PAYMENT_AMOUNT_MISMATCH",
   reservationExpired: "RESERVATION_EXPIRED",
   reservationPaid: "RESERVATION_PAID",

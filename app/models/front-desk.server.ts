@@ -35,6 +35,7 @@ export interface DeskReservation extends ReservationRow {
   checkedInAt: Date | null;
   checkedOutAt: Date | null;
   cancelledAt: Date | null;
+  noShowAt: Date | null;
   harga: number;
   disc: number;
   keteranganPromo: string | null;
@@ -68,6 +69,7 @@ export async function getDeskReservation(db: Db, kodeBooking: string): Promise<D
     checkedInAt: reservation.checkedInAt,
     checkedOutAt: reservation.checkedOutAt,
     cancelledAt: reservation.cancelledAt,
+    noShowAt: reservation.noShowAt,
     harga: reservation.harga,
     disc: reservation.disc,
     totalHargaOnly: reservation.totalHargaOnly,
@@ -128,11 +130,11 @@ export async function getDeskReservation(db: Db, kodeBooking: string): Promise<D
   return { ...row, units, charges, notifications, emails };
 }
 
-export const DESK_ACTIONS = ["cancel", "checkIn", "checkOut", "markPaid", "markUnpaid"] as const;
+export const DESK_ACTIONS = ["cancel", "checkIn", "checkOut", "markPaid", "markUnpaid", "noShow"] as const;
 export type DeskAction = (typeof DESK_ACTIONS)[number];
 
 /** Why a change was refused: the stay is not in a state that allows it, or it is not its day yet. */
-export type DeskRefusal = "notAllowed" | "notArrivalDay" | "notDirectPayment" | "changed";
+export type DeskRefusal = "notAllowed" | "notArrivalDay" | "notPastArrival" | "notDirectPayment" | "changed";
 
 export type DeskChangeResult =
   | {
@@ -159,6 +161,10 @@ export function deskActionRefusal(action: DeskAction, r: Current, today: string)
       if (r.kategori !== "DIRECT PAYMENT") return "notDirectPayment";
       if (r.status === "CANCELLED" || r.status === "EXPIRED") return "notAllowed";
       return r.statusBayar === (action === "markPaid" ? "WAITING" : "PAID") ? null : "notAllowed";
+    case "noShow":
+      // A paid guest who never arrived: only once the arrival day is over (they may still come late that day).
+      if (r.status !== "BOOKED" || r.statusBayar !== "PAID") return "notAllowed";
+      return today > r.cekin ? null : "notPastArrival";
   }
 }
 
@@ -231,6 +237,16 @@ export async function applyDeskAction(db: Db, r: Current, action: DeskAction, no
       updated = rows;
       break;
     }
+    case "noShow":
+      // The nights stay sold (no room_night row is deleted): the guest paid for them and the rooms were held
+      // for them, so the stay's revenue and occupancy stand, and a no-show is not refunded (ADR 027).
+      to = { status: "NO_SHOW", statusBayar: r.statusBayar };
+      updated = await db
+        .update(reservation)
+        .set({ status: to.status, noShowAt: now })
+        .where(unchanged)
+        .returning({ id: reservation.id });
+      break;
     case "markPaid":
     case "markUnpaid": {
       // Paid at the property, or that mark undone: the time of payment follows.

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { simTransaction, type SimTransaction } from "~/db/schema";
 
@@ -75,4 +75,99 @@ export async function resolveSimTransaction(
     )
     .returning();
   return rows[0] ?? null;
+}
+
+// ---------------------------------------------------------------------------
+// Refunds (Midtrans' refund API, as the simulator implements it)
+// ---------------------------------------------------------------------------
+
+/**
+ * A refund on the simulator's ledger is a ledger row of its own, keyed `<order id>#refund#<refund_key>`
+ * (status "refund", its amount in `gross_amount`, its id in `transaction_id`): the order's primary key makes
+ * a repeated refund_key the same refund, and one INSERT … SELECT checks "settled" and "no more than what
+ * is left" in one statement, so two refunds racing can never take more than was paid.
+ */
+const REFUND_SEPARATOR = "#refund#";
+/** Transaction statuses a refund may be taken from: paid, or paid and partly refunded already. */
+const REFUNDABLE_STATUSES = ["settlement", "capture", "partial_refund"] as const;
+
+export interface SimRefund {
+  refundKey: string;
+  /** The simulator's id of the refund (Midtrans' refund_chargeback_id). */
+  refundId: string;
+  amount: number;
+  createdAt: Date;
+}
+
+export type SimRefundOutcome =
+  | { ok: true; created: boolean; refund: SimRefund; transaction: SimTransaction; refunds: SimRefund[] }
+  | { ok: false; reason: "notFound" | "notSettled" | "tooMuch" };
+
+function refundRowsOf(orderId: string): SQL | undefined {
+  // Every key of the order's refunds sorts between "<order>#refund#" and "<order>#refund$" ('$' follows '#').
+  return and(
+    gt(simTransaction.orderId, `${orderId}${REFUND_SEPARATOR}`),
+    lt(simTransaction.orderId, `${orderId}#refund$`),
+  );
+}
+
+/** The order's refunds, oldest first. */
+export async function listSimRefunds(db: Db, orderId: string): Promise<SimRefund[]> {
+  const rows = await db
+    .select()
+    .from(simTransaction)
+    .where(refundRowsOf(orderId))
+    .orderBy(asc(simTransaction.createdAt), asc(simTransaction.orderId));
+  return rows.map((row) => ({
+    refundKey: row.orderId.slice(orderId.length + REFUND_SEPARATOR.length),
+    refundId: row.transactionId,
+    amount: row.grossAmount,
+    createdAt: row.createdAt,
+  }));
+}
+
+/**
+ * Refunds `amount` of a settled transaction under `refundKey`. The same key again answers the refund it
+ * made (created: false) without taking anything more; a new key adds a partial refund while something is
+ * left. The transaction's status becomes "refund" once everything is refunded, "partial_refund" before.
+ */
+export async function refundSimTransaction(
+  db: Db,
+  input: { orderId: string; refundKey: string; amount: number },
+  now: Date,
+): Promise<SimRefundOutcome> {
+  const refundOrder = `${input.orderId}${REFUND_SEPARATOR}${input.refundKey}`;
+  const refundId = crypto.randomUUID();
+  const refunded = sql`(select coalesce(sum(r.gross_amount), 0) from ${simTransaction} r where r.order_id > ${`${input.orderId}${REFUND_SEPARATOR}`} and r.order_id < ${`${input.orderId}#refund$`})`;
+  await db.run(sql`insert into ${simTransaction} (order_id, transaction_id, kind, gross_amount, status, expiry_at, created_at)
+      select ${refundOrder}, ${refundId}, p.kind, ${input.amount}, 'refund', ${now.getTime()}, ${now.getTime()}
+      from ${simTransaction} p
+      where p.order_id = ${input.orderId}
+        and p.status in ('settlement', 'capture', 'partial_refund')
+        and ${input.amount} > 0
+        and p.gross_amount - ${refunded} >= ${input.amount}
+      on conflict do nothing`);
+  // The transaction's status follows what its refunds add up to (recomputed, so a racing refund converges).
+  await db
+    .update(simTransaction)
+    .set({
+      status: sql`case when ${refunded} >= ${simTransaction.grossAmount} then 'refund' else 'partial_refund' end`,
+    })
+    .where(
+      and(
+        eq(simTransaction.orderId, input.orderId),
+        inArray(simTransaction.status, [...REFUNDABLE_STATUSES]),
+        sql`${refunded} > 0`,
+      ),
+    );
+  const [transaction, refunds] = await Promise.all([
+    findSimTransactionByOrder(db, input.orderId),
+    listSimRefunds(db, input.orderId),
+  ]);
+  if (!transaction) return { ok: false, reason: "notFound" };
+  const refund = refunds.find((r) => r.refundKey === input.refundKey);
+  if (refund) return { ok: true, created: refund.refundId === refundId, refund, transaction, refunds };
+  // Paid once and refunded since (in full or in part): what was asked is more than what is left.
+  const settled = [...REFUNDABLE_STATUSES, "refund"].includes(transaction.status);
+  return { ok: false, reason: settled ? "tooMuch" : "notSettled" };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { paymentNotification, reservation, roomNight } from "~/db/schema";
 import { AUDIT, writeAudit, writeAudits } from "~/models/audit-log.server";
+import { applyRefundNotification } from "~/models/refund-notification.server";
 
 /**
  * Payment state changes of a reservation (design §5). Every change is one conditional UPDATE, so two
@@ -25,7 +26,7 @@ export interface VerifiedNotification {
   payload: string;
 }
 
-export type NotificationEffect = "paid" | "duplicate" | "ignored" | "refundFlagged" | "expired" | "cancelled";
+export type NotificationEffect = "paid" | "duplicate" | "ignored" | "refundFlagged" | "expired" | "cancelled" | "refunded";
 
 export type NotificationOutcome =
   | { status: 403; reason: "amount" }
@@ -157,6 +158,8 @@ export async function applyPaymentNotification(db: Db, notification: VerifiedNot
   });
 
   const status = notification.transactionStatus;
+  // A refund's confirmation: it closes the booking's refund, and never makes a booking paid.
+  if (status === "refund" || status === "partial_refund") return applyRefundNotification(db, booking.id, notification, now);
   const paidStatus = status === "settlement" || (status === "capture" && (notification.fraudStatus ?? "accept") === "accept");
   if (paidStatus) {
     if (await markPaid(db, booking.id, now)) {

@@ -55,6 +55,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       checkedInAt: ms(r.checkedInAt),
       checkedOutAt: ms(r.checkedOutAt),
       cancelledAt: ms(r.cancelledAt),
+      noShowAt: ms(r.noShowAt),
       notifications: r.notifications.map((n) => ({ ...n, receivedAt: n.receivedAt.getTime() })),
       emails: r.emails.map((e) => ({ ...e, createdAt: e.createdAt.getTime(), sentAt: ms(e.sentAt) })),
     },
@@ -65,7 +66,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 /**
  * Front-desk changes to one reservation (intent: cancel, checkIn, checkOut, markPaid, markUnpaid,
- * resend), one service call each. A change the stay's state does not allow answers 409 with the reason.
+ * resend, noShow), one service call each. A change the stay's state does not allow answers 409 with the reason.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
@@ -253,7 +254,15 @@ export default function ReservationDetailPage() {
                 </IntentForm>
               </details>
             ) : null}
-            {!allowed.checkIn && !allowed.checkOut && !allowed.cancel && !isPaid ? <p>{t("desk.actions.none")}</p> : null}
+            {allowed.noShow ? (
+              <details className="desk-confirm">
+                <summary className="button button--secondary">{t("refunds.noShow.action")}</summary>
+                <IntentForm intent="noShow" variant="danger" label={t("refunds.noShow.yes")} busy={busy}>
+                  <p>{t("refunds.noShow.confirm", { kode: r.kodeBooking })}</p>
+                </IntentForm>
+              </details>
+            ) : null}
+            {!allowed.checkIn && !allowed.checkOut && !allowed.cancel && !allowed.noShow && !isPaid ? <p>{t("desk.actions.none")}</p> : null}
           </div>
           <h3>{t("desk.detail.history")}</h3>
           <dl className="desk-dl">
@@ -265,6 +274,12 @@ export default function ReservationDetailPage() {
             <dd>{when(r.checkedOutAt)}</dd>
             <dt>{t("desk.detail.cancelledAt")}</dt>
             <dd>{when(r.cancelledAt)}</dd>
+            {r.noShowAt !== null ? (
+              <>
+                <dt>{t("refunds.noShow.at")}</dt>
+                <dd data-testid="no-show-at">{when(r.noShowAt)}</dd>
+              </>
+            ) : null}
           </dl>
         </section>
       </div>

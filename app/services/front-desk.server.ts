@@ -24,6 +24,7 @@ export const deskIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("markPaid") }),
   z.object({ intent: z.literal("markUnpaid") }),
   z.object({ intent: z.literal("resend") }),
+  z.object({ intent: z.literal("noShow") }),
 ]);
 export type DeskIntent = z.infer<typeof deskIntentSchema>["intent"];
 // Every change the model can make has its button.
@@ -32,6 +33,7 @@ const _everyAction: readonly DeskAction[] extends readonly Exclude<DeskIntent, "
 const REFUSAL_MESSAGES: Record<DeskRefusal, MessageKey> = {
   notAllowed: "desk.errors.notAllowed",
   notArrivalDay: "desk.errors.notArrivalDay",
+  notPastArrival: "refunds.noShow.tooEarly",
   notDirectPayment: "desk.errors.notDirectPayment",
   changed: "desk.errors.changed",
 };
@@ -43,6 +45,7 @@ const DONE_MESSAGES: Record<DeskIntent, MessageKey> = {
   markPaid: "desk.toast.markPaid",
   markUnpaid: "desk.toast.markUnpaid",
   resend: "desk.toast.resend",
+  noShow: "refunds.noShow.toast",
 };
 
 /** Done (with the toast to show), or refused by the stay's state (409, with the reason's message). */
@@ -50,7 +53,7 @@ export type DeskChangeOutcome = { ok: true; toast: MessageKey } | { ok: false; s
 
 /**
  * One front-desk change to the reservation staff were looking at (cancel, checkIn, checkOut, markPaid,
- * markUnpaid) or the e-voucher sent again (resend, paid bookings only). Paid at the desk, the guest gets
+ * markUnpaid, noShow — a paid guest who never came, after the arrival day; no refund, nights stay sold) or the e-voucher sent again (resend, paid bookings only). Paid at the desk, the guest gets
  * the e-voucher (once per booking, like a gateway payment). Each change made is audited as
  * RESERVATION_CHANGED with its action (and the states it moved between).
  */

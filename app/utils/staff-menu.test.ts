@@ -74,7 +74,9 @@ describe("the back-office sidebar filtered by role (spec §6)", () => {
 
   it("shows the union for an account with several roles, and never an empty group", () => {
     const menu = visibleMenu(STAFF_MENU, ["ROLE_KEUANGAN", "ROLE_GUDANG"]);
-    expect(menu.map((item) => item.id)).toEqual(["dashboard", "keuangan", "gudang"]);
+    // Finance also closes the booking refunds, under Agrowisata.
+    expect(menu.map((item) => item.id)).toEqual(["dashboard", "keuangan", "gudang", "agrowisata"]);
+    expect(menu.find((item) => item.id === "agrowisata")?.children?.map((item) => item.id)).toEqual(["agrowisata.refunds"]);
     const check = (items: readonly StaffMenuItem[]): void =>
       items.forEach((item) => {
         if (item.children) {

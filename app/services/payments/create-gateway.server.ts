@@ -2,16 +2,12 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { AppEnv } from "~/env.server";
 import { PaymentGatewayError, type PaymentGateway } from "./gateway.server";
 import { MidtransGateway } from "./midtrans.server";
-import { SimulatorGateway } from "./simulator.server";
+import { handlePaymentNotification } from "./notification.server";
+import { gatewayServerKey } from "./server-key.server";
+import { deliverNotification, NOTIFICATION_PATH, SimulatorGateway } from "./simulator.server";
 
-/**
- * The key that signs and verifies payment notifications: the configured MIDTRANS_SERVER_KEY for Midtrans and
- * the simulator alike. There is no built-in value (the env schema refuses to start without one).
- */
-export function gatewayServerKey(env: Pick<AppEnv, "MIDTRANS_SERVER_KEY">): string {
-  if (!env.MIDTRANS_SERVER_KEY) throw new PaymentGatewayError("MIDTRANS_SERVER_KEY is not configured");
-  return env.MIDTRANS_SERVER_KEY;
-}
+// Kept in its own module so the notification handler can read it without importing the gateways.
+export { gatewayServerKey };
 
 /** The local payment simulator (/_sim/gateway/*): only when asked for, and only in development or tests. */
 export function isSimulatorEnabled(env: Pick<AppEnv, "PAYMENT_GATEWAY" | "APP_ENV">): boolean {
@@ -20,7 +16,7 @@ export function isSimulatorEnabled(env: Pick<AppEnv, "PAYMENT_GATEWAY" | "APP_EN
 
 /** The gateway for this request; `origin` is where the simulator's own pages are served. */
 export function createPaymentGateway(
-  context: Pick<AppLoadContext, "env" | "db">,
+  context: Pick<AppLoadContext, "env" | "db"> & Partial<Pick<AppLoadContext, "ctx">>,
   origin: string,
   fetcher: typeof fetch = fetch,
 ): PaymentGateway {
@@ -33,5 +29,11 @@ export function createPaymentGateway(
     });
   }
   if (!isSimulatorEnabled(env)) throw new PaymentGatewayError("the payment simulator is disabled in production");
-  return new SimulatorGateway(context.db, gatewayServerKey(env), origin);
+  // The simulator confirms a refund the way Midtrans does: a signed notification to the app's own handler.
+  const { ctx } = context;
+  const notify = ctx
+    ? (body: unknown) =>
+        deliverNotification((req) => handlePaymentNotification(req, { db: context.db, env, ctx }), `${origin}${NOTIFICATION_PATH}`, body)
+    : undefined;
+  return new SimulatorGateway(context.db, gatewayServerKey(env), origin, notify);
 }

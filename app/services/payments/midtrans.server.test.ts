@@ -160,3 +160,41 @@ describe("Midtrans gateway", () => {
     expect(await gateway.getStatus("AGW261121-ZZZZ22")).toBeNull();
   });
 });
+
+describe("Midtrans refund", () => {
+  const request = { orderId: "AGW261121-ABCD23", refundKey: "RF-AGW261121-ABCD23", amount: 433000, reason: "Dibatalkan tamu" };
+
+  it("posts the refund_key, amount and reason to /v2/{order_id}/refund and keeps Midtrans' refund id", async () => {
+    const { calls, fetcher } = recorder(() =>
+      json({
+        status_code: "200",
+        status_message: "Success, refund request is approved",
+        order_id: request.orderId,
+        transaction_status: "partial_refund",
+        gross_amount: "866000.00",
+        refund_chargeback_id: 4711,
+        refund_amount: "433000.00",
+        refund_key: request.refundKey,
+      }),
+    );
+    const gateway = new MidtransGateway({ serverKey: "SB-Mid-server-abc", isProduction: false, fetcher });
+    expect(await gateway.refund(request)).toEqual({ refundKey: request.refundKey, gatewayRef: "4711" });
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe("https://api.sandbox.midtrans.com/v2/AGW261121-ABCD23/refund");
+    expect(calls[0].method).toBe("POST");
+    expect(calls[0].headers.get("Authorization")).toBe(`Basic ${btoa("SB-Mid-server-abc:")}`);
+    expect(calls[0].body).toEqual({ refund_key: request.refundKey, amount: 433000, reason: "Dibatalkan tamu" });
+  });
+
+  it("treats Midtrans' refusal in a 200 answer (412: not settled) and an HTTP error as failures", async () => {
+    const refused = recorder(() => json({ status_code: "412", status_message: "Merchant cannot modify the status of the transaction" }));
+    await expect(
+      new MidtransGateway({ serverKey: "k", isProduction: true, fetcher: refused.fetcher }).refund(request),
+    ).rejects.toThrow(/412/);
+    expect(refused.calls[0].url).toBe("https://api.midtrans.com/v2/AGW261121-ABCD23/refund");
+    const down = recorder(() => new Response("Bad gateway", { status: 502 }));
+    await expect(new MidtransGateway({ serverKey: "k", isProduction: false, fetcher: down.fetcher }).refund(request)).rejects.toThrow(
+      PaymentGatewayError,
+    );
+  });
+});

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { applyPaymentNotification } from "~/models/payment.server";
 import { sendBookingEmail } from "~/services/booking-emails.server";
-import { gatewayServerKey } from "./create-gateway.server";
+import { sendRefundEmail } from "~/services/refund-emails.server";
+import { gatewayServerKey } from "./server-key.server";
 import { MAX_NOTIFICATION_BYTES, readSignedNotification } from "./midtrans.server";
 
 type NotificationContext = Pick<AppLoadContext, "db" | "env" | "ctx">;
@@ -44,5 +45,6 @@ export async function handlePaymentNotification(
       outcome.effect === "paid" ? "booking-voucher" : "booking-expired",
     );
   }
+  if (outcome.effect === "refunded") await sendRefundEmail(context, outcome.reservationId);
   return reply(200, { status: outcome.effect });
 }

@@ -5,6 +5,8 @@ import {
   findSimTransactionByOrder,
   insertSimTransaction,
   openSimPage,
+  refundSimTransaction,
+  type SimRefund,
 } from "~/models/gateway-simulator.server";
 import { randomToken } from "~/services/tokens.server";
 import type {
@@ -56,6 +58,8 @@ export class SimulatorGateway implements PaymentGateway {
     private readonly db: Db,
     readonly serverKey: string,
     private readonly origin: string,
+    /** Delivers a notification body to the app (the refund's confirmation); none, and nothing is sent. */
+    private readonly notify?: (body: unknown) => Promise<unknown>,
   ) {}
 
   async createPaymentPage(request: PaymentPageRequest): Promise<PaymentPageResult> {
@@ -133,9 +137,32 @@ export class SimulatorGateway implements PaymentGateway {
     await expireSimTransaction(this.db, orderId);
   }
 
-  // The simulator's refund (ledger row, signed refund notification) is built with the refund flow.
-  refund(request: RefundRequest): Promise<RefundResult> {
-    return Promise.reject(new PaymentGatewayError(`The simulator cannot refund ${request.orderId} yet`));
+  /**
+   * Midtrans' refund API on the simulator's ledger: only a settled transaction, at most what is left; the
+   * same refund_key again is the same refund. A new refund is confirmed by the signed notification Midtrans
+   * sends ("refund" once everything is refunded, "partial_refund" before), delivered through `notify` (the
+   * simulator confirms at once; Midtrans does it when the provider has paid the refund out).
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!REFUND_KEY.test(request.refundKey))
+      throw new PaymentGatewayError("simulator: 400 refund_key may only hold letters, digits, - and _");
+    if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
+      throw new PaymentGatewayError("simulator: 400 invalid refund amount");
+    const now = new Date();
+    const outcome = await refundSimTransaction(this.db, request, now);
+    if (!outcome.ok) throw new PaymentGatewayError(`simulator: ${REFUND_REFUSALS[outcome.reason]}`);
+    if (outcome.created && this.notify) {
+      await this.notify(
+        await simulatorRefundNotificationBody(
+          outcome.transaction,
+          outcome.refunds,
+          request.reason,
+          this.serverKey,
+          now,
+        ),
+      );
+    }
+    return { refundKey: outcome.refund.refundKey, gatewayRef: outcome.refund.refundId };
   }
 }
 
@@ -152,6 +179,48 @@ function simulatedPaymentType(row: Pick<SimTransaction, "kind" | "bank">): strin
   return "credit_card";
 }
 
+/** Midtrans: "alphabets, numbers, dash (-), and underscore (_)". */
+const REFUND_KEY = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** How Midtrans answers a refund it will not make. */
+const REFUND_REFUSALS: Record<"notFound" | "notSettled" | "tooMuch", string> = {
+  notFound: "404 Transaction doesn't exist.",
+  notSettled: "412 Merchant cannot modify the status of the transaction",
+  tooMuch: "413 Refund amount is greater than the remaining amount",
+};
+
+/**
+ * The refund notification Midtrans sends: the transaction's own fields and signature (status code 200 with
+ * the original gross amount), `refund_amount` (everything refunded so far) and `refunds[]` with each refund_key.
+ */
+export async function simulatorRefundNotificationBody(
+  row: SimTransaction,
+  refunds: readonly SimRefund[],
+  reason: string,
+  serverKey: string,
+  now: Date,
+) {
+  const total = refunds.reduce((sum, r) => sum + r.amount, 0);
+  const status = total >= row.grossAmount ? "refund" : "partial_refund";
+  return {
+    ...(await simulatorNotificationBody(row, status, serverKey, now)),
+    refund_amount: formatGrossAmount(total),
+    refunds: refunds.map((r) => ({
+      refund_chargeback_id: r.refundId,
+      refund_amount: formatGrossAmount(r.amount),
+      created_at: midtransLocalTime(r.createdAt),
+      reason,
+      refund_key: r.refundKey,
+      refund_method: "",
+    })),
+  };
+}
+
+/** "2026-07-15 13:04:05": a notification's time, in Asia/Jakarta. */
+function midtransLocalTime(date: Date): string {
+  return new Date(date.getTime() + 7 * 3_600_000).toISOString().replace("T", " ").slice(0, 19);
+}
+
 const STATUS_CODES: Record<string, string> = {
   settlement: "200",
   capture: "200",
@@ -159,6 +228,8 @@ const STATUS_CODES: Record<string, string> = {
   deny: "202",
   cancel: "202",
   expire: "407",
+  refund: "200",
+  partial_refund: "200",
 };
 
 /** The notification body Midtrans would send for a transaction status, signed with the server key. */

@@ -58,6 +58,7 @@ const admin: AdminMessages = {
       kamarhomestay: "Homestay rooms",
       kota: "Cities",
       chat: "Visitor chat",
+      refunds: "Refunds",
     },
     sistem: "System",
     sistemItems: {

@@ -58,6 +58,7 @@ const admin: AdminMessages = {
       kamarhomestay: "Chambres d’hôtes",
       kota: "Villes",
       chat: "Discussions",
+      refunds: "Remboursements",
     },
     sistem: "Système",
     sistemItems: {

@@ -59,6 +59,7 @@ const admin = {
       kamarhomestay: "Kamar Homestay",
       kota: "Kota",
       chat: "Chat Pengunjung",
+      refunds: "Pengembalian Dana",
     },
     sistem: "Sistem",
     sistemItems: {
