@@ -18,8 +18,8 @@ import {
   type PaymentCategory,
 } from "~/db/schema";
 import { newBookingCode } from "~/utils/booking-code";
-import { addDays } from "~/utils/dates";
 import { acceptsAmount } from "~/utils/payment-channels";
+import { paymentDeadline } from "~/utils/payment-deadline";
 import { findFreeUnits } from "./availability.server";
 import { guestStatement, type BookingAccount, type GuestInput } from "./guest.server";
 import { feesQuery, offlineStay, priceStay, rincianMalamOf } from "./pricing.server";
@@ -36,7 +36,7 @@ import { nightPricesOfStay, stayRuleBreach } from "~/utils/stay-rules";
  * on the `room_night` primary key; we then retry with fresh candidates, a bounded number of times.
  */
 
-export const PAYMENT_DEADLINE_MS = 60 * 60_000; // spec §9: one hour after creation
+export { PAYMENT_DEADLINE_MS, paymentDeadline } from "~/utils/payment-deadline";
 export const MAX_BOOKING_ATTEMPTS = 12;
 // D1 binds at most 100 values per statement; each room_night row binds 3.
 const NIGHTS_PER_STATEMENT = 30;
@@ -89,16 +89,6 @@ export type CreateReservationFailure =
 
 export type CreateReservationResult =
   { ok: true; duplicate: boolean; reservation: CreatedReservation } | { ok: false; reason: CreateReservationFailure };
-
-/**
- * When payment is due. PAYMENT PAGE and PENDING PAYMENT: one hour after booking (spec §9).
- * DIRECT PAYMENT is paid at the property, so the booking is held until the end of the check-in day
- * (Asia/Jakarta) and the expiry job releases it only if the guest never arrived to pay.
- */
-export function paymentDeadline(kategori: PaymentCategory, cekin: string, now: Date): Date {
-  if (kategori === "DIRECT PAYMENT") return new Date(Date.parse(`${addDays(cekin, 1)}T00:00:00+07:00`));
-  return new Date(now.getTime() + PAYMENT_DEADLINE_MS);
-}
 
 function shuffled<T>(values: readonly T[]): T[] {
   const out = [...values];

@@ -35,13 +35,7 @@ export interface StaffMenuItem {
   children?: readonly StaffMenuItem[];
 }
 
-export const DASHBOARD_ROLES: readonly Role[] = [
-  "ROLE_KEUANGAN",
-  "ROLE_ADMIN",
-  "ROLE_SIPA",
-  "ROLE_MANAJEMEN",
-  "ROLE_FINANCE",
-];
+export const DASHBOARD_ROLES: readonly Role[] = ["ROLE_KEUANGAN", "ROLE_ADMIN", "ROLE_SIPA", "ROLE_MANAJEMEN", "ROLE_FINANCE"];
 const ADMIN: readonly Role[] = ["ROLE_ADMIN"];
 /**
  * Who may run the front desk (reservations and their CSV, the occupancy calendar with walk-ins, check-in/out,
@@ -81,26 +75,9 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
     label: "staffMenu.dashboard",
     authorities: DASHBOARD_ROLES,
     children: [
-      {
-        id: "dashboard.overview",
-        label: "staffMenu.dashboardItems.overview",
-        authorities: DASHBOARD_ROLES,
-        to: "/admin",
-      },
-      {
-        id: "dashboard.business",
-        label: "staffMenu.dashboardItems.business",
-        authorities: DASHBOARD_ROLES,
-        module: "dashboard/pengelola-usaha",
-        newTab: true,
-      },
-      {
-        id: "dashboard.financing",
-        label: "staffMenu.dashboardItems.financing",
-        authorities: DASHBOARD_ROLES,
-        module: "dashboard/pembiayaan",
-        newTab: true,
-      },
+      { id: "dashboard.overview", label: "staffMenu.dashboardItems.overview", authorities: DASHBOARD_ROLES, to: "/admin" },
+      { id: "dashboard.business", label: "staffMenu.dashboardItems.business", authorities: DASHBOARD_ROLES, module: "dashboard/pengelola-usaha", newTab: true },
+      { id: "dashboard.financing", label: "staffMenu.dashboardItems.financing", authorities: DASHBOARD_ROLES, module: "dashboard/pembiayaan", newTab: true },
     ],
   },
   external("keuangan", ["ROLE_KEUANGAN"], ["journal", "cashIn", "cashOut", "ledger", "reports", "accounts"]),
@@ -110,46 +87,16 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
     label: "staffMenu.manajemen",
     authorities: ["ROLE_MANAJEMEN", "ROLE_PURCHASING"],
     children: [
-      {
-        id: "manajemen.purchaseOrder",
-        label: "staffMenu.manajemenItems.purchaseOrder",
-        authorities: ["ROLE_MANAJEMEN"],
-        module: "manajemen/purchase-order",
-        newTab: true,
-      },
-      {
-        id: "manajemen.stock",
-        label: "staffMenu.manajemenItems.stock",
-        authorities: ["ROLE_MANAJEMEN"],
-        module: "manajemen/stock",
-        newTab: true,
-      },
+      { id: "manajemen.purchaseOrder", label: "staffMenu.manajemenItems.purchaseOrder", authorities: ["ROLE_MANAJEMEN"], module: "manajemen/purchase-order", newTab: true },
+      { id: "manajemen.stock", label: "staffMenu.manajemenItems.stock", authorities: ["ROLE_MANAJEMEN"], module: "manajemen/stock", newTab: true },
       {
         id: "manajemen.master",
         label: "staffMenu.manajemenItems.master",
         authorities: ["ROLE_MANAJEMEN", "ROLE_PURCHASING"],
         children: [
-          {
-            id: "manajemen.master.supplier",
-            label: "staffMenu.manajemenItems.supplier",
-            authorities: ["ROLE_MANAJEMEN", "ROLE_PURCHASING"],
-            module: "manajemen/supplier",
-            newTab: true,
-          },
-          {
-            id: "manajemen.master.product",
-            label: "staffMenu.manajemenItems.product",
-            authorities: ["ROLE_MANAJEMEN", "ROLE_PURCHASING"],
-            module: "manajemen/product",
-            newTab: true,
-          },
-          {
-            id: "manajemen.master.budget",
-            label: "staffMenu.manajemenItems.budget",
-            authorities: ["ROLE_MANAJEMEN"],
-            module: "manajemen/budget",
-            newTab: true,
-          },
+          { id: "manajemen.master.supplier", label: "staffMenu.manajemenItems.supplier", authorities: ["ROLE_MANAJEMEN", "ROLE_PURCHASING"], module: "manajemen/supplier", newTab: true },
+          { id: "manajemen.master.product", label: "staffMenu.manajemenItems.product", authorities: ["ROLE_MANAJEMEN", "ROLE_PURCHASING"], module: "manajemen/product", newTab: true },
+          { id: "manajemen.master.budget", label: "staffMenu.manajemenItems.budget", authorities: ["ROLE_MANAJEMEN"], module: "manajemen/budget", newTab: true },
         ],
       },
     ],
@@ -161,100 +108,31 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
     label: "staffMenu.outlet",
     authorities: ["ROLE_OUTLET", "ROLE_KASIR"],
     children: [
-      {
-        id: "outlet.sales",
-        label: "staffMenu.outletItems.sales",
-        authorities: ["ROLE_OUTLET", "ROLE_KASIR"],
-        module: "outlet/sales",
-        newTab: true,
-      },
-      {
-        id: "outlet.stock",
-        label: "staffMenu.outletItems.stock",
-        authorities: ["ROLE_OUTLET"],
-        module: "outlet/stock",
-        newTab: true,
-      },
-      {
-        id: "outlet.reports",
-        label: "staffMenu.outletItems.reports",
-        authorities: ["ROLE_OUTLET"],
-        module: "outlet/reports",
-        newTab: true,
-      },
+      { id: "outlet.sales", label: "staffMenu.outletItems.sales", authorities: ["ROLE_OUTLET", "ROLE_KASIR"], module: "outlet/sales", newTab: true },
+      { id: "outlet.stock", label: "staffMenu.outletItems.stock", authorities: ["ROLE_OUTLET"], module: "outlet/stock", newTab: true },
+      { id: "outlet.reports", label: "staffMenu.outletItems.reports", authorities: ["ROLE_OUTLET"], module: "outlet/reports", newTab: true },
     ],
   },
-  external(
-    "mitraUsaha",
-    ["ROLE_KOMUNITAS", "ROLE_PETUGAS_RANTING", "ROLE_PETUGAS_CABANG", "ROLE_MIKRO_OFFICER"],
-    ["partners", "applications"],
-  ),
-  external(
-    "verifikasiMitra",
-    ["ROLE_MIKRO_OFFICER", "ROLE_MIKRO_HEAD", "ROLE_MARKETING_DEPARTMENT_HEAD", "ROLE_REGIONAL_MARKETING_HEAD"],
-    ["queue"],
-  ),
-  external(
-    "komitePemutus",
-    ["ROLE_MIKRO_HEAD", "ROLE_SHEERKAH_MANAGEMENT_HEAD", "ROLE_SHEERKAH_DEPARTMENT_HEAD", "ROLE_REGIONAL_HEAD"],
-    ["decisions"],
-  ),
-  external(
-    "offeringLetter",
-    ["ROLE_REGIONAL_HEAD", "ROLE_GENERAL_AFFAIR", "ROLE_SHEERKAH_MANAGEMENT_HEAD"],
-    ["letters"],
-  ),
+  external("mitraUsaha", ["ROLE_KOMUNITAS", "ROLE_PETUGAS_RANTING", "ROLE_PETUGAS_CABANG", "ROLE_MIKRO_OFFICER"], ["partners", "applications"]),
+  external("verifikasiMitra", ["ROLE_MIKRO_OFFICER", "ROLE_MIKRO_HEAD", "ROLE_MARKETING_DEPARTMENT_HEAD", "ROLE_REGIONAL_MARKETING_HEAD"], ["queue"]),
+  external("komitePemutus", ["ROLE_MIKRO_HEAD", "ROLE_SHEERKAH_MANAGEMENT_HEAD", "ROLE_SHEERKAH_DEPARTMENT_HEAD", "ROLE_REGIONAL_HEAD"], ["decisions"]),
+  external("offeringLetter", ["ROLE_REGIONAL_HEAD", "ROLE_GENERAL_AFFAIR", "ROLE_SHEERKAH_MANAGEMENT_HEAD"], ["letters"]),
   {
     id: "agrowisata",
     label: "staffMenu.agrowisata",
     authorities: [...new Set([...FRONT_DESK_ROLES, ...RATE_ROLES, ...CHAT, ...FINANCE_ROLES])],
     children: [
-      {
-        id: "agrowisata.reservations",
-        label: "staffMenu.agrowisataItems.reservations",
-        authorities: FRONT_DESK_ROLES,
-        to: "/admin/reservasi",
-      },
-      {
-        id: "agrowisata.calendar",
-        label: "staffMenu.agrowisataItems.calendar",
-        authorities: FRONT_DESK_ROLES,
-        to: "/admin/kalender",
-      },
+      { id: "agrowisata.reservations", label: "staffMenu.agrowisataItems.reservations", authorities: FRONT_DESK_ROLES, to: "/admin/reservasi" },
+      { id: "agrowisata.calendar", label: "staffMenu.agrowisataItems.calendar", authorities: FRONT_DESK_ROLES, to: "/admin/kalender" },
       { id: "agrowisata.rates", label: "staffMenu.agrowisataItems.rates", authorities: RATE_ROLES, to: "/admin/tarif" },
-      {
-        id: "agrowisata.reviews",
-        label: "staffMenu.agrowisataItems.reviews",
-        authorities: FRONT_DESK_ROLES,
-        to: "/admin/ulasan",
-      },
-      {
-        id: "agrowisata.outbox",
-        label: "staffMenu.agrowisataItems.outbox",
-        authorities: FRONT_DESK_ROLES,
-        to: "/admin/outbox",
-      },
+      { id: "agrowisata.reviews", label: "staffMenu.agrowisataItems.reviews", authorities: FRONT_DESK_ROLES, to: "/admin/ulasan" },
+      { id: "agrowisata.outbox", label: "staffMenu.agrowisataItems.outbox", authorities: FRONT_DESK_ROLES, to: "/admin/outbox" },
       { id: "agrowisata.masterData", label: "staffMenu.agrowisataItems.masterData", authorities: ADMIN, to: "/master" },
-      {
-        id: "agrowisata.translations",
-        label: "staffMenu.agrowisataItems.translations",
-        authorities: ADMIN,
-        to: "/master/terjemahan",
-      },
-      {
-        id: "agrowisata.kamarhomestay",
-        label: "staffMenu.agrowisataItems.kamarhomestay",
-        authorities: ADMIN,
-        to: "/kamarhomestay",
-      },
+      { id: "agrowisata.translations", label: "staffMenu.agrowisataItems.translations", authorities: ADMIN, to: "/master/terjemahan" },
+      { id: "agrowisata.kamarhomestay", label: "staffMenu.agrowisataItems.kamarhomestay", authorities: ADMIN, to: "/kamarhomestay" },
       { id: "agrowisata.kota", label: "staffMenu.agrowisataItems.kota", authorities: ADMIN, to: "/kota" },
       { id: "agrowisata.chat", label: "staffMenu.agrowisataItems.chat", authorities: CHAT, to: "/admin/chat" },
-      {
-        id: "agrowisata.refunds",
-        label: "staffMenu.agrowisataItems.refunds",
-        authorities: FINANCE_ROLES,
-        to: "/admin/refund",
-      },
+      { id: "agrowisata.refunds", label: "staffMenu.agrowisataItems.refunds", authorities: FINANCE_ROLES, to: "/admin/refund" },
     ],
   },
   {
@@ -267,12 +145,7 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
       { id: "sistem.tracker", label: "staffMenu.sistemItems.tracker", authorities: ADMIN, to: "/tracker" },
       { id: "sistem.metrics", label: "staffMenu.sistemItems.metrics", authorities: ADMIN, to: "/metrics" },
       { id: "sistem.health", label: "staffMenu.sistemItems.health", authorities: ADMIN, to: "/health" },
-      {
-        id: "sistem.configuration",
-        label: "staffMenu.sistemItems.configuration",
-        authorities: ADMIN,
-        to: "/configuration",
-      },
+      { id: "sistem.configuration", label: "staffMenu.sistemItems.configuration", authorities: ADMIN, to: "/configuration" },
       { id: "sistem.audits", label: "staffMenu.sistemItems.audits", authorities: ADMIN, to: "/audits" },
       { id: "sistem.logs", label: "staffMenu.sistemItems.logs", authorities: ADMIN, to: "/logs" },
       { id: "sistem.docs", label: "staffMenu.sistemItems.docs", authorities: ADMIN, to: "/docs" },
@@ -283,20 +156,8 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
     label: "staffMenu.administrasi",
     authorities: ADMIN,
     children: [
-      {
-        id: "administrasi.journalTypes",
-        label: "staffMenu.administrasiItems.journalTypes",
-        authorities: ADMIN,
-        module: "administrasi/jenis-jurnal",
-        newTab: true,
-      },
-      {
-        id: "administrasi.sourceDocuments",
-        label: "staffMenu.administrasiItems.sourceDocuments",
-        authorities: ADMIN,
-        module: "administrasi/dokumen-sumber",
-        newTab: true,
-      },
+      { id: "administrasi.journalTypes", label: "staffMenu.administrasiItems.journalTypes", authorities: ADMIN, module: "administrasi/jenis-jurnal", newTab: true },
+      { id: "administrasi.sourceDocuments", label: "staffMenu.administrasiItems.sourceDocuments", authorities: ADMIN, module: "administrasi/dokumen-sumber", newTab: true },
     ],
   },
   {
@@ -304,62 +165,14 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
     label: "staffMenu.pengaturan",
     authorities: ADMIN,
     children: [
-      {
-        id: "pengaturan.unit",
-        label: "staffMenu.pengaturanItems.unit",
-        authorities: ADMIN,
-        module: "pengaturan/unit",
-        newTab: true,
-      },
-      {
-        id: "pengaturan.batch",
-        label: "staffMenu.pengaturanItems.batch",
-        authorities: ADMIN,
-        module: "pengaturan/batch",
-        newTab: true,
-      },
-      {
-        id: "pengaturan.businessType",
-        label: "staffMenu.pengaturanItems.businessType",
-        authorities: ADMIN,
-        module: "pengaturan/jenis-usaha",
-        newTab: true,
-      },
-      {
-        id: "pengaturan.savings",
-        label: "staffMenu.pengaturanItems.savings",
-        authorities: ADMIN,
-        module: "pengaturan/simpanan",
-        newTab: true,
-      },
-      {
-        id: "pengaturan.accounts",
-        label: "staffMenu.pengaturanItems.accounts",
-        authorities: ADMIN,
-        module: "pengaturan/akun",
-        newTab: true,
-      },
-      {
-        id: "pengaturan.district",
-        label: "staffMenu.pengaturanItems.district",
-        authorities: ADMIN,
-        module: "pengaturan/kecamatan",
-        newTab: true,
-      },
-      {
-        id: "pengaturan.village",
-        label: "staffMenu.pengaturanItems.village",
-        authorities: ADMIN,
-        module: "pengaturan/desa",
-        newTab: true,
-      },
-      {
-        id: "pengaturan.expedition",
-        label: "staffMenu.pengaturanItems.expedition",
-        authorities: ADMIN,
-        module: "pengaturan/ekspedisi",
-        newTab: true,
-      },
+      { id: "pengaturan.unit", label: "staffMenu.pengaturanItems.unit", authorities: ADMIN, module: "pengaturan/unit", newTab: true },
+      { id: "pengaturan.batch", label: "staffMenu.pengaturanItems.batch", authorities: ADMIN, module: "pengaturan/batch", newTab: true },
+      { id: "pengaturan.businessType", label: "staffMenu.pengaturanItems.businessType", authorities: ADMIN, module: "pengaturan/jenis-usaha", newTab: true },
+      { id: "pengaturan.savings", label: "staffMenu.pengaturanItems.savings", authorities: ADMIN, module: "pengaturan/simpanan", newTab: true },
+      { id: "pengaturan.accounts", label: "staffMenu.pengaturanItems.accounts", authorities: ADMIN, module: "pengaturan/akun", newTab: true },
+      { id: "pengaturan.district", label: "staffMenu.pengaturanItems.district", authorities: ADMIN, module: "pengaturan/kecamatan", newTab: true },
+      { id: "pengaturan.village", label: "staffMenu.pengaturanItems.village", authorities: ADMIN, module: "pengaturan/desa", newTab: true },
+      { id: "pengaturan.expedition", label: "staffMenu.pengaturanItems.expedition", authorities: ADMIN, module: "pengaturan/ekspedisi", newTab: true },
     ],
   },
 ];
@@ -389,10 +202,7 @@ export function visibleMenu(tree: readonly StaffMenuItem[], authorities: readonl
 }
 
 /** Where an item links to, or null when it is a heading or a module this installation does not have. */
-export function menuHref(
-  item: Pick<StaffMenuItem, "to" | "module" | "disabled">,
-  modulesUrl: string | null,
-): string | null {
+export function menuHref(item: Pick<StaffMenuItem, "to" | "module" | "disabled">, modulesUrl: string | null): string | null {
   if (item.disabled) return null;
   if (item.to) return item.to;
   if (item.module && modulesUrl) return `${modulesUrl.replace(/\/+$/, "")}/${item.module}`;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { bookFromRoomPage, captchaCode, fillGuest, openRoomPage } from "./support/booking";
+import { bookFromRoomPage, captchaCode, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
 
 /**
  * "Pesanan Saya" without JavaScript: a guest books and pays a virtual account on the local simulator,
@@ -19,9 +19,7 @@ test("without JavaScript: book, pay, find the booking on /pesanan, see the refun
   await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
   await page.locator("#booking-kabupaten").selectOption({ index: 1 });
   await page.getByRole("button", { name: "Berikutnya" }).click();
-  await page.locator("#booking-kelompok").selectOption({ label: "Virtual Account" });
-  await page.getByRole("button", { name: "Tampilkan metode" }).click();
-  await page.locator("#booking-metode").selectOption({ label: "BCA Virtual Account (Transfer / kode bayar (batas 1 jam))" });
+  await choosePaymentMethod(page, /^BCA Virtual Account/);
   await page.getByRole("button", { name: "Berikutnya" }).click();
   const code = await captchaCode(page);
   await page.locator("#booking-captcha").fill(code);

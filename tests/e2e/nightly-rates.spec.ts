@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, fillGuest } from "./support/booking";
+import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest } from "./support/booking";
 
 /**
  * Nightly rates as a guest meets them at Cottage Kebun Teh Wonosari (the seed gives it Friday and
@@ -51,10 +51,7 @@ test("a Friday–Sunday stay costs the sum of the nightly prices the room page s
   await chooseEastJavaAddress(page);
   await page.getByRole("button", { name: "Berikutnya" }).click();
   await expect(page.locator('input[name="step"]')).toHaveValue("2");
-  await page.locator("#booking-kelompok").selectOption({ label: "Virtual Account" });
-  await page
-    .locator("#booking-metode")
-    .selectOption({ label: "BCA Virtual Account (Transfer / kode bayar (batas 1 jam))" });
+  await choosePaymentMethod(page, /^BCA Virtual Account/);
   await page.getByRole("button", { name: "Berikutnya" }).click();
   await expect(page.locator('input[name="step"]')).toHaveValue("3");
   await page.locator("#booking-captcha").fill(await captchaCode(page));
