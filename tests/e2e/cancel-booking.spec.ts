@@ -61,3 +61,53 @@ test("without JavaScript: book, pay, find the booking on /pesanan, see the refun
   await expect(cancelled).toContainText(`Pesanan ${kode} dibatalkan`);
   await context.close();
 });
+
+/**
+ * The other refund path, also without JavaScript: a QRIS payment is refunded through the gateway (here the local
+ * simulator, which confirms it with Midtrans' signed refund notification), and the guest gets the e-mail saying
+ * the money is back.
+ */
+test("without JavaScript: pay by QRIS, cancel on /pesanan, and the refund e-mail arrives", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "id-ID" });
+  const page = await context.newPage();
+  const email = `refund-qris-${Date.now()}@example.test`;
+  await openRoomPage(page, 2);
+  await bookFromRoomPage(page);
+  await fillGuest(page, email);
+  await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
+  await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
+  await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
+  await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
+  await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Berikutnya" }).click();
+  await choosePaymentMethod(page, /^QRIS/);
+  await page.getByRole("button", { name: "Berikutnya" }).click();
+  await page.locator("#booking-captcha").fill(await captchaCode(page));
+  await page.getByRole("button", { name: "Booking" }).click();
+  await page.getByRole("button", { name: "Ya, pesan sekarang" }).click();
+  await expect(page).toHaveURL(/\/reservasi-info-pendpay\/AGW\d{6}-[A-Z0-9]{6}$/);
+  const kode = (await page.getByTestId("kode-booking").textContent())!.trim();
+  await page.getByRole("link", { name: "Buka pemindai simulator" }).click();
+  await page.getByRole("button", { name: "Scan & bayar" }).click();
+  await page.getByRole("link", { name: "Kembali ke halaman pemesanan" }).click();
+  await expect(page.getByTestId("status-bayar")).toHaveText("Lunas");
+
+  await page.goto("/pesanan");
+  await page.getByLabel("Kode booking").fill(kode);
+  await page.getByLabel("E-mail pemesan").fill(email);
+  await page.getByRole("button", { name: "Cari pesanan" }).click();
+  await page.getByRole("button", { name: "Batalkan pesanan" }).click();
+  const refund = (await page.getByTestId("cancel-refund").textContent())!.replace(/[^\d]/g, "");
+  // Paid by QRIS: the gateway refunds it, so no bank account is asked.
+  await expect(page.getByLabel("Nomor rekening")).toHaveCount(0);
+  await page.getByRole("button", { name: "Ya, batalkan pesanan" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Dibatalkan");
+  await expect(page.getByTestId("order-payment")).toHaveText(/^Dana dikembalikan/);
+
+  await page.goto(`/_dev/outbox?to=${encodeURIComponent(email)}`);
+  const refunded = page.locator('.outbox__item[data-kind="booking-refunded"]');
+  await expect(refunded).toHaveCount(1);
+  await expect(refunded).toContainText(`Dana Anda sudah dikembalikan — ${kode}`);
+  expect(Number(refund)).toBeGreaterThan(0);
+  await context.close();
+});
