@@ -36,7 +36,10 @@ export function RateForm({ roomTypeId, from, to, picked, onRangeInput, lastResul
   const sent = (value: unknown, fallback: string) => (!picked && typeof value === "string" ? value : fallback);
   const shownFrom = sent(fields.from.initialValue, from);
   const shownTo = sent(fields.to.initialValue, to);
-  const errorsOf = (name: string, errors: string[] | undefined) => <FieldErrors id={`${form.id}-${name}-error`} errors={errors} message={message} />;
+  // Outside the label, so a field's name stays its name; the input points at its errors (aria-describedby).
+  const errorsOf = (id: string, errors: string[] | undefined) => (
+    <FieldErrors id={id} errors={errors} message={message} />
+  );
 
   return (
     <Form method="post" className="rate-form" {...getFormProps(form)} aria-labelledby="rate-form-title">
@@ -44,26 +47,30 @@ export function RateForm({ roomTypeId, from, to, picked, onRangeInput, lastResul
       <FieldErrors id={`${form.id}-errors`} errors={form.errors} message={message} />
       <input type="hidden" name="roomTypeId" value={roomTypeId} />
       <div className="rate-form__row">
-        <label className="desk-field">
-          <span>{t("rateGrid.form.from")}</span>
-          <input
-            {...getInputProps(fields.from, { type: "date" })}
-            key={`from-${shownFrom}`}
-            defaultValue={shownFrom}
-            onChange={(e) => onRangeInput({ from: e.target.value, to: shownTo })}
-          />
-          {errorsOf("from", fields.from.errors)}
-        </label>
-        <label className="desk-field">
-          <span>{t("rateGrid.form.to")}</span>
-          <input
-            {...getInputProps(fields.to, { type: "date" })}
-            key={`to-${shownTo}`}
-            defaultValue={shownTo}
-            onChange={(e) => onRangeInput({ from: shownFrom, to: e.target.value })}
-          />
-          {errorsOf("to", fields.to.errors)}
-        </label>
+        <div className="desk-field">
+          <label className="rate-form__label">
+            <span>{t("rateGrid.form.from")}</span>
+            <input
+              {...getInputProps(fields.from, { type: "date" })}
+              key={`from-${shownFrom}`}
+              defaultValue={shownFrom}
+              onChange={(e) => onRangeInput({ from: e.target.value, to: shownTo })}
+            />
+          </label>
+          {errorsOf(fields.from.errorId, fields.from.errors)}
+        </div>
+        <div className="desk-field">
+          <label className="rate-form__label">
+            <span>{t("rateGrid.form.to")}</span>
+            <input
+              {...getInputProps(fields.to, { type: "date" })}
+              key={`to-${shownTo}`}
+              defaultValue={shownTo}
+              onChange={(e) => onRangeInput({ from: shownFrom, to: e.target.value })}
+            />
+          </label>
+          {errorsOf(fields.to.errorId, fields.to.errors)}
+        </div>
       </div>
       <fieldset className="rate-form__weekdays">
         <legend>{t("rateGrid.form.weekdays")}</legend>
@@ -78,32 +85,40 @@ export function RateForm({ roomTypeId, from, to, picked, onRangeInput, lastResul
         <input type="checkbox" name="holidaysOnly" /> {t("rateGrid.form.holidaysOnly")}
       </label>
       <div className="rate-form__row">
-        <label className="desk-field">
-          <span>{t("rateGrid.form.kind")}</span>
-          <select {...getSelectProps(fields.kind)} defaultValue="priceOnline">
-            {RATE_CHANGE_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`rateGrid.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-          {errorsOf("kind", fields.kind.errors)}
-        </label>
-        <label className="desk-field">
-          <span>{t("rateGrid.form.nilai")}</span>
-          <input {...getInputProps(fields.nilai, { type: "text" })} inputMode="numeric" />
-          {errorsOf("nilai", fields.nilai.errors)}
-        </label>
-        <label className="desk-field">
-          <span>{t("rateGrid.form.minMalam")}</span>
-          <input {...getInputProps(fields.minMalam, { type: "text" })} inputMode="numeric" />
-          {errorsOf("minMalam", fields.minMalam.errors)}
-        </label>
-        <label className="desk-field">
-          <span>{t("rateGrid.form.maxMalam")}</span>
-          <input {...getInputProps(fields.maxMalam, { type: "text" })} inputMode="numeric" />
-          {errorsOf("maxMalam", fields.maxMalam.errors)}
-        </label>
+        <div className="desk-field">
+          <label className="rate-form__label">
+            <span>{t("rateGrid.form.kind")}</span>
+            <select {...getSelectProps(fields.kind)} defaultValue="priceOnline">
+              {RATE_CHANGE_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`rateGrid.kinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {errorsOf(fields.kind.errorId, fields.kind.errors)}
+        </div>
+        <div className="desk-field">
+          <label className="rate-form__label">
+            <span>{t("rateGrid.form.nilai")}</span>
+            <input {...getInputProps(fields.nilai, { type: "text" })} inputMode="numeric" />
+          </label>
+          {errorsOf(fields.nilai.errorId, fields.nilai.errors)}
+        </div>
+        <div className="desk-field">
+          <label className="rate-form__label">
+            <span>{t("rateGrid.form.minMalam")}</span>
+            <input {...getInputProps(fields.minMalam, { type: "text" })} inputMode="numeric" />
+          </label>
+          {errorsOf(fields.minMalam.errorId, fields.minMalam.errors)}
+        </div>
+        <div className="desk-field">
+          <label className="rate-form__label">
+            <span>{t("rateGrid.form.maxMalam")}</span>
+            <input {...getInputProps(fields.maxMalam, { type: "text" })} inputMode="numeric" />
+          </label>
+          {errorsOf(fields.maxMalam.errorId, fields.maxMalam.errors)}
+        </div>
       </div>
       <label className="rate-form__check">
         <input type="checkbox" name="aktif" defaultChecked /> {t("rateGrid.form.aktif")}
