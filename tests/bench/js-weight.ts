@@ -22,16 +22,20 @@ const GZIP_LEVEL = 9;
  * The targets are not reachable yet: before any page code, React 18 + Remix take ~85 KB and i18next ~15 KB,
  * and the search and booking forms render with conform (~10 KB); their zod schemas come later.
  */
+// 2026-11-25, every page +2.5 KB: the guest pages' messages now hold the nightly-price strip and stay rules, the
+// payment method list, and Pesanan Saya with the cancellation policies (one public catalogue per language, which
+// every page downloads until the catalogue is split per route). Measured: home 152.0, search 154.8, room 158.6 (also the 30-day
+// strip and the policy line), booking 158.4 (also the radio list of payment methods with logos), wisata 135.5.
 const LIMITS_KB = {
-  home: { budget: 150, target: 100 },
-  search: { budget: 155, target: 130 },
+  home: { budget: 153, target: 100 },
+  search: { budget: 156, target: 130 },
   // 155 → 156: the room page now shows the hotel's and each room type's description and marks every text still
   // in Indonesian on English and French pages, with amounts in the page language's format (155.6 KB measured).
-  room: { budget: 156, target: 130 },
+  room: { budget: 159, target: 130 },
   // 152 → 156: the summary re-prices extras by their charge basis as they are ticked (the one pricing module),
   // and the guest step checks identity and phone rules per country; both ship with the page (153.8 KB measured).
-  booking: { budget: 156, target: 130 },
-  wisata: { budget: 135, target: 130 },
+  booking: { budget: 159, target: 130 },
+  wisata: { budget: 136, target: 130 },
 } as const;
 
 type Page = keyof typeof LIMITS_KB;
