@@ -68,7 +68,7 @@ export function translatableFields(definition: Pick<ResourceDefinition, "entity"
   return definition.entity ? TRANSLATABLE[definition.entity].fields : [];
 }
 
-type Options = Partial<Pick<ServerField, "max" | "min" | "unique">> & {
+type Options = Partial<Pick<ServerField, "max" | "min" | "unique" | "initial">> & {
   /** true, or the message key shown when the field is empty. */
   required?: boolean | MessageKey;
 };

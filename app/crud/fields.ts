@@ -48,6 +48,8 @@ export interface FieldSpec<Name extends string = string> {
    * English and a French input (`translationName`), optional, with the same length limit.
    */
   translatable?: boolean;
+  /** What the form of a new row shows already filled in (the column's default, e.g. a policy's usual terms). */
+  initial?: string;
 }
 
 /** Form name of a translatable field's version in `lang`: "nama__en" (no column is named with "__"). */

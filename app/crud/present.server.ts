@@ -38,7 +38,7 @@ function formValues(definition: ResourceDefinition, record: StoredRecord | null)
     else if (f.kind === "photos" || f.kind === "image") continue;
     else if (f.kind === "boolean") out[f.name] = record ? (record.values[f.name] ? "on" : "") : "on";
     else {
-      const value = record?.values[f.name];
+      const value = record ? record.values[f.name] : f.initial;
       if (value !== null && value !== undefined) out[f.name] = String(value);
     }
   }

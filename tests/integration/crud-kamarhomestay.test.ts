@@ -27,7 +27,9 @@ beforeAll(async () => {
 
 function roomForm(values: Record<string, string | string[] | File>) {
   const form = new FormData();
-  const base = { nama: unique("Kamar"), hotelId: String(hotelId), ket: "COTTAGE", kapasitas: "2", hargaOnline: "750.000", hargaOffline: "800.000", aktif: "on" };
+  const base = { nama: unique("Kamar"), hotelId: String(hotelId), ket: "COTTAGE", kapasitas: "2", hargaOnline: "750.000", hargaOffline: "800.000", aktif: "on",
+    // What the new-row form shows filled in: the usual cancellation terms.
+    kebijakanBatal: "FLEXIBLE", batalGratisHari: "3", dendaBatalPersen: "50" };
   for (const [name, value] of Object.entries({ ...base, ...values })) {
     for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
   }

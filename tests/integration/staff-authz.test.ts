@@ -26,8 +26,13 @@ describe("back-office authorisation (everything requires ROLE_ADMIN unless the s
     expect(pages).toContain("/admin");
   });
 
-  /** The refunds page, finance's own (ROLE_KEUANGAN, ROLE_FINANCE and administrators). */
+  /**
+   * Pages whose own staff are not administrators: the refunds page is finance's (ROLE_KEUANGAN, ROLE_FINANCE),
+   * the rate calendar management's (ROLE_MANAJEMEN). Their action gets past the role check for those roles and
+   * refuses the bogus form (400).
+   */
   const FINANCE_PAGE = "/admin/refund";
+  const MANAGED: Partial<Record<Role, string>> = { ROLE_KEUANGAN: FINANCE_PAGE, ROLE_MANAJEMEN: "/admin/tarif" };
 
   it.each([["ROLE_KEUANGAN"], ["ROLE_USER"], ["ROLE_MANAJEMEN"]] as [Role][])(
     "answers 403 to a %s account posting to every back-office action",
@@ -35,8 +40,7 @@ describe("back-office authorisation (everything requires ROLE_ADMIN unless the s
       const browser = await signedIn([...new Set<Role>(["ROLE_USER", role])]);
       for (const path of actions) {
         const response = await browser.post(path, FORM);
-        // Finance closes refunds: its one action gets past the role check (and refuses the bogus form).
-        if (role === "ROLE_KEUANGAN" && path === FINANCE_PAGE) expect(response.status, path).toBe(400);
+        if (MANAGED[role] === path) expect(response.status, path).toBe(400);
         else expect(response.status, path).toBe(403);
         await response.arrayBuffer();
       }

@@ -18,9 +18,9 @@ export default defineResource({
     field.int("discPersenPromo", { min: 0, max: 100 }),
     field.text("ketPromo", { max: 200 }),
     // Cancellation policy (docs/decisions/027); bookings keep the one they were sold with.
-    field.choice("kebijakanBatal", CANCEL_POLICIES, { required: true }),
-    field.int("batalGratisHari", { required: true, min: 0, max: 365 }),
-    field.int("dendaBatalPersen", { required: true, min: 0, max: 100 }),
+    field.choice("kebijakanBatal", CANCEL_POLICIES, { required: true, initial: "FLEXIBLE" }),
+    field.int("batalGratisHari", { required: true, min: 0, max: 365, initial: "3" }),
+    field.int("dendaBatalPersen", { required: true, min: 0, max: 100, initial: "50" }),
     field.textarea("keterangan", { max: 2_000 }),
     field.html("fasWeb"),
     field.refs("fasilitas", facility, { table: roomTypeFacility, owner: "roomTypeId", other: "facilityId" }),

@@ -11,7 +11,8 @@ const refunds: RefundsMessages = {
       all: "All",
       apply: "Show",
       empty: "No refunds.",
-      limited: "Showing the first {{count}} refunds.",
+      limited_one: "Showing the first {{count}} refund.",
+      limited_other: "Showing the first {{count}} refunds.",
       caption: "Refunds",
     },
     columns: {

@@ -11,7 +11,8 @@ const refunds: RefundsMessages = {
       all: "Tous",
       apply: "Afficher",
       empty: "Aucun remboursement.",
-      limited: "Affichage des {{count}} premiers remboursements.",
+      limited_one: "Affichage du premier remboursement.",
+      limited_other: "Affichage des {{count}} premiers remboursements.",
       caption: "Remboursements",
     },
     columns: {

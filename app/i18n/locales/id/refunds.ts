@@ -12,7 +12,8 @@ const refunds = {
       all: "Semua",
       apply: "Tampilkan",
       empty: "Tidak ada pengembalian dana.",
-      limited: "Menampilkan {{count}} pengembalian pertama.",
+      limited_one: "Menampilkan {{count}} pengembalian pertama.",
+      limited_other: "Menampilkan {{count}} pengembalian pertama.",
       caption: "Daftar pengembalian dana",
     },
     columns: {
