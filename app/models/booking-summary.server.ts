@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { hotel, roomType, type RoomKind } from "~/db/schema";
 import type { Language } from "~/i18n/config";
+import type { CancelTerms } from "~/utils/cancellation";
 import type { MaybeUntranslated } from "~/utils/content-lang";
 import type { Stay } from "~/utils/stay";
 import { freeUnitsSql } from "./availability.server";
@@ -16,7 +17,7 @@ import { localize } from "./translation.server";
 
 export interface BookingSummary {
   hotel: { id: number; nama: string; alamat: string } & MaybeUntranslated;
-  roomType: { id: number; nama: string; ket: RoomKind; kapasitas: number } & MaybeUntranslated;
+  roomType: { id: number; nama: string; ket: RoomKind; kapasitas: number; cancelTerms: CancelTerms } & MaybeUntranslated;
   jumlahAvailable: number;
   status: RoomStatus;
   /** The stay rule the stay breaks (status "closed"). */
@@ -56,6 +57,9 @@ export async function getBookingSummary(
         hargaOffline: roomType.hargaOffline,
         discPersenPromo: roomType.discPersenPromo,
         ketPromo: roomType.ketPromo,
+        policy: roomType.kebijakanBatal,
+        freeDays: roomType.batalGratisHari,
+        penaltyPercent: roomType.dendaBatalPersen,
         jumlahAvailable: sql<number>`${freeUnitsSql(qualified(roomType.id), stay)}`
           .mapWith(Number)
           .as("jumlah_available"),
@@ -83,7 +87,15 @@ export async function getBookingSummary(
     found: true,
     summary: {
       hotel: h,
-      roomType: { id: t.id, nama: t.nama, ket: t.ket, kapasitas: t.kapasitas, ...untranslatedOf(t) },
+      roomType: {
+        id: t.id,
+        nama: t.nama,
+        ket: t.ket,
+        kapasitas: t.kapasitas,
+        // The terms the booking will copy: the review step states them before the guest books.
+        cancelTerms: { policy: t.policy, freeDays: t.freeDays, penaltyPercent: t.penaltyPercent },
+        ...untranslatedOf(t),
+      },
       jumlahAvailable: t.jumlahAvailable,
       status: breach ? "closed" : roomStatus(t.kapasitas, t.jumlahAvailable, stay),
       breach,

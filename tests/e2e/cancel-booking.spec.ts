@@ -21,6 +21,8 @@ test("without JavaScript: book, pay, find the booking on /pesanan, see the refun
   await page.getByRole("button", { name: "Berikutnya" }).click();
   await choosePaymentMethod(page, /^BCA Virtual Account/);
   await page.getByRole("button", { name: "Berikutnya" }).click();
+  // The review step states the cancellation terms the booking will carry.
+  await expect(page.getByTestId("review-policy")).toHaveText(/^(Gratis pembatalan|Tidak dapat dikembalikan)/);
   const code = await captchaCode(page);
   await page.locator("#booking-captcha").fill(code);
   await page.getByRole("button", { name: "Booking" }).click();

@@ -7,6 +7,7 @@ import { BOOKING_FORM_ID } from "~/utils/booking-form";
 import { PAYMENT_CATEGORY_LABELS } from "~/utils/booking-labels";
 import { useNonce } from "~/utils/nonce";
 import { langOf } from "~/utils/content-lang";
+import { policyDescription } from "~/utils/cancellation";
 import { TextField } from "./BookingField";
 import { useStepValidation } from "./useStepValidation";
 import { chosenExtras, ConfirmMessage, WizardFrame, type StepProps } from "./WizardFrame";
@@ -56,6 +57,8 @@ export function ReviewStep({ page, view }: StepProps) {
   const method = methods.find((m) => String(m.id) === payment?.metode);
   const chosen = chosenExtras(extras, payment?.tambahpesanan);
   const none = message("booking.review.none");
+  // The cancellation terms this booking will carry, stated before the guest books.
+  const policy = policyDescription(page.summary.roomType.cancelTerms);
   const bookButton = (onClick?: () => void) => (
     <button
       type="submit"
@@ -133,6 +136,8 @@ export function ReviewStep({ page, view }: StepProps) {
                 ))
               : none}
           </dd>
+          <dt>{message("orders.facts.policy")}</dt>
+          <dd data-testid="review-policy">{message(policy.key, policy.values)}</dd>
         </dl>
         <TextField
           field={fields.captcha}

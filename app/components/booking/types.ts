@@ -4,12 +4,13 @@ import type { GuestRules } from "~/utils/guest-rules";
 import type { FeeRule, NightPrice, PromoInput } from "~/utils/pricing";
 import type { RoomStatus } from "~/utils/search-views";
 import type { StayRuleBreach } from "~/utils/stay-rules";
+import type { CancelTerms } from "~/utils/cancellation";
 import type { MaybeUntranslated } from "~/utils/content-lang";
 
 /** The booking page's stay, room type and price, as the loader sends them. */
 export interface SummaryView {
   hotel: { nama: string } & MaybeUntranslated;
-  roomType: { nama: string; ket: RoomKind } & MaybeUntranslated;
+  roomType: { nama: string; ket: RoomKind; cancelTerms: CancelTerms } & MaybeUntranslated;
   durasi: number;
   kamar: number;
   tamu: number;

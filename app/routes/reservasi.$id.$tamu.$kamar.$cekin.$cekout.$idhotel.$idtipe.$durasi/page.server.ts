@@ -56,7 +56,12 @@ export type LoadedStay = Extract<Awaited<ReturnType<typeof loadStay>>, { ok: tru
 function summaryView({ stay, summary }: LoadedStay): SummaryView {
   return {
     hotel: { nama: summary.hotel.nama, ...untranslatedOf(summary.hotel) },
-    roomType: { nama: summary.roomType.nama, ket: summary.roomType.ket, ...untranslatedOf(summary.roomType) },
+    roomType: {
+      nama: summary.roomType.nama,
+      ket: summary.roomType.ket,
+      cancelTerms: summary.roomType.cancelTerms,
+      ...untranslatedOf(summary.roomType),
+    },
     durasi: stay.durasi,
     kamar: stay.kamar,
     tamu: stay.tamu,
