@@ -84,7 +84,8 @@ test.describe("every guest can book", () => {
   test("a Malaysian guest, in English with JavaScript: passport, +60 phone, no province asked", async ({ browser }) => {
     const page = await pageWith(browser, true);
     await openBookingIn(page, { nights: 4, room: "last", lng: "en" });
-    await fillPerson(page, MALAYSIAN);
+    // The identity types are named in the page's language (Paspor is "Passport" in English).
+    await fillPerson(page, { ...MALAYSIAN, identitas: "Passport" });
     // Until a country is chosen the Indonesian region fields are there; another country hides them.
     await expect(page.locator("#booking-provinsi")).toBeVisible();
     await page.locator("#booking-negara").selectOption({ label: UI.en.malaysia });
@@ -100,7 +101,7 @@ test.describe("every guest can book", () => {
     await openBookingIn(page, { nights: 5, room: "first", lng: "fr" });
     // The country list is in French, Indonesia first.
     await expect(page.locator("#booking-negara option").nth(1)).toHaveText("Indonésie");
-    await fillPerson(page, { ...MALAYSIAN, noIdentitas: "19ab12345" });
+    await fillPerson(page, { ...MALAYSIAN, identitas: "Passeport", noIdentitas: "19ab12345" });
     await page.locator("#booking-negara").selectOption({ label: UI.fr.malaysia });
     await page.getByRole("button", { name: UI.fr.next }).click();
     await payByVirtualAccount(page, "fr", false);
@@ -110,7 +111,7 @@ test.describe("every guest can book", () => {
   test("a guest from Aceh, in French with JavaScript: Kota Banda Aceh", async ({ browser }) => {
     const page = await pageWith(browser, true);
     await openBookingIn(page, { nights: 6, room: "last", lng: "fr" });
-    await fillPerson(page, ACEHNESE);
+    await fillPerson(page, { ...ACEHNESE, identitas: "Carte d'identité indonésienne (KTP)" });
     await page.locator("#booking-negara").selectOption({ label: UI.fr.indonesia });
     await expect(page.locator("#booking-provinsi option", { hasText: "Papua Pegunungan" })).toHaveCount(1);
     await page.locator("#booking-provinsi").selectOption({ label: "Aceh" });
@@ -129,7 +130,7 @@ test.describe("every guest can book", () => {
   }) => {
     const page = await pageWith(browser, false);
     await openBookingIn(page, { nights: 7, room: "first", lng: "en" });
-    await fillPerson(page, { ...ACEHNESE, telepon: "+62 852 6012 3456" });
+    await fillPerson(page, { ...ACEHNESE, identitas: "Indonesian ID card (KTP)", telepon: "+62 852 6012 3456" });
     await page.locator("#booking-negara").selectOption({ label: UI.en.indonesia });
     await page.locator("#booking-provinsi").selectOption({ label: "Aceh" });
     await page.getByRole("button", { name: UI.en.refreshRegion }).click();
