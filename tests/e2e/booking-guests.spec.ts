@@ -57,7 +57,8 @@ const ACEHNESE = { nama: "Teuku Umar", identitas: "KTP", noIdentitas: "117101010
 async function payByVirtualAccount(page: Page, lng: Lng, javaScript: boolean) {
   const ui = UI[lng];
   await expect(page.locator('input[name="step"]')).toHaveValue("2");
-  await choosePaymentMethod(page, /^BCA Virtual Account/);
+  // Method names are content in the page language too: "Compte virtuel BCA" in French.
+  await choosePaymentMethod(page, lng === "fr" ? /^Compte virtuel BCA/ : /^BCA Virtual Account/);
   await page.getByRole("button", { name: ui.next }).click();
 
   await expect(page.locator('input[name="step"]')).toHaveValue("3");
