@@ -3,6 +3,7 @@ import { holiday, hotel, roomRate, roomType } from "~/db/schema";
 import type { Language } from "~/i18n/config";
 import { auditInsert, AUDIT } from "~/models/audit-log.server";
 import type { Db } from "~/models/db.server";
+import { ratesQuery } from "./rates.server";
 import { group } from "~/models/localize-group.server";
 import { localize } from "~/models/translation.server";
 import type { Actor } from "~/services/intent.server";
@@ -96,20 +97,8 @@ export async function readRateCalendar(db: Db, roomTypeId: number, from: string,
     .where(eq(roomType.id, roomTypeId))
     .limit(1);
   if (!type) return null;
-  const rates = await db
-    .select({
-      night: roomRate.night,
-      hargaOnline: roomRate.hargaOnline,
-      hargaOffline: roomRate.hargaOffline,
-      persen: roomRate.persen,
-      minMalam: roomRate.minMalam,
-      maxMalam: roomRate.maxMalam,
-      tutupKedatangan: roomRate.tutupKedatangan,
-      tutupKeberangkatan: roomRate.tutupKeberangkatan,
-      stopSell: roomRate.stopSell,
-    })
-    .from(roomRate)
-    .where(and(eq(roomRate.roomTypeId, roomTypeId), gte(roomRate.night, from), lte(roomRate.night, to)));
+  // The same range read as the guest pages (rates.server.ts), so the grid shows what guests are charged.
+  const rates = await ratesQuery(db, [roomTypeId], from, to);
   const holidays = await holidaysBetween(db, from, to, language);
   const hotelRow = { id: type.hotelId, nama: type.hotelNama };
   await localize(db, language, [group({ entity: "room_type", rows: [type], fields: ["nama"] }), group({ entity: "hotel", rows: [hotelRow], fields: ["nama"] })]);
