@@ -3,7 +3,7 @@ import { holiday, hotel, roomRate, roomType } from "~/db/schema";
 import type { Language } from "~/i18n/config";
 import { auditInsert, AUDIT } from "~/models/audit-log.server";
 import type { Db } from "~/models/db.server";
-import { ratesQuery } from "./rates.server";
+import { holidaysBetween, ratesQuery, type HolidayDay } from "./rates.server";
 import { group } from "~/models/localize-group.server";
 import { localize } from "~/models/translation.server";
 import type { Actor } from "~/services/intent.server";
@@ -13,8 +13,6 @@ import { errorResponse } from "~/utils/invariant";
 import { pricesOfNight, type NightRate } from "~/utils/nightly-rate";
 import { nightlyOnlinePrice } from "~/utils/pricing";
 import { isoWeekday, rateChangeSchema, RATE_RANGE_MAX_DAYS, type RateChange, type RateChangeInput } from "~/utils/rate-change";
-import { dateKey } from "~/utils/translatable";
-import type { HolidayKind } from "~/utils/vocabulary";
 
 /**
  * The back-office rate calendar of a room type (docs/decisions/027): what each day costs and which stay
@@ -39,13 +37,6 @@ export async function rateGridRoomTypes(db: Db, language: Language): Promise<Rat
   return rows;
 }
 
-export interface HolidayDay extends MaybeUntranslated {
-  key: number;
-  tanggal: string;
-  nama: string;
-  jenis: HolidayKind;
-}
-
 export interface CalendarDay {
   date: string;
   /** 1 = Monday … 7 = Sunday. */
@@ -62,18 +53,6 @@ export interface CalendarDay {
 export interface RateCalendar {
   roomType: { id: number; nama: string; hotelNama: string; hargaOnline: number; hargaOffline: number; discPersenPromo: number } & MaybeUntranslated;
   days: CalendarDay[];
-}
-
-/** The holidays from `from` to `to` (inclusive), in the page's language. */
-export async function holidaysBetween(db: Db, from: string, to: string, language: Language): Promise<HolidayDay[]> {
-  const rows = await db
-    .select({ tanggal: holiday.tanggal, nama: holiday.nama, jenis: holiday.jenis })
-    .from(holiday)
-    .where(and(gte(holiday.tanggal, from), lte(holiday.tanggal, to)))
-    .orderBy(asc(holiday.tanggal));
-  const days = rows.map((row) => ({ ...row, key: dateKey(row.tanggal) }));
-  await localize(db, language, [group({ entity: "holiday", rows: days, idKey: "key", fields: ["nama"] })]);
-  return days;
 }
 
 /**

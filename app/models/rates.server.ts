@@ -1,9 +1,15 @@
 import { and, asc, between, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { Language } from "~/i18n/config";
 import type { Db } from "~/models/db.server";
+import { group } from "~/models/localize-group.server";
+import { localize } from "~/models/translation.server";
+import type { MaybeUntranslated } from "~/utils/content-lang";
 import { holiday, roomRate, roomType } from "~/db/schema";
 import { addDays } from "~/utils/dates";
 import type { NightRate } from "~/utils/nightly-rate";
 import type { Stay } from "~/utils/stay";
+import { dateKey } from "~/utils/translatable";
+import type { HolidayKind } from "~/utils/vocabulary";
 import { nightlyOnlinePriceSql } from "./pricing.server";
 
 /**
@@ -81,7 +87,16 @@ export function stripRange(from: string, days: number): { from: string; to: stri
   return { from, to: addDays(from, days - 1) };
 }
 
-/** The holidays between two days, both included (the strip marks them). */
+/** A holiday of the calendar (table `holiday`), its name in the page's language where it has one. */
+export interface HolidayDay extends MaybeUntranslated {
+  /** The row's number in translations (the date as 20260817). */
+  key: number;
+  tanggal: string;
+  nama: string;
+  jenis: HolidayKind;
+}
+
+/** The holidays between two days, both included, in date order (to run in a page's batch). */
 export function holidaysQuery(db: Db, from: string, to: string) {
   return db
     .select({ tanggal: holiday.tanggal, nama: holiday.nama, jenis: holiday.jenis })
@@ -90,7 +105,25 @@ export function holidaysQuery(db: Db, from: string, to: string) {
     .orderBy(asc(holiday.tanggal));
 }
 
-export type HolidayRow = Awaited<ReturnType<typeof holidaysQuery>>[number];
+/** Rows of `holidaysQuery` with the number their translations are filed under. */
+export function holidayDays(rows: Awaited<ReturnType<typeof holidaysQuery>>): HolidayDay[] {
+  return rows.map((row) => ({ ...row, key: dateKey(row.tanggal) }));
+}
+
+/** The group that puts holiday names into a page's language, for that page's one `localize` call. */
+export function holidayNames(days: HolidayDay[]) {
+  return group({ entity: "holiday", rows: days, idKey: "key", fields: ["nama"] });
+}
+
+/**
+ * The holidays from `from` to `to` in the page's language. The room page's strip and the back-office
+ * rate grid both read them through `holidaysQuery` + `holidayNames`, so both name a day alike.
+ */
+export async function holidaysBetween(db: Db, from: string, to: string, language: Language): Promise<HolidayDay[]> {
+  const days = holidayDays(await holidaysQuery(db, from, to));
+  await localize(db, language, [holidayNames(days)]);
+  return days;
+}
 
 /** A night's price before promo in SQL, as `pricesOfNight` computes it (own price, else base ± percent, else base). */
 function nightPriceSql(own: SQL, base: SQL): SQL {

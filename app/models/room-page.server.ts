@@ -20,7 +20,7 @@ import type { MaybeUntranslated } from "~/utils/content-lang";
 import { freeUnitsSql } from "./availability.server";
 import { containsText, qualified } from "./sql.server";
 import { feesQuery, priceStay } from "./pricing.server";
-import { hotelRatesQuery, holidaysQuery, ratesByRoomType } from "./rates.server";
+import { holidayDays, holidayNames, hotelRatesQuery, holidaysQuery, ratesByRoomType } from "./rates.server";
 import { addDays } from "~/utils/dates";
 import { priceStrip, STRIP_DAYS } from "~/utils/price-strip";
 import { nightPricesOfStay, stayRuleBreach } from "~/utils/stay-rules";
@@ -115,7 +115,7 @@ export async function getRoomPage(
   // One read of the rate calendar covers the stay (with its departure day) and the 30-day strip.
   const stripEnd = addDays(stay.cekin, STRIP_DAYS - 1);
   const ratesTo = stay.cekout > stripEnd ? stay.cekout : stripEnd;
-  const [hotels, photos, types, typePhotos, typeFacilities, firstReviews, reviews, fees, rateRows, holidays] =
+  const [hotels, photos, types, typePhotos, typeFacilities, firstReviews, reviews, fees, rateRows, holidayRows] =
     await db.batch([
     db
       .select({
@@ -204,7 +204,9 @@ export async function getRoomPage(
 
   const h = hotels[0];
   if (!h) return null;
+  const holidays = holidayDays(holidayRows);
   await localize(db, language, [
+    holidayNames(holidays),
     group({ entity: "hotel", rows: [h], fields: ["nama", "deskripsi", "direction"] }),
     group({ entity: "accommodation_type", rows: [h], idKey: "jenisId", fields: { jenis: "nama" } }),
     group({ entity: "hotel_photo", rows: photos, fields: ["caption"] }),

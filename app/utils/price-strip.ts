@@ -1,3 +1,4 @@
+import type { MaybeUntranslated } from "./content-lang";
 import { addDays } from "./dates";
 import { pricesOfNight, type BasePrices, type NightRate } from "./nightly-rate";
 import { nightlyOnlinePrice } from "./pricing";
@@ -11,11 +12,13 @@ export interface StripNight {
   harga: number;
   /** A Friday or Saturday night (the nights weekend prices apply to). */
   weekend: boolean;
-  /** The holiday's name, when the day is one (table `holiday`). */
-  holiday: string | null;
+  /** The holiday, when the day is one (table `holiday`): its name in the page's language where it has one. */
+  holiday: StripHoliday | null;
   /** Not sold that night (stop-sell). */
   closed: boolean;
 }
+
+export type StripHoliday = { nama: string } & MaybeUntranslated;
 
 /** Friday or Saturday, for a YYYY-MM-DD day. */
 export function isWeekendNight(night: string): boolean {
@@ -28,12 +31,12 @@ export function priceStrip(
   base: BasePrices,
   discPersenPromo: number,
   rates: readonly NightRate[],
-  holidays: readonly { tanggal: string; nama: string }[],
+  holidays: readonly ({ tanggal: string } & StripHoliday)[],
   from: string,
   days: number = STRIP_DAYS,
 ): StripNight[] {
   const rateOf = new Map(rates.map((r) => [r.night, r]));
-  const holidayOf = new Map(holidays.map((h) => [h.tanggal, h.nama]));
+  const holidayOf = new Map(holidays.map(({ nama, untranslated, tanggal }) => [tanggal, untranslated ? { nama, untranslated } : { nama }]));
   return Array.from({ length: days }, (_, i) => {
     const night = addDays(from, i);
     const rate = rateOf.get(night);

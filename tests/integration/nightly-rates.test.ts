@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { reservation, roomRate, roomType } from "~/db/schema";
+import { holiday, reservation, roomRate, roomType, translation } from "~/db/schema";
 import { searchHotels } from "~/models/hotel-search.server";
 import { createReservation } from "~/models/reservation.server";
 import { getRoomPage } from "~/models/room-page.server";
@@ -104,5 +104,30 @@ describe("nightly rates", () => {
       .where(eq(roomType.id, world.room.id));
     const after = await read();
     expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
+  });
+
+  it("names the strip's holidays in an English visitor's language, and marks one not yet translated as Indonesian", async () => {
+    // Regression: the strip showed "Cuti Bersama Natal" on the English room page in December.
+    const world = await wonosariWorld();
+    await db
+      .insert(holiday)
+      .values([
+        { tanggal: "2031-03-20", nama: "Hari Raya Uji", jenis: "LIBUR_NASIONAL" },
+        { tanggal: "2031-03-21", nama: "Cuti Bersama Uji", jenis: "CUTI_BERSAMA" },
+      ])
+      .onConflictDoNothing();
+    await db
+      .insert(translation)
+      .values({ entity: "holiday", entityId: 20310320, field: "nama", lang: "en", text: "Test Holiday" })
+      .onConflictDoNothing();
+    const stay: Stay = { kota: world.city.id, tamu: 2, kamar: 1, cekin: "2031-03-18", cekout: "2031-03-20", durasi: 2 };
+    const strip = async (language: "id" | "en") =>
+      (await getRoomPage(db, stay, world.hotel.id, parseRoomFilters(new URLSearchParams()), language))?.roomTypes.find(
+        (r) => r.id === world.room.id,
+      )?.strip ?? [];
+    const english = await strip("en");
+    expect(english.find((n) => n.night === "2031-03-20")?.holiday).toEqual({ nama: "Test Holiday" });
+    expect(english.find((n) => n.night === "2031-03-21")?.holiday).toEqual({ nama: "Cuti Bersama Uji", untranslated: ["nama"] });
+    expect((await strip("id")).find((n) => n.night === "2031-03-20")?.holiday).toEqual({ nama: "Hari Raya Uji" });
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import { langOf } from "~/utils/content-lang";
 import { formatDate } from "~/utils/dates";
 import { formatRupiah } from "~/utils/money";
 import type { StripNight } from "~/utils/price-strip";
@@ -22,7 +23,6 @@ export function NightlyPriceStrip({ nights, nama, id }: { nights: StripNight[]; 
       <div className="price-strip__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
         <ol className="price-strip__days">
           {nights.map((n) => {
-            const marks = [n.weekend ? t("rates.strip.weekend") : null, n.holiday].filter(Boolean).join(" · ");
             const className = [
               "price-strip__day",
               n.weekend ? "price-strip__day--weekend" : "",
@@ -38,7 +38,13 @@ export function NightlyPriceStrip({ nights, nama, id }: { nights: StripNight[]; 
                 <strong className="price-strip__price">
                   {n.closed ? t("rates.strip.closed") : formatRupiah(n.harga, language)}
                 </strong>
-                {marks ? <span className="price-strip__mark">{marks}</span> : null}
+                {n.weekend || n.holiday ? (
+                  <span className="price-strip__mark">
+                    {n.weekend ? t("rates.strip.weekend") : null}
+                    {n.weekend && n.holiday ? " · " : null}
+                    {n.holiday ? <span lang={langOf(n.holiday, "nama")}>{n.holiday.nama}</span> : null}
+                  </span>
+                ) : null}
               </li>
             );
           })}

@@ -94,6 +94,7 @@ const SHARED = [
   "Espresso",
   "Cappuccino",
   "Festival",
+  "Minibar",
   // Western Indonesian Time, the zone's own abbreviation.
   "WIB",
 ];
@@ -141,10 +142,10 @@ export const SAME_WORDS: Record<TargetLanguage, readonly string[]> = {
 const NAME_LISTS = ["#booking-negara", "#booking-provinsi", "#booking-kabupaten", 'select[name="kota"]'];
 
 /**
- * Text guests wrote themselves (reviews): shown as written, in whatever language the guest used, as on every
+ * Text guests wrote themselves (reviews, and the names they signed them with): shown as written, in whatever language the guest used, as on every
  * booking site; it is not content staff can translate.
  */
-const GUEST_WRITTEN = ".review__text";
+const GUEST_WRITTEN = ".review__text, .review__guest";
 
 /** The text nodes a visitor can read (or pick from a visible list), whitespace collapsed, in document order. */
 export function visibleTexts(page: Page): Promise<string[]> {
