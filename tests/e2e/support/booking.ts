@@ -6,12 +6,20 @@ import { expect, type Page } from "@playwright/test";
  * with E2E_TEST_HOOKS=1.
  */
 
-export async function openRoomPage(page: Page, nights: number) {
+/**
+ * The first Malang property's room page for a stay of `nights` from today, or from `daysAhead` days on: a test
+ * that must find a room bookable whatever the rest of the suite sold for tonight searches days of its own.
+ */
+export async function openRoomPage(page: Page, nights: number, daysAhead = 0) {
   await page.goto("/hotel");
   await page.getByLabel("Kota").selectOption({ label: "Malang" });
   await page.getByLabel("Jumlah Tamu").fill("2");
   await page.getByLabel("Jumlah Kamar").fill("1");
   await page.getByLabel("Durasi (malam)").selectOption(String(nights));
+  if (daysAhead > 0) {
+    const day = new Date(Date.now() + 7 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel("Check-in").fill(day);
+  }
   await page.getByRole("button", { name: "Cari", exact: true }).click();
   await page.locator(".hotel-card").first().getByRole("link", { name: "Lihat Kamar" }).click();
   await expect(page).toHaveURL(/\/room\//);
