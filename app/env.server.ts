@@ -54,6 +54,9 @@ const varsSchema = z
     // How long a chat conversation holds one of its operator's places after the last message in it
     // (the place is taken by the guest's first message and freed on close or after this idle time).
     CHAT_SLOT_IDLE_MS: z.coerce.number().int().min(1).max(24 * 60 * 60_000).default(10 * 60_000),
+    // Minutes between two syncs of one imported OTA calendar (ADR 028); the cron runs every minute and
+    // syncs the feeds that are due.
+    ICAL_SYNC_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
     // "true" publishes the OpenAPI description of the JSON endpoints at /docs for administrators (spec §2).
     API_DOCS_ENABLED: z.enum(["true", "false"]).default("false"),
   })

@@ -32,6 +32,8 @@ import {
   REFUND_STATUS,
   REFUND_CHANNELS,
   HOLIDAY_KINDS,
+  HOLD_KINDS,
+  ICAL_FEED_ERRORS,
 } from "../utils/vocabulary";
 
 /*
@@ -373,8 +375,11 @@ export const roomUnit = sqliteTable(
 
 /**
  * One row per unit per occupied night. The primary key (unit_id, night) is what prevents overbooking:
- * two reservations can never hold the same unit on the same night, whatever the race, because SQLite
- * rejects the second insert and the booking batch rolls back whole. Releasing a booking deletes its rows.
+ * two holders can never hold the same unit on the same night, whatever the race, because SQLite
+ * rejects the second insert and the batch rolls back whole. A night is held by a booking
+ * (`reservation_id`) or by a hold that is not a booking (`hold_id`: a night sold on another channel and
+ * imported from its calendar, or a unit the desk blocked), never both (docs/decisions/028). Releasing
+ * either deletes its rows.
  */
 export const roomNight = sqliteTable(
   "room_night",
@@ -383,14 +388,100 @@ export const roomNight = sqliteTable(
       .notNull()
       .references(() => roomUnit.id, { onDelete: "restrict" }),
     night: text("night").notNull(), // the stay date the night starts on
-    reservationId: integer("reservation_id")
-      .notNull()
-      .references(() => reservation.id, { onDelete: "cascade" }),
+    reservationId: integer("reservation_id").references(() => reservation.id, { onDelete: "cascade" }),
+    holdId: integer("hold_id").references(() => roomHold.id, { onDelete: "cascade" }),
   },
   (t) => [
     primaryKey({ columns: [t.unitId, t.night] }),
     index("room_night_reservation_id_idx").on(t.reservationId),
+    index("room_night_hold_id_idx").on(t.holdId),
     index("room_night_night_idx").on(t.night),
+    check("room_night_one_holder", sql`(${col(t.reservationId)} is null) <> (${col(t.holdId)} is null)`),
+  ],
+);
+
+/**
+ * A unit kept from sale for nights [cekin, cekout) by something other than a booking (docs/decisions/028):
+ * EXTERNAL — an event of an imported OTA calendar (`feed_id`, the event's `uid`); BLOCK — the desk closed
+ * the unit (maintenance, owner's use). Its nights are `room_night` rows with `hold_id`; nights already
+ * sold here when the event arrived are not held but listed in `konflik` (JSON array of YYYY-MM-DD) for the
+ * desk, and e-mailed once (`konflik_dilaporkan`). No guest data: OTA feeds carry none we keep.
+ */
+export const roomHold = sqliteTable(
+  "room_hold",
+  {
+    id: id(),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => roomUnit.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: HOLD_KINDS }).notNull(),
+    feedId: integer("feed_id").references(() => icalFeed.id, { onDelete: "cascade" }),
+    uid: text("uid"),
+    cekin: text("cekin").notNull(),
+    cekout: text("cekout").notNull(),
+    /** A block's reason, typed by staff; null for imported events. */
+    keterangan: text("keterangan"),
+    konflik: text("konflik"),
+    konflikDilaporkan: integer("konflik_dilaporkan", { mode: "boolean" }).notNull().default(false),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("room_hold_feed_id_uid_unique").on(t.feedId, t.uid),
+    index("room_hold_unit_id_idx").on(t.unitId, t.cekin),
+    check("room_hold_range", sql`${col(t.cekin)} < ${col(t.cekout)}`),
+    check("room_hold_kind_source", sql`(${col(t.kind)} = 'EXTERNAL') = (${col(t.feedId)} is not null)`),
+  ],
+);
+
+/**
+ * An OTA calendar imported into a unit's inventory (docs/decisions/028): fetched by the cron every
+ * ICAL_SYNC_MINUTES with a conditional request (`etag`, `last_modified`), its events held as `room_hold`
+ * rows. `last_error` is a code of ICAL_FEED_ERRORS (shown translated), `last_error_detail` what the
+ * remote side said (an HTTP status, a parser message).
+ */
+export const icalFeed = sqliteTable(
+  "ical_feed",
+  {
+    id: id(),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => roomUnit.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    url: text("url").notNull(),
+    aktif: aktif(),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    lastSyncAt: integer("last_sync_at", { mode: "timestamp_ms" }),
+    lastSuccessAt: integer("last_success_at", { mode: "timestamp_ms" }),
+    lastError: text("last_error", { enum: ICAL_FEED_ERRORS }),
+    lastErrorDetail: text("last_error_detail"),
+    eventCount: integer("event_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique("ical_feed_unit_id_url_unique").on(t.unitId, t.url), index("ical_feed_last_sync_at_idx").on(t.aktif, t.lastSyncAt)],
+);
+
+/**
+ * The secret of an exported iCal feed (docs/decisions/028): one per unit (its booked and blocked nights)
+ * or per room type (units free per night), created when staff first open the unit's channel page.
+ * Regenerating replaces the token, so the old URL answers 404.
+ */
+export const icalExport = sqliteTable(
+  "ical_export",
+  {
+    id: id(),
+    unitId: integer("unit_id").references(() => roomUnit.id, { onDelete: "cascade" }),
+    roomTypeId: integer("room_type_id").references(() => roomType.id, { onDelete: "cascade" }),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("ical_export_unit_id_unique").on(t.unitId),
+    unique("ical_export_room_type_id_unique").on(t.roomTypeId),
+    check("ical_export_one_target", sql`(${col(t.unitId)} is null) <> (${col(t.roomTypeId)} is null)`),
   ],
 );
 
@@ -1398,6 +1489,8 @@ export type UserSession = typeof session.$inferSelect;
 export type Audit = typeof audit.$inferSelect;
 export type NewAudit = typeof audit.$inferInsert;
 export type OutboxEmail = typeof outbox.$inferSelect;
+export type RoomHold = typeof roomHold.$inferSelect;
+export type IcalFeed = typeof icalFeed.$inferSelect;
 export type NewOutboxEmail = typeof outbox.$inferInsert;
 export type ChatMessage = typeof chatMessage.$inferSelect;
 export type SimTransaction = typeof simTransaction.$inferSelect;

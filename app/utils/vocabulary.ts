@@ -111,3 +111,30 @@ export type RefundChannel = (typeof REFUND_CHANNELS)[number];
 
 export const HOLIDAY_KINDS = ["LIBUR_NASIONAL", "CUTI_BERSAMA"] as const;
 export type HolidayKind = (typeof HOLIDAY_KINDS)[number];
+
+/**
+ * What keeps a unit from sale besides a booking (docs/decisions/028): EXTERNAL, an event of an imported OTA
+ * calendar; BLOCK, the desk closed it (maintenance, owner's use).
+ */
+export const HOLD_KINDS = ["EXTERNAL", "BLOCK"] as const;
+export type HoldKind = (typeof HOLD_KINDS)[number];
+
+/**
+ * Why the last sync of an imported calendar failed, shown translated on the channel page: the URL is not
+ * https (production) or not a URL, its host is private/loopback/link-local (or redirects there), too many
+ * redirects, no answer in time, more than the size limit, an HTTP error status, a network error, or the
+ * body is not an iCalendar.
+ */
+export const ICAL_FEED_ERRORS = [
+  "bad_url",
+  "not_https",
+  "private_host",
+  "too_many_redirects",
+  "timeout",
+  "too_large",
+  "http_status",
+  "network",
+  "not_calendar",
+] as const;
+export type IcalFeedError = (typeof ICAL_FEED_ERRORS)[number];
+

@@ -1,8 +1,11 @@
 /** Indonesian messages of the back-office only; downloaded by the browser on staff pages alone. */
 import admin from "./id/admin";
+import channelSync from "./id/channel-sync";
+import channels from "./id/channels";
 import chatConsole from "./id/chat-console";
 import crud from "./id/crud";
 import desk from "./id/desk";
+import holds from "./id/holds";
 import office from "./id/office";
 import rateGrid from "./id/rate-grid";
 import refunds from "./id/refunds";
@@ -10,9 +13,12 @@ import type { Widen } from "./widen";
 
 const idStaff = {
   ...admin,
+  ...channelSync,
+  ...channels,
   ...chatConsole,
   ...crud,
   ...desk,
+  ...holds,
   ...office,
   ...rateGrid,
   ...refunds,

@@ -1,0 +1,7 @@
+import type { ChannelSyncMessages } from "../id/channel-sync";
+
+const channelSync: ChannelSyncMessages = {
+  channelSync: {},
+};
+
+export default channelSync;

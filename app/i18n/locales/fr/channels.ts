@@ -1,0 +1,7 @@
+import type { ChannelsMessages } from "../id/channels";
+
+const channels: ChannelsMessages = {
+  channels: {},
+};
+
+export default channels;
