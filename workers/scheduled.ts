@@ -9,6 +9,7 @@ import { purgeExpiredChatContinueTokens, purgeIdleChatGuests } from "../app/mode
 import { purgeUsedTokens } from "../app/models/used-token.server";
 import { createMailTransport, deliverPendingEmails } from "../app/services/mailer.server";
 import { createPaymentGateway } from "../app/services/payments/create-gateway.server";
+import { syncDueFeeds } from "../app/services/channel-sync.server";
 import { todayInJakarta } from "../app/utils/dates";
 
 /**
@@ -20,6 +21,8 @@ export interface ScheduledReport {
   satisfactionEmails: number;
   /** Chat guest accounts deleted because their guest never wrote. */
   idleChatGuests: number;
+  /** Imported OTA calendars synced this run (read or unchanged) and failed (recorded on each feed). */
+  feeds: { synced: number; failed: number };
 }
 
 /** A chat guest who has not written this long after the pre-chat dialog is forgotten. */
@@ -67,5 +70,17 @@ export async function runScheduled(
   const idleChatGuests = await purgeIdleChatGuests(db, new Date(now.getTime() - IDLE_CHAT_GUEST_MS));
   await purgeExpiredChatContinueTokens(db, now);
 
-  return { expired: expired.map((r) => r.kodeBooking), satisfactionEmails: claimed.length, idleChatGuests };
+  // 5. Imported OTA calendars whose last sync is older than ICAL_SYNC_MINUTES (a few per run, each feed in
+  //    its own try/catch); on its own so a failure here never stops the jobs above.
+  const feeds = { synced: 0, failed: 0 };
+  try {
+    for (const outcome of await syncDueFeeds(context, now)) {
+      if (outcome.status === "failed") feeds.failed++;
+      else feeds.synced++;
+    }
+  } catch (error) {
+    console.error("calendar sync job failed", error);
+  }
+
+  return { expired: expired.map((r) => r.kodeBooking), satisfactionEmails: claimed.length, idleChatGuests, feeds };
 }
