@@ -1,9 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { audit, outbox, reservation, simTransaction } from "~/db/schema";
+import { audit, icalFeed, outbox, reservation, simTransaction } from "~/db/schema";
 import { countFreeUnits } from "~/models/availability.server";
 import { createChatGuest, markChatGuestActive, mirrorChatMessages } from "~/models/chat.server";
+import { getFeed, insertFeed } from "~/models/ical-feed.server";
 import { createReservation } from "~/models/reservation.server";
 import { createPaymentGateway } from "~/services/payments/create-gateway.server";
 import { parseEnv } from "~/env.server";
@@ -161,5 +162,19 @@ describe("idle chat guests", () => {
     expect(await exists(mirrored)).toBe(true);
     expect(await exists(recent)).toBe(true);
     expect(await exists(account.id)).toBe(true);
+  });
+});
+
+describe("calendar sync cron", () => {
+  it("syncs the due feeds after the other jobs and reports a broken one without stopping", async () => {
+    const now = new Date();
+    await db.update(icalFeed).set({ lastSyncAt: now });
+    const world = await bookingWorld(db, { units: 1 });
+    // A feed pointing into the private network: refused before any request, recorded on the feed.
+    const feedId = (await insertFeed(db, { unitId: world.room.unitIds[0], label: "Rusak", url: "http://10.0.0.1/cal.ics" }))!;
+    const report = await run(now);
+    expect(report.feeds).toEqual({ synced: 0, failed: 1 });
+    expect(await getFeed(db, feedId)).toMatchObject({ lastError: "private_host" });
+    expect((await run(new Date(now.getTime() + 60_000))).feeds).toEqual({ synced: 0, failed: 0 });
   });
 });
