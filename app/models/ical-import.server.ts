@@ -93,6 +93,7 @@ async function plan(db: Db, feed: { id: number; unitId: number }, events: FeedEv
 
 function statementsOf(db: Db, feed: { id: number; unitId: number }, p: Plan) {
   const goneIds = JSON.stringify(p.gone.map((h) => h.id));
+  const now = Date.now();
   const fresh = JSON.stringify(
     p.fresh.map(({ event, konflik }) => ({ u: event.uid, i: event.cekin, o: event.cekout, k: jsonOrNull(konflik) })),
   );
@@ -121,19 +122,22 @@ function statementsOf(db: Db, feed: { id: number; unitId: number }, p: Plan) {
     }),
     ...(p.fresh.length > 0
       ? [
-          db.run(sql`insert into room_hold (unit_id, kind, feed_id, uid, cekin, cekout, konflik)
-            select ${feed.unitId}, 'EXTERNAL', ${feed.id}, json_extract(value, '$.u'), json_extract(value, '$.i'),
-              json_extract(value, '$.o'), json_extract(value, '$.k')
-            from json_each(${fresh})`),
-        ]
+          // Every column, in the schema's order (drizzle names them all in an INSERT … SELECT).
+          db.insert(roomHold).select(
+            sql`select null, ${feed.unitId}, 'EXTERNAL', ${feed.id}, json_extract(value, '$.u'), json_extract(value, '$.i'),
+              json_extract(value, '$.o'), null, json_extract(value, '$.k'), 0, null, ${now}, ${now}
+              from json_each(${fresh}) where true`,
+          ),
+      ]
       : []),
     ...(p.nights.length > 0
       ? [
-          db.run(sql`insert into room_night (unit_id, night, reservation_id, hold_id)
-            select ${feed.unitId}, json_extract(j.value, '$.n'), null, h.id
-            from json_each(${JSON.stringify(p.nights)}) j
-            join room_hold h on h.feed_id = ${feed.id} and h.uid = json_extract(j.value, '$.u')`),
-        ]
+          db.insert(roomNight).select(
+            sql`select ${feed.unitId}, json_extract(j.value, '$.n'), null, h.id
+              from json_each(${JSON.stringify(p.nights)}) j
+              join room_hold h on h.feed_id = ${feed.id} and h.uid = json_extract(j.value, '$.u') where true`,
+          ),
+      ]
       : []),
   ];
 }
