@@ -1,13 +1,13 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { icalFeed, outbox } from "~/db/schema";
+import { audit, icalFeed, outbox } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { countFreeUnits } from "~/models/availability.server";
 import { getFeed, insertFeed } from "~/models/ical-feed.server";
 import { countHeldNights, listHoldsOfFeed } from "~/models/ical-import.server";
 import { createReservation } from "~/models/reservation.server";
-import { syncDueFeeds, syncFeed, type SyncOptions } from "~/services/channel-sync.server";
+import { addFeed, removeFeed, syncDueFeeds, syncFeed, type SyncOptions } from "~/services/channel-sync.server";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import { testDb } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld, freshStay } from "../fixtures/booking";
@@ -226,5 +226,32 @@ describe("importing an OTA calendar", () => {
     const again = await syncFeed(context(), feedId, new Date(), serve(events, '"v2"'));
     expect(again).toMatchObject({ status: "synced", held: 0, released: 0 });
     expect(await db.select({ id: icalFeed.id }).from(icalFeed).where(eq(icalFeed.id, feedId))).toHaveLength(1);
+  });
+
+  it("adds a feed once per unit, refuses a bad label, unit or address, and removing it frees its nights", async () => {
+    const world = await bookingWorld(db, { units: 1 });
+    const unitId = world.room.unitIds[0];
+    const actor = { login: "admin", remoteAddress: "203.0.113.9" };
+    const url = `https://www.airbnb.com/calendar/ical/${"9".repeat(1900)}.ics?s=${crypto.randomUUID()}`;
+    const added = await addFeed(context(), actor, { unitId, label: "  Airbnb  ", url });
+    if (!added.ok) throw new Error(added.error);
+    expect(await addFeed(context(), actor, { unitId, label: "Lagi", url })).toEqual({ ok: false, error: "duplicate" });
+    expect(await addFeed(context(), actor, { unitId, label: " ", url: `${url}x` })).toEqual({ ok: false, error: "badLabel" });
+    expect(await addFeed(context(), actor, { unitId, label: "x".repeat(61), url: `${url}x` })).toEqual({ ok: false, error: "badLabel" });
+    expect(await addFeed(context(), actor, { unitId: 999_999, label: "Airbnb", url: `${url}x` })).toEqual({ ok: false, error: "unknownUnit" });
+    expect(await addFeed(context(true), actor, { unitId, label: "Airbnb", url: "http://www.airbnb.com/a.ics" })).toEqual({
+      ok: false,
+      error: "not_https",
+    });
+    expect(await getFeed(db, added.id)).toMatchObject({ label: "Airbnb", url });
+
+    const stay = freshStay(2);
+    await syncFeed(context(), added.id, new Date(), serve([{ uid: "r", from: stay.cekin, to: stay.cekout }]));
+    expect(await countFreeUnits(db, world.room.id, stay)).toBe(0);
+    expect(await removeFeed(context(), actor, added.id)).toBe(true);
+    expect(await removeFeed(context(), actor, added.id)).toBe(false);
+    expect(await countFreeUnits(db, world.room.id, stay)).toBe(1);
+    const rows = await db.select().from(audit).where(like(audit.data, `%"ical_feed ${added.id}"%`));
+    expect(rows.map((r) => r.type).sort()).toEqual(["RECORD_CREATED", "RECORD_DELETED"]);
   });
 });
