@@ -91,6 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       context.env,
     );
   }
+  if (formData.get("intent") !== "block") throw errorResponse("holds.errors.badRequest", { status: 400 });
   const submission = parseWithZod(formData, { schema: deskBlockSchema(todayInJakarta()) });
   if (submission.status !== "success") return json<BlockFormResult>({ result: submission.reply() }, { status: 400 });
   const v = submission.value;

@@ -140,7 +140,7 @@ describe("desk blocks on the front-desk calendar", () => {
     const refused = await browser.post(actionPath(world, wider.cekin), blockForm(world, 0, wider));
     expect(refused.status).toBe(409);
     const html = decodeHtml(await refused.text());
-    expect(html).toContain(`Tidak dapat memblokir: malam ${formatDate(stay.cekin, "stay", "id")} sudah terisi.`);
+    expect(html).toContain(`Tidak dapat memblokir: 1 malam sudah terisi (${formatDate(stay.cekin, "stay", "id")}).`);
     expect(await db.select().from(roomHold).where(eq(roomHold.unitId, world.room.unitIds[0]))).toEqual([]);
     expect(await doubleHeldNights(db)).toBe(0);
   });

@@ -49,6 +49,8 @@ export function BlockForm({
   const message = (code: string) =>
     t(code as MessageKey, { max: code === "holds.errors.tooMany" ? BLOCK_MAX_NIGHTS : BLOCK_REASON_MAX });
   const taken = actionData?.taken ?? [];
+  // A tampered property field (hidden) has no field to sit under: it is shown with the form's errors.
+  const formErrors = [...(form.errors ?? []), ...(fields.hotel.errors ?? [])];
   const field = (name: "cekin" | "cekout", label: string) => (
     <label className={`desk-field${fields[name].errors ? " desk-field--error" : ""}`}>
       <span>{label}</span>
@@ -64,6 +66,13 @@ export function BlockForm({
       {taken.length > 0 ? (
         <div className="desk-alert" role="alert" data-testid="block-taken">
           <p>{t("holds.errors.taken", { count: taken.length, nights: taken.map(long).join(", ") })}</p>
+        </div>
+      ) : null}
+      {formErrors.length > 0 ? (
+        <div className="desk-alert" role="alert" id={form.errorId}>
+          {[...new Set(formErrors)].map((e) => (
+            <p key={e}>{message(e)}</p>
+          ))}
         </div>
       ) : null}
       <Form method="post" className="desk-book" {...getFormProps(form)}>

@@ -48,7 +48,7 @@ const holds = {
       order: "Tanggal selesai harus setelah tanggal mulai.",
       tooMany: "Paling lama {{max}} malam.",
       tooLong: "Paling banyak {{max}} karakter.",
-      taken_one: "Tidak dapat memblokir: malam {{nights}} sudah terisi.",
+      taken_one: "Tidak dapat memblokir: {{count}} malam sudah terisi ({{nights}}).",
       taken_other: "Tidak dapat memblokir: {{count}} malam sudah terisi ({{nights}}).",
       badRequest: "Permintaan tidak valid.",
       blockGone: "Blokir ini sudah tidak ada.",
