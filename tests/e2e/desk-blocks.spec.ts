@@ -49,7 +49,7 @@ test("the front desk blocks a unit on a phone and the room page offers one unit 
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
   // A unit of that room type free on both nights.
-  const unitSelect = page.getByLabel("Kamar", { exact: true });
+  const unitSelect = page.locator('select[name="unit"]');
   const options = await unitSelect.locator("option").evaluateAll((els) =>
     els.map((el) => ({ value: (el as HTMLOptionElement).value, label: el.textContent ?? "" })),
   );
