@@ -30,6 +30,9 @@ export const AUDIT = {
   reservationChanged: "RESERVATION_CHANGED",
   ratesChanged: "RATES_CHANGED",
   deskBooking: "DESK_BOOKING",
+  // The desk closed a unit for some nights, or opened it again (docs/decisions/028).
+  unitBlocked: "UNIT_BLOCKED",
+  unitUnblocked: "UNIT_UNBLOCKED",
   reviewModerated: "REVIEW_MODERATED",
   themeChanged: "THEME_CHANGED",
   loggerChanged: "LOGGER_CHANGED",

@@ -1,0 +1,113 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { FieldErrors } from "~/components/ui/FieldErrors";
+import type { MessageKey } from "~/i18n/message-key";
+import { BLOCK_MAX_NIGHTS, BLOCK_REASON_MAX, deskBlockSchema } from "~/utils/desk-block-form";
+
+export interface BlockFormResult {
+  result: SubmissionResult<string[]>;
+  /** The nights that refused the block, already taken by a booking or another hold. */
+  taken?: string[];
+}
+
+/**
+ * "Block a room" on the calendar: unit, first night, check-out date and a reason. Checked in the
+ * browser and again by the server; the errors sit under their fields in the page's language, and the
+ * nights that refused a block are listed above the form.
+ */
+export function BlockForm({
+  hotelId,
+  units,
+  today,
+  defaultFrom,
+  actionData,
+  long,
+  busy,
+}: {
+  hotelId: number;
+  units: { id: number; nomor: string; roomTypeNama: string; aktif: boolean }[];
+  today: string;
+  defaultFrom: string;
+  actionData: BlockFormResult | undefined;
+  long: (date: string) => string;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => deskBlockSchema(today), [today]);
+  const [form, fields] = useForm({
+    id: "desk-block",
+    lastResult: actionData?.result,
+    defaultValue: { hotel: String(hotelId), cekin: defaultFrom < today ? today : defaultFrom },
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const message = (code: string) =>
+    t(code as MessageKey, { max: code === "holds.errors.tooMany" ? BLOCK_MAX_NIGHTS : BLOCK_REASON_MAX });
+  const taken = actionData?.taken ?? [];
+  // A tampered property field (hidden) has no field to sit under: it is shown with the form's errors.
+  const formErrors = [...(form.errors ?? []), ...(fields.hotel.errors ?? [])];
+  const field = (name: "cekin" | "cekout", label: string) => (
+    <label className={`desk-field${fields[name].errors ? " desk-field--error" : ""}`}>
+      <span>{label}</span>
+      <input {...getInputProps(fields[name], { type: "date" })} min={today} />
+      <FieldErrors id={fields[name].errorId} errors={fields[name].errors} message={message} />
+    </label>
+  );
+
+  return (
+    <section className="desk-block" aria-labelledby="block-heading">
+      <h2 id="block-heading">{t("holds.form.title")}</h2>
+      <p className="desk-page__lead">{t("holds.form.lead")}</p>
+      {taken.length > 0 ? (
+        <div className="desk-alert" role="alert" data-testid="block-taken">
+          <p>{t("holds.errors.taken", { count: taken.length, nights: taken.map(long).join(", ") })}</p>
+        </div>
+      ) : null}
+      {formErrors.length > 0 ? (
+        <div className="desk-alert" role="alert" id={form.errorId}>
+          {[...new Set(formErrors)].map((e) => (
+            <p key={e}>{message(e)}</p>
+          ))}
+        </div>
+      ) : null}
+      <Form method="post" className="desk-book" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="block" />
+        <input type="hidden" name="hotel" value={hotelId} />
+        <label className={`desk-field${fields.unit.errors ? " desk-field--error" : ""}`}>
+          <span>{t("holds.form.unit")}</span>
+          <select {...getSelectProps(fields.unit)}>
+            <option value="">{t("holds.form.choose")}</option>
+            {units
+              .filter((u) => u.aktif)
+              .map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.nomor} · {u.roomTypeNama}
+                </option>
+              ))}
+          </select>
+          <FieldErrors id={fields.unit.errorId} errors={fields.unit.errors} message={message} />
+        </label>
+        {field("cekin", t("holds.form.from"))}
+        {field("cekout", t("holds.form.to"))}
+        <label className={`desk-field desk-field--wide${fields.keterangan.errors ? " desk-field--error" : ""}`}>
+          <span>{t("holds.form.reason")}</span>
+          <textarea {...getTextareaProps(fields.keterangan)} rows={2} aria-describedby={`${fields.keterangan.errorId} block-reason-hint`} />
+          <small id="block-reason-hint" className="desk-muted">
+            {t("holds.form.reasonHint", { max: BLOCK_REASON_MAX })}
+          </small>
+          <FieldErrors id={fields.keterangan.errorId} errors={fields.keterangan.errors} message={message} />
+        </label>
+        <div className="desk-actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t("holds.form.submit")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
