@@ -110,6 +110,27 @@ function textProperty(name: string, value: string): ICAL.Property {
   return property;
 }
 
+const encoder = new TextEncoder();
+
+/** A content line folded at 75 octets (RFC 5545 §3.1), never inside a character. */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > 75) {
+      parts.push(current);
+      current = " ";
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join("\r\n");
+}
+
 /** RFC 5545 text of a calendar of all-day events (DTEND exclusive), CRLF line ends, folded at 75 octets. */
 export function writeCalendar(calendar: ExportCalendar): string {
   const root = new ICAL.Component(["vcalendar", [], []]);
@@ -128,6 +149,8 @@ export function writeCalendar(calendar: ExportCalendar): string {
     vevent.updatePropertyWithValue("transp", "OPAQUE");
     root.addSubcomponent(vevent);
   }
-  // ical.js joins lines with CRLF but leaves the last one open; RFC 5545 ends every line with CRLF.
-  return `${root.toString()}\r\n`;
+  // ical.js folds by characters, not octets, and leaves the last line open: unfold, fold by octets, end
+  // every line with CRLF.
+  const lines = root.toString().replaceAll("\r\n ", "").split("\r\n");
+  return `${lines.map(fold).join("\r\n")}\r\n`;
 }
