@@ -1,3 +1,5 @@
+import { asc, eq } from "drizzle-orm";
+import { icalFeed } from "~/db/schema";
 import type { Db } from "~/models/db.server";
 import type { IcalFeedError } from "~/utils/vocabulary";
 
@@ -21,6 +23,21 @@ export interface FeedStatus {
 }
 
 /** A unit's feeds, oldest first. */
-export async function listFeedsOfUnit(_db: Db, _unitId: number): Promise<FeedStatus[]> {
-  throw new Error("listFeedsOfUnit is not written yet");
+export async function listFeedsOfUnit(db: Db, unitId: number): Promise<FeedStatus[]> {
+  return db
+    .select({
+      id: icalFeed.id,
+      unitId: icalFeed.unitId,
+      label: icalFeed.label,
+      url: icalFeed.url,
+      aktif: icalFeed.aktif,
+      lastSyncAt: icalFeed.lastSyncAt,
+      lastSuccessAt: icalFeed.lastSuccessAt,
+      lastError: icalFeed.lastError,
+      lastErrorDetail: icalFeed.lastErrorDetail,
+      eventCount: icalFeed.eventCount,
+    })
+    .from(icalFeed)
+    .where(eq(icalFeed.unitId, unitId))
+    .orderBy(asc(icalFeed.id));
 }
