@@ -15,6 +15,7 @@ const channels: ChannelsMessages = {
     feeds: "Imported calendars",
     status: "Status",
     inactive: "inactive",
+    rowLink: "Channels",
     manage: "Manage the channels of unit {{unit}}",
     health: {
       error: "Has errors",

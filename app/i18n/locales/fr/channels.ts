@@ -15,6 +15,7 @@ const channels: ChannelsMessages = {
     feeds: "Calendriers importés",
     status: "État",
     inactive: "inactive",
+    rowLink: "Canaux",
     manage: "Gérer les canaux de l'unité {{unit}}",
     health: {
       error: "En erreur",

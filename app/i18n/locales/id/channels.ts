@@ -16,6 +16,7 @@ const channels = {
     feeds: "Kalender impor",
     status: "Status",
     inactive: "nonaktif",
+    rowLink: "Kanal",
     manage: "Kelola kanal unit {{unit}}",
     health: {
       error: "Ada kesalahan",
