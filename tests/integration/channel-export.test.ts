@@ -141,6 +141,11 @@ describe("iCal export and the channel page (/admin/kanal)", () => {
     expect(list.html).toContain("No calendars");
     expect((await desk.visit("/admin/kanal?hotel=abc")).response.status).toBe(400);
 
+    // The kamar master list links every unit to its channel page.
+    const admin = await staffBrowser(["ROLE_USER", "ROLE_ADMIN"], "en");
+    const master = await admin.visit(`/master/kamar?sort=id,desc`);
+    expect(master.html).toMatch(/href="\/admin\/kanal\/\d+">Channels<\/a>/);
+
     const chat = await staffBrowser(["ROLE_USER", "ROLE_CS"], "id");
     expect((await chat.visit("/admin/kanal")).response.status).toBe(403);
     expect((await chat.visit(`/admin/kanal/${unitId}`)).response.status).toBe(403);
