@@ -113,7 +113,7 @@ describe("iCal export and the channel page (/admin/kanal)", () => {
     const browser = await staffBrowser(["ROLE_USER", "ROLE_FRONTDESK"], "fr");
     const before = await browser.visit(`/admin/kanal/${unitId}`);
     expect(before.html).toContain("Régénérer le lien");
-    expect(before.html).toContain("chaque OTA qui l&#x27;utilise doit recevoir le nouveau lien");
+    expect(before.html).toContain("chaque OTA qui l'utilise doit recevoir le nouveau lien");
     const oldPath = feedPath(before.html, "kamar", unitId);
     const typePath = feedPath(before.html, "tipe", world.room.id);
 
@@ -156,7 +156,7 @@ describe("iCal export and the channel page (/admin/kanal)", () => {
 
   it("explains a missing name in French on the add form, 400, and adds nothing (the import service is not called)", async () => {
     const browser = await staffBrowser(["ROLE_USER", "ROLE_FRONTDESK"], "fr");
-    const longUrl = `https://calendrier.example.org/${"tres-long-chemin/".repeat(60)}export.ics`;
+    const longUrl = `https://calendrier.example.org/${"tres-long-chemin/".repeat(120)}export.ics`;
     const response = await browser.post(`/admin/kanal/${unitId}`, { intent: "add", label: "  ", url: longUrl });
     expect(response.status).toBe(400);
     const html = await response.text();
