@@ -48,7 +48,7 @@ test("the front desk copies a unit's export link on a phone and the feed answers
   const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, storageState: await context.storageState() });
   const plain = await noScript.newPage();
   await plain.goto(new URL(page.url()).pathname);
-  await expect(plain.getByTestId("export-unit").locator("input")).toHaveValue(url);
+  await expect(plain.locator("#feed-url-unit")).toHaveValue(url);
   await expect(plain.getByTestId("export-unit").locator("button", { hasText: /Salin|Copy|Copier/ })).toHaveCount(0);
   await noHorizontalScroll(plain);
   await noScript.close();
