@@ -3,6 +3,7 @@ import type { MessageKey } from "~/i18n/message-key";
 import { TRANSLATABLE, type TranslatableEntity } from "~/utils/translatable";
 import { WEB_SCHEMES, type UrlScheme } from "~/utils/safe-href";
 import type { FieldKind, FieldSpec } from "./fields";
+import type { RowLink } from "./view";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- one engine over every table: a definition is typed by its own table */
 export type AnyTable = SQLiteTableWithColumns<any>;
@@ -58,6 +59,8 @@ export interface ResourceDefinition<T extends AnyTable = AnyTable> {
    * (`withTranslations` in app/models/crud-translations.server.ts), so the one list decides.
    */
   entity?: TranslatableEntity;
+  /** Links shown beside Edit and Delete on each list row, to pages about the row outside the CRUD. */
+  rowLinks?: readonly RowLink[];
 }
 
 /** Kinds a translatable field may have: texts (HTML ones sanitised in every language). */

@@ -27,6 +27,7 @@ export function resourceView(definition: ResourceDefinition, base: string): Reso
     translatable: definition.entity !== undefined,
     searchable: definition.search.length > 0,
     dialog: definition.dialog ?? "medium",
+    rowLinks: [...(definition.rowLinks ?? [])],
   };
 }
 

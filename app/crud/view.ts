@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { FieldSpec } from "~/crud/fields";
+import type { MessageKey } from "~/i18n/message-key";
 import type { PageInfo } from "~/utils/pagination";
 import type { TranslationLang } from "~/utils/vocabulary";
 
@@ -23,6 +24,13 @@ export interface ListState {
   missing: Record<string, TranslationLang[]>;
 }
 
+/** A page of another part of the site about one row, linked from its list row: `to` with `{id}` replaced. */
+export interface RowLink {
+  to: `/${string}{id}${string}`;
+  /** Message key of the link's text. */
+  label: MessageKey;
+}
+
 export interface ResourceView {
   name: string;
   /** URL of the list: /kota, /kamarhomestay or /master/{name}. */
@@ -34,6 +42,7 @@ export interface ResourceView {
   dialog: "medium" | "large";
   /** Whether some fields have English and French versions (the list then shows what is missing). */
   translatable: boolean;
+  rowLinks: RowLink[];
 }
 
 export interface RecordView {

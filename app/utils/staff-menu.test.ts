@@ -4,6 +4,8 @@ import { menuHref, STAFF_MENU, staffRoles, visibleMenu, type StaffMenuItem } fro
 
 const PARTNER = ["mitraUsaha", "verifikasiMitra", "komitePemutus", "offeringLetter"];
 const FRONT_DESK_ITEMS = ["agrowisata.reservations", "agrowisata.calendar", "agrowisata.reviews", "agrowisata.outbox"];
+/** A unit's channels (ADR 028): the front desk's and management's. */
+const CHANNEL_ITEM = "agrowisata.channels";
 const ADMIN_ITEMS = ["agrowisata.masterData", "agrowisata.translations", "agrowisata.kamarhomestay", "agrowisata.kota", "sistem.users", "dashboard.overview"];
 
 /**
@@ -14,13 +16,13 @@ const EXPECTED: Record<Role, { groups: string[]; sees?: string[]; notSees?: stri
   ROLE_USER: { groups: [] },
   ROLE_ADMIN: {
     groups: ["dashboard", "administrasi", "pengaturan"],
-    sees: ["pengaturan.unit", "administrasi.journalTypes", "agrowisata.kota", "agrowisata.rates", "sistem.users"],
+    sees: ["pengaturan.unit", "administrasi.journalTypes", "agrowisata.kota", "agrowisata.rates", CHANNEL_ITEM, "sistem.users"],
   },
   ROLE_KEUANGAN: { groups: ["dashboard", "keuangan"], sees: ["keuangan.journal", "keuangan.ledger", "keuangan.accounts"] },
   ROLE_SIPA: { groups: ["dashboard", "simpanPinjam"], sees: ["simpanPinjam.loans"] },
   ROLE_MANAJEMEN: {
     groups: ["dashboard", "manajemen"],
-    sees: ["manajemen.purchaseOrder", "manajemen.master.budget", "agrowisata.rates"],
+    sees: ["manajemen.purchaseOrder", "manajemen.master.budget", "agrowisata.rates", CHANNEL_ITEM],
     notSees: [...FRONT_DESK_ITEMS, "agrowisata.masterData", "agrowisata.kota", "sistem.users"],
   },
   ROLE_FINANCE: { groups: ["dashboard"] },
@@ -45,8 +47,8 @@ const EXPECTED: Record<Role, { groups: string[]; sees?: string[]; notSees?: stri
   ROLE_REGIONAL_HEAD: { groups: ["komitePemutus", "offeringLetter"] },
   ROLE_GENERAL_AFFAIR: { groups: ["offeringLetter"] },
   // This product's staff: only their own pages of the Agrowisata group, nothing of the spec's groups.
-  ROLE_CS: { groups: [], sees: ["agrowisata", "agrowisata.chat"], notSees: [...FRONT_DESK_ITEMS, ...ADMIN_ITEMS] },
-  ROLE_FRONTDESK: { groups: [], sees: ["agrowisata", ...FRONT_DESK_ITEMS], notSees: ["agrowisata.chat", "agrowisata.rates", "sistem", ...ADMIN_ITEMS] },
+  ROLE_CS: { groups: [], sees: ["agrowisata", "agrowisata.chat"], notSees: [...FRONT_DESK_ITEMS, CHANNEL_ITEM, ...ADMIN_ITEMS] },
+  ROLE_FRONTDESK: { groups: [], sees: ["agrowisata", ...FRONT_DESK_ITEMS, CHANNEL_ITEM], notSees: ["agrowisata.chat", "agrowisata.rates", "sistem", ...ADMIN_ITEMS] },
 };
 
 function ids(items: readonly StaffMenuItem[]): string[] {

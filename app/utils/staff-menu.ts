@@ -44,6 +44,11 @@ const ADMIN: readonly Role[] = ["ROLE_ADMIN"];
 export const FRONT_DESK_ROLES: readonly Role[] = ["ROLE_ADMIN", "ROLE_FRONTDESK"];
 /** Who sets room rates and stay rules (the rate grid): administrators and management. */
 export const RATE_ROLES: readonly Role[] = ["ROLE_ADMIN", "ROLE_MANAJEMEN"];
+/**
+ * Who manages a unit's channels (docs/decisions/028): the calendar links given to the OTAs and the OTA
+ * calendars imported — the front desk that sells the rooms and management that signs up with the OTAs.
+ */
+export const CHANNEL_ROLES: readonly Role[] = ["ROLE_ADMIN", "ROLE_MANAJEMEN", "ROLE_FRONTDESK"];
 /** Who closes refunds (marks manual transfers done, retries failed gateway refunds): administrators and finance. */
 export const FINANCE_ROLES: readonly Role[] = ["ROLE_ADMIN", "ROLE_KEUANGAN", "ROLE_FINANCE"];
 /** Who answers guests in the chat; kept in chat-roles.ts, which the chat Worker also reads. */
@@ -120,10 +125,11 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   {
     id: "agrowisata",
     label: "staffMenu.agrowisata",
-    authorities: [...new Set([...FRONT_DESK_ROLES, ...RATE_ROLES, ...CHAT, ...FINANCE_ROLES])],
+    authorities: [...new Set([...FRONT_DESK_ROLES, ...RATE_ROLES, ...CHANNEL_ROLES, ...CHAT, ...FINANCE_ROLES])],
     children: [
       { id: "agrowisata.reservations", label: "staffMenu.agrowisataItems.reservations", authorities: FRONT_DESK_ROLES, to: "/admin/reservasi" },
       { id: "agrowisata.calendar", label: "staffMenu.agrowisataItems.calendar", authorities: FRONT_DESK_ROLES, to: "/admin/kalender" },
+      { id: "agrowisata.channels", label: "staffMenu.agrowisataItems.channels", authorities: CHANNEL_ROLES, to: "/admin/kanal" },
       { id: "agrowisata.rates", label: "staffMenu.agrowisataItems.rates", authorities: RATE_ROLES, to: "/admin/tarif" },
       { id: "agrowisata.reviews", label: "staffMenu.agrowisataItems.reviews", authorities: FRONT_DESK_ROLES, to: "/admin/ulasan" },
       { id: "agrowisata.outbox", label: "staffMenu.agrowisataItems.outbox", authorities: FRONT_DESK_ROLES, to: "/admin/outbox" },

@@ -28,11 +28,11 @@ describe("back-office authorisation (everything requires ROLE_ADMIN unless the s
 
   /**
    * Pages whose own staff are not administrators: the refunds page is finance's (ROLE_KEUANGAN, ROLE_FINANCE),
-   * the rate calendar management's (ROLE_MANAJEMEN). Their action gets past the role check for those roles and
-   * refuses the bogus form (400).
+   * the rate calendar and a unit's channels management's (ROLE_MANAJEMEN). Their action gets past the role
+   * check for those roles and refuses the bogus form (400).
    */
   const FINANCE_PAGE = "/admin/refund";
-  const MANAGED: Partial<Record<Role, string>> = { ROLE_KEUANGAN: FINANCE_PAGE, ROLE_MANAJEMEN: "/admin/tarif" };
+  const MANAGED: Partial<Record<Role, string[]>> = { ROLE_KEUANGAN: [FINANCE_PAGE], ROLE_MANAJEMEN: ["/admin/tarif", "/admin/kanal/1"] };
 
   it.each([["ROLE_KEUANGAN"], ["ROLE_USER"], ["ROLE_MANAJEMEN"]] as [Role][])(
     "answers 403 to a %s account posting to every back-office action",
@@ -40,7 +40,7 @@ describe("back-office authorisation (everything requires ROLE_ADMIN unless the s
       const browser = await signedIn([...new Set<Role>(["ROLE_USER", role])]);
       for (const path of actions) {
         const response = await browser.post(path, FORM);
-        if (MANAGED[role] === path) expect(response.status, path).toBe(400);
+        if (MANAGED[role]?.includes(path)) expect(response.status, path).toBe(400);
         else expect(response.status, path).toBe(403);
         await response.arrayBuffer();
       }
@@ -72,7 +72,7 @@ describe("back-office authorisation (everything requires ROLE_ADMIN unless the s
    */
   const OWN_PAGES: [Role, string[]][] = [
     ["ROLE_CS", ["/admin/chat"]],
-    ["ROLE_FRONTDESK", ["/admin/reservasi", "/admin/kalender", "/admin/ulasan", "/admin/outbox"]],
+    ["ROLE_FRONTDESK", ["/admin/reservasi", "/admin/kalender", "/admin/kanal", "/admin/ulasan", "/admin/outbox"]],
   ];
   const owns = (prefixes: string[], path: string) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 

@@ -58,6 +58,7 @@ describe("staff roles that fit the work (ROLE_CS, ROLE_FRONTDESK)", () => {
     expect(page.response.status).toBe(200);
     expect(sidebarLinks(page.html).sort()).toEqual([
       "/admin/kalender",
+      "/admin/kanal",
       "/admin/outbox",
       "/admin/reservasi",
       "/admin/ulasan",

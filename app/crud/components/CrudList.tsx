@@ -127,6 +127,11 @@ export function CrudList({ resource, list }: { resource: ResourceView; list: Lis
               <>
                 <Link to={`${resource.base}/${row.id}/edit${query}`}>{t("crud.list.edit")}</Link>
                 <Link to={`${resource.base}/${row.id}/delete${query}`}>{t("crud.list.delete")}</Link>
+                {resource.rowLinks.map((link) => (
+                  <Link key={link.to} to={link.to.replace("{id}", String(row.id))}>
+                    {t(link.label)}
+                  </Link>
+                ))}
               </>
             ),
           },

@@ -10,4 +10,6 @@ export default defineResource({
   search: ["roomTypeId", "nomor"],
   sort: ["id", "roomTypeId", "nomor"],
   title: "nomor",
+  // The unit's OTA calendars and export links (docs/decisions/028).
+  rowLinks: [{ to: "/admin/kanal/{id}", label: "channels.rowLink" }],
 });

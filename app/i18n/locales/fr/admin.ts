@@ -50,6 +50,7 @@ const admin: AdminMessages = {
     agrowisataItems: {
       reservations: "Réservations",
       calendar: "Calendrier d’occupation",
+      channels: "Synchronisation des canaux",
       rates: "Tarifs et règles de séjour",
       reviews: "Avis des clients",
       outbox: "Boîte d’envoi des e-mails",

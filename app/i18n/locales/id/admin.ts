@@ -51,6 +51,7 @@ const admin = {
     agrowisataItems: {
       reservations: "Reservasi",
       calendar: "Kalender Hunian",
+      channels: "Sinkronisasi Kanal",
       rates: "Tarif & Aturan Menginap",
       reviews: "Ulasan Tamu",
       outbox: "Kotak Keluar E-mail",
