@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { HotelSelect } from "~/components/desk-calendar/HotelSelect";
 import { BlockForm, type BlockFormResult } from "~/components/desk-calendar/BlockForm";
 import { CalendarCell } from "~/components/desk-calendar/CalendarCell";
 import { HoldList } from "~/components/desk-calendar/HoldList";
@@ -130,16 +131,7 @@ export default function CalendarPage() {
       </header>
 
       <Form method="get" className="desk-filters" aria-label={t("desk.calendar.form")}>
-        <label className="desk-field">
-          <span>{t("desk.calendar.hotel")}</span>
-          <select name="hotel" defaultValue={hotelId ?? ""}>
-            {hotels.map((h) => (
-              <option key={h.id} value={h.id}>
-                {h.nama}
-              </option>
-            ))}
-          </select>
-        </label>
+        <HotelSelect hotels={hotels} value={hotelId} />
         <label className="desk-field">
           <span>{t("desk.calendar.from")}</span>
           <input type="date" name="from" defaultValue={from} required />

@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { HotelSelect } from "~/components/desk-calendar/HotelSelect";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import { listDeskHotels } from "~/models/front-desk-list.server";
+import { chosenDeskHotel } from "~/services/desk-hotel.server";
 import { listHoldConflicts } from "~/models/hold-conflicts.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import deskStyles from "~/styles/desk.css";
@@ -12,9 +13,7 @@ import holdStyles from "~/styles/desk-holds.css";
 import { formatDate, todayInJakarta } from "~/utils/dates";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
-import { parseId } from "~/utils/route-params";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
-import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [
   { rel: "stylesheet", href: deskStyles },
@@ -31,13 +30,7 @@ export const meta = noindexMeta("holds.conflicts.title");
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
-  const rawHotel = new URL(request.url).searchParams.get("hotel") || null;
-  const hotelParam = rawHotel === null ? null : parseId(rawHotel);
-  if (rawHotel !== null && hotelParam === null) throw errorResponse("desk.errors.badCalendar", { status: 400 });
-  const hotels = await listDeskHotels(context.db);
-  const hotelId = hotelParam ?? hotels[0]?.id ?? null;
-  const hotel = hotels.find((h) => h.id === hotelId) ?? null;
-  if (hotelId !== null && !hotel) throw errorResponse("desk.errors.notFound", { status: 404 });
+  const { hotels, hotel } = await chosenDeskHotel(request, context.db);
   const today = todayInJakarta();
   const conflicts = hotel ? await listHoldConflicts(context.db, hotel.id, today) : [];
   return json({ hotels, hotel, conflicts });
@@ -61,16 +54,7 @@ export default function ConflictsPage() {
         <p className="desk-page__lead">{t("holds.conflicts.lead")}</p>
       </header>
       <Form method="get" className="desk-filters" aria-label={t("desk.calendar.form")}>
-        <label className="desk-field">
-          <span>{t("desk.calendar.hotel")}</span>
-          <select name="hotel" defaultValue={hotel?.id ?? ""}>
-            {hotels.map((h) => (
-              <option key={h.id} value={h.id}>
-                {h.nama}
-              </option>
-            ))}
-          </select>
-        </label>
+        <HotelSelect hotels={hotels} value={hotel?.id ?? null} />
         <div className="desk-filters__buttons">
           <button type="submit" className="button button--primary">
             {t("desk.calendar.show")}

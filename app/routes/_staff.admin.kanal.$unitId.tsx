@@ -62,8 +62,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const channel = await unitOf(params, context);
     const result = await addFeed(context, actor, { unitId: channel.unit.id, ...submission.value });
     if (!result.ok) {
-      const key = result.error === "duplicate" || result.error === "unknownUnit" ? `channels.errors.${result.error}` : feedErrorKey(result.error);
-      return json({ add: submission.reply({ fieldErrors: { url: [key] } }), sync: null }, { status: 400 });
+      const field = result.error === "badLabel" ? "label" : "url";
+      return json({ add: submission.reply({ fieldErrors: { [field]: [feedErrorKey(result.error)] } }), sync: null }, { status: 400 });
     }
     return redirectWithToast(back, { type: "success", key: "channels.toast.added" }, context.env);
   }
@@ -127,7 +127,7 @@ export default function ChannelUnitPage() {
             {sync.outcome.status === "failed"
               ? t("channels.outcome.failed", {
                   label: sync.label,
-                  error: sync.outcome.error ? t(feedErrorKey(sync.outcome.error)) : "",
+                  error: sync.outcome.error ? t(feedErrorKey(sync.outcome.error), { detail: sync.outcome.detail ?? "?" }) : "",
                 })
               : t(`channels.outcome.${sync.outcome.status}` as MessageKey, { label: sync.label, ...sync.outcome })}
           </p>

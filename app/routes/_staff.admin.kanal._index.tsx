@@ -2,16 +2,15 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { HotelSelect } from "~/components/desk-calendar/HotelSelect";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { channelUnitsOfHotel } from "~/models/channel-units.server";
-import { listDeskHotels } from "~/models/front-desk-list.server";
+import { chosenDeskHotel } from "~/services/desk-hotel.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import channelStyles from "~/styles/channels.css";
 import deskStyles from "~/styles/desk.css";
-import { errorResponse } from "~/utils/invariant";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
-import { parseId } from "~/utils/route-params";
 import { CHANNEL_ROLES } from "~/utils/staff-menu";
 
 export const links = () => [
@@ -24,12 +23,7 @@ export const meta = noindexMeta("channels.title");
 /** `/admin/kanal?hotel=`: a property's units, how many OTA calendars each imports and how they are doing (ADR 028). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUserWithAnyRole(request, context, CHANNEL_ROLES);
-  const rawHotel = new URL(request.url).searchParams.get("hotel") || null;
-  const hotelParam = rawHotel === null ? null : parseId(rawHotel);
-  if (rawHotel !== null && hotelParam === null) throw errorResponse("channels.errors.badHotel", { status: 400 });
-  const hotels = await listDeskHotels(context.db);
-  const hotel = hotelParam === null ? hotels[0] : hotels.find((h) => h.id === hotelParam);
-  if (hotelParam !== null && !hotel) throw errorResponse("channels.errors.badHotel", { status: 404 });
+  const { hotels, hotel } = await chosenDeskHotel(request, context.db);
   if (!hotel) return json({ hotels, hotel: null, units: [] });
   return json({ hotels, hotel, units: await channelUnitsOfHotel(context.db, hotel.id) });
 }
@@ -46,16 +40,7 @@ export default function ChannelListPage() {
       </header>
 
       <Form method="get" className="desk-filters" aria-label={t("channels.picker")}>
-        <label className="desk-field">
-          <span>{t("channels.hotel")}</span>
-          <select name="hotel" defaultValue={hotel?.id ?? ""}>
-            {hotels.map((h) => (
-              <option key={h.id} value={h.id}>
-                {h.nama}
-              </option>
-            ))}
-          </select>
-        </label>
+        <HotelSelect hotels={hotels} value={hotel?.id ?? null} />
         <div className="desk-filters__buttons">
           <button type="submit" className="button button--primary">
             {t("channels.show")}

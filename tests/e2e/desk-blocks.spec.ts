@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { openRoomPage } from "./support/booking";
+import { firstOffer, freeUnitOnCalendar, nextDay, offered, signInAsFrontDesk, stayOfRoomUrl } from "./support/desk";
 
 /**
  * The front desk closes a unit on a phone: the clerk blocks one unit of the first Malang property for
@@ -10,36 +11,12 @@ import { openRoomPage } from "./support/booking";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function signInAsFrontDesk(page: Page) {
-  await page.goto("/login");
-  await page.locator('main input[name="login"]').fill("frontdesk");
-  await page.locator('main input[name="password"]').fill("Frontdesk#2026");
-  await page.locator("main").getByRole("button", { name: "Masuk" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** The first bookable room type on the room page: its name and how many units it offers. */
-async function firstOffer(page: Page) {
-  const card = page.locator(".room-card").filter({ has: page.locator(".availability--available") }).first();
-  const name = (await card.locator(".room-card__title").innerText()).trim();
-  const text = await card.locator(".availability").innerText();
-  return { name, count: Number(text.match(/tersedia: (\d+)/)![1]) };
-}
-
-/** How many units the room type offers now (0 once it shows as full). */
-async function offered(page: Page, name: string) {
-  await page.reload();
-  const card = page.locator(".room-card").filter({ has: page.locator(".room-card__title", { hasText: name }) }).first();
-  const text = await card.locator(".availability").innerText();
-  return Number(text.match(/tersedia: (\d+)/)?.[1] ?? 0);
-}
-
 test("the front desk blocks a unit on a phone and the room page offers one unit fewer", async ({ page }) => {
   // Weeks ahead, a different stay on each run, so the suite's own bookings leave the units free.
   const daysAhead = 40 + Math.floor(Math.random() * 250);
   await openRoomPage(page, 2, daysAhead);
   const roomUrl = page.url();
-  const [, , , , cekin, cekout, hotelId] = new URL(roomUrl).pathname.split("/").slice(1);
+  const { cekin, cekout, hotelId } = stayOfRoomUrl(roomUrl);
   const before = await firstOffer(page);
   expect(before.count).toBeGreaterThan(0);
 
@@ -49,25 +26,10 @@ test("the front desk blocks a unit on a phone and the room page offers one unit 
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
   // A unit of that room type free on both nights.
-  const unitSelect = page.locator('select[name="unit"]');
-  const options = await unitSelect.locator("option").evaluateAll((els) =>
-    els.map((el) => ({ value: (el as HTMLOptionElement).value, label: el.textContent ?? "" })),
-  );
-  const second = new Date(Date.parse(`${cekin}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  let unit: { value: string; nomor: string } | null = null;
-  for (const option of options.filter((o) => o.value && o.label.endsWith(`· ${before.name}`))) {
-    const nomor = option.label.split(" · ")[0];
-    const states = await Promise.all(
-      [cekin, second].map((date) => page.locator(`td[data-unit="${nomor}"][data-date="${date}"]`).first().getAttribute("data-state")),
-    );
-    if (states.every((s) => s === "free")) {
-      unit = { value: option.value, nomor };
-      break;
-    }
-  }
+  const unit = await freeUnitOnCalendar(page, before.name, [cekin, nextDay(cekin)]);
   expect(unit, "a free unit of the room type").not.toBeNull();
 
-  await unitSelect.selectOption(unit!.value);
+  await page.locator('select[name="unit"]').selectOption(unit!.value);
   await page.getByLabel("Dari malam").fill(cekin);
   await page.getByLabel("Sampai (tanggal check-out)").fill(cekout);
   await page.getByLabel("Alasan").fill("Perbaikan kamar mandi");

@@ -59,8 +59,10 @@ export function FeedTable({ feeds, unit, language, busy }: { feeds: FeedRow[]; u
             <dd>{feed.eventCount}</dd>
             <dt>{t("channels.import.error")}</dt>
             <dd className={feed.lastError ? "channel-feed__error" : undefined}>
-              {feed.lastError ? t(feedErrorKey(feed.lastError)) : t("channels.import.noError")}
-              {feed.lastError && feed.lastErrorDetail ? <small className="desk-muted"> ({feed.lastErrorDetail})</small> : null}
+              {feed.lastError ? t(feedErrorKey(feed.lastError), { detail: feed.lastErrorDetail ?? "?" }) : t("channels.import.noError")}
+              {feed.lastError && feed.lastError !== "http_status" && feed.lastErrorDetail ? (
+                <small className="desk-muted"> ({feed.lastErrorDetail})</small>
+              ) : null}
             </dd>
           </dl>
           <div className="desk-actions">

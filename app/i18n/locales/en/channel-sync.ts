@@ -16,13 +16,6 @@ const channelSync: ChannelSyncMessages = {
       unknownUnit: "This unit does not exist or is not active. Choose an active unit.",
       badLabel: "Name the calendar's source (1–60 characters), for example \"Airbnb\".",
     },
-    outcome: {
-      synced: "Calendar read: {{events}} events, {{added}} new, {{moved}} changed, {{removed}} removed.",
-      conflicts_one: "{{count}} event overlaps a booking made here; see the front desk calendar.",
-      conflicts_other: "{{count}} events overlap bookings made here; see the front desk calendar.",
-      notModified: "The calendar has not changed since the last sync.",
-      failed: "Sync failed: {{reason}}",
-    },
     email: {
       subject: "Calendar conflict: {{unit}} ({{source}})",
       greeting: "Hello {{hotel}} team,",

@@ -84,10 +84,7 @@ const channels: ChannelsMessages = {
       labelTooLong: "The name can be at most 100 characters.",
       urlRequired: "Enter the calendar's address.",
       urlTooLong: "The address can be at most 2000 characters.",
-      duplicate: "This address is already registered for this unit.",
-      unknownUnit: "This unit no longer exists.",
       notFound: "This unit or calendar was not found.",
-      badHotel: "The chosen property is not valid.",
       badForm: "The form is not valid. Reload the page and try again.",
     },
     feed: {

@@ -16,13 +16,6 @@ const channelSync: ChannelSyncMessages = {
       unknownUnit: "Ce logement n'existe pas ou n'est pas actif. Choisissez un logement actif.",
       badLabel: "Nommez la source du calendrier (1 à 60 caractères), par exemple « Airbnb ».",
     },
-    outcome: {
-      synced: "Calendrier lu : {{events}} événements, {{added}} nouveaux, {{moved}} modifiés, {{removed}} supprimés.",
-      conflicts_one: "{{count}} événement chevauche une réservation faite ici ; voir le calendrier de la réception.",
-      conflicts_other: "{{count}} événements chevauchent des réservations faites ici ; voir le calendrier de la réception.",
-      notModified: "Le calendrier n'a pas changé depuis la dernière synchronisation.",
-      failed: "Échec de la synchronisation : {{reason}}",
-    },
     email: {
       subject: "Conflit de calendrier : {{unit}} ({{source}})",
       greeting: "Bonjour l'équipe de {{hotel}},",

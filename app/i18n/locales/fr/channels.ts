@@ -84,10 +84,7 @@ const channels: ChannelsMessages = {
       labelTooLong: "Le nom peut compter au plus 100 caractères.",
       urlRequired: "Indiquez l'adresse du calendrier.",
       urlTooLong: "L'adresse peut compter au plus 2000 caractères.",
-      duplicate: "Cette adresse est déjà enregistrée pour cette unité.",
-      unknownUnit: "Cette unité n'existe plus.",
       notFound: "Cette unité ou ce calendrier est introuvable.",
-      badHotel: "L'établissement choisi n'est pas valide.",
       badForm: "Le formulaire n'est pas valide. Rechargez la page et réessayez.",
     },
     feed: {

@@ -17,13 +17,6 @@ const channelSync = {
       unknownUnit: "Unit ini tidak ada atau tidak aktif. Pilih unit yang aktif.",
       badLabel: "Beri nama sumber kalender (1–60 karakter), misalnya \"Airbnb\".",
     },
-    outcome: {
-      synced: "Kalender dibaca: {{events}} acara, {{added}} baru, {{moved}} berubah, {{removed}} dihapus.",
-      conflicts_one: "{{count}} acara bertabrakan dengan pemesanan di sini; lihat kalender meja depan.",
-      conflicts_other: "{{count}} acara bertabrakan dengan pemesanan di sini; lihat kalender meja depan.",
-      notModified: "Kalender tidak berubah sejak sinkronisasi terakhir.",
-      failed: "Sinkronisasi gagal: {{reason}}",
-    },
     email: {
       subject: "Konflik kalender: {{unit}} ({{source}})",
       greeting: "Halo tim {{hotel}},",

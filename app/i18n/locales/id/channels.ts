@@ -85,10 +85,7 @@ const channels = {
       labelTooLong: "Nama paling banyak 100 karakter.",
       urlRequired: "Isi alamat kalender.",
       urlTooLong: "Alamat paling banyak 2000 karakter.",
-      duplicate: "Alamat ini sudah terdaftar untuk unit ini.",
-      unknownUnit: "Unit ini tidak ada lagi.",
       notFound: "Unit atau kalender ini tidak ditemukan.",
-      badHotel: "Properti yang dipilih tidak valid.",
       badForm: "Formulir tidak valid. Muat ulang halaman dan coba lagi.",
     },
     feed: {

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { openRoomPage } from "./support/booking";
+import { firstOffer, freeUnitOnCalendar, nextDay, offered, signInAsFrontDesk, stayOfRoomUrl } from "./support/desk";
+
+/**
+ * A unit sold on another channel is not sold again here: the front desk gives one unit of the first
+ * Malang property the iCal address of its Booking.com calendar (the suite's fake OTA, which lists one stay
+ * weeks ahead), syncs it now, and sees the nights held by "Booking.com" on the desk calendar; the public
+ * room page for that stay then offers one unit fewer. Removing the calendar releases the nights again, so
+ * the suite's other walks find the property as they left it.
+ */
+
+test("an OTA calendar added to a unit holds its nights on the desk calendar and the room page", async ({ page }) => {
+  // Weeks ahead, a different stay on each run, so the suite's own bookings leave the units free.
+  const daysAhead = 45 + Math.floor(Math.random() * 240);
+  await openRoomPage(page, 2, daysAhead);
+  const roomUrl = page.url();
+  const { cekin, cekout, hotelId } = stayOfRoomUrl(roomUrl);
+  const before = await firstOffer(page);
+  expect(before.count).toBeGreaterThan(0);
+
+  await signInAsFrontDesk(page);
+  const calendar = `/admin/kalender?hotel=${hotelId}&from=${cekin}&days=14`;
+  await page.goto(calendar);
+  const unit = await freeUnitOnCalendar(page, before.name, [cekin, nextDay(cekin)]);
+  expect(unit, "a free unit of the room type").not.toBeNull();
+
+  // The unit's channel page: add the OTA's calendar address, then sync it now.
+  await page.goto(`/admin/kanal/${unit!.value}`);
+  const feedUrl = `${new URL(page.url()).origin}/_test/ota.ics?from=${cekin}&to=${cekout}&uid=e2e-${Date.now()}@ota.test`;
+  await page.getByLabel("Nama (mis. Airbnb)").fill("Booking.com");
+  await page.getByLabel("Alamat iCal (.ics) dari OTA").fill(feedUrl);
+  await page.getByRole("button", { name: "Tambah", exact: true }).click();
+  await expect(page.locator(".toast__message", { hasText: "Kalender ditambahkan." })).toBeVisible();
+  await page.getByRole("button", { name: "Sinkronkan Booking.com sekarang" }).click();
+  await expect(page.getByTestId("sync-outcome")).toContainText("Booking.com disinkronkan: 1 acara, 1 ditahan");
+
+  // The desk calendar shows the nights as held by Booking.com.
+  await page.goto(calendar);
+  for (const night of [cekin, nextDay(cekin)]) {
+    const cell = page.locator(`td[data-unit="${unit!.nomor}"][data-date="${night}"]`).first();
+    await expect(cell).toHaveAttribute("data-state", "external");
+    await expect(cell).toHaveText("Booking.com");
+  }
+
+  // Guests see one unit fewer for that stay.
+  await page.goto(roomUrl);
+  await expect.poll(() => offered(page, before.name), { timeout: 10_000 }).toBe(before.count - 1);
+
+  // Removing the calendar (after its confirmation) gives the nights back.
+  await page.goto(`/admin/kanal/${unit!.value}`);
+  await page.getByLabel("Hapus Booking.com").click();
+  await page.getByRole("button", { name: "Ya, hapus Booking.com" }).click();
+  await expect(page.locator(".toast__message").first()).toBeVisible();
+  await page.goto(roomUrl);
+  await expect.poll(() => offered(page, before.name), { timeout: 10_000 }).toBe(before.count);
+});
