@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { bookFromRoomPage, captchaCode, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
 
+// A whole stay's life (book, pay, find, cancel, read the e-mail), page by page without JavaScript: more than
+// the suite's 90 s on a busy shared machine.
+test.describe.configure({ timeout: 180_000 });
+
 /**
  * "Pesanan Saya" without JavaScript: a guest books and pays a virtual account on the local simulator,
  * finds the booking by code and e-mail, sees what comes back, cancels, and gets the cancellation e-mail
