@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";
 import { ChargeList } from "~/components/booking/ChargeList";
 import { WalletPayment } from "~/components/booking/WalletPayment";
+import { useCopyText } from "~/components/ui/useCopyText";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { fixedT } from "~/i18n/translate";
 import { getLanguage } from "~/i18n/i18n.server";
@@ -83,17 +84,7 @@ const POLL_MS = 5000;
  */
 function PaymentCode({ code }: { code: string }) {
   const { t } = useTranslation();
-  const [canCopy, setCanCopy] = useState(false);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => setCanCopy(typeof navigator !== "undefined" && Boolean(navigator.clipboard)), []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const { canCopy, status, copy } = useCopyText(code);
   return (
     <>
       <span className="pay-info__code" data-testid="va-number">
@@ -105,7 +96,7 @@ function PaymentCode({ code }: { code: string }) {
         </button>
       ) : null}
       <span className="pay-info__copied" role="status">
-        {copied ? t("payInfo.copied") : ""}
+        {status === "copied" ? t("payInfo.copied") : ""}
       </span>
     </>
   );

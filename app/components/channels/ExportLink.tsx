@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCopyText } from "~/components/ui/useCopyText";
 
 interface Props {
   /** Which feed: the unit's own, or its room type's count feed. */
@@ -18,19 +18,8 @@ interface Props {
  */
 export function ExportLink({ target, label, hint, url, busy }: Props) {
   const { t } = useTranslation();
-  const [canCopy, setCanCopy] = useState(false);
-  const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
-  useEffect(() => setCanCopy(typeof navigator !== "undefined" && Boolean(navigator.clipboard)), []);
-  useEffect(() => setStatus("idle"), [url]);
+  const { canCopy, status, copy } = useCopyText(url);
   const inputId = `feed-url-${target}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus("copied");
-    } catch {
-      setStatus("failed");
-    }
-  };
 
   return (
     <div className="channel-link" data-testid={`export-${target}`}>
