@@ -258,6 +258,11 @@ export const hotel = sqliteTable(
     ratingAvg: real("rating_avg").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
     fotoKey: text("foto_key"),
+    // What a guest reads before booking (room page "Aturan & kebijakan"): check-in from / check-out until
+    // (HH:MM, property time) and the house rules (plain text, one rule per line; translated like deskripsi).
+    jamCekin: text("jam_cekin").notNull().default("14:00"),
+    jamCekout: text("jam_cekout").notNull().default("12:00"),
+    aturan: text("aturan"),
     aktif: aktif(),
     createdAt: createdAt(),
   },
@@ -1237,6 +1242,23 @@ export const users = sqliteTable("users", {
   lastModifiedBy: text("last_modified_by"),
   lastModifiedDate: integer("last_modified_date", { mode: "timestamp_ms" }),
 });
+
+/**
+ * The estates (properties) a staff account works for: its dashboard figures, tape chart and reservation
+ * lists show only these. An account without rows sees every estate (administrators, head office).
+ */
+export const userHotel = sqliteTable(
+  "user_hotel",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    hotelId: integer("hotel_id")
+      .notNull()
+      .references(() => hotel.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.hotelId] }), index("user_hotel_hotel_id_idx").on(t.hotelId)],
+);
 
 /**
  * A change of e-mail address waiting for the new address to confirm it (one per account). Only the hash

@@ -9,8 +9,10 @@ import rates from "./en/rates";
 import orders from "./en/orders";
 import payMethods from "./en/pay-methods";
 import type { PublicMessages } from "./id-public";
+import roomInfo from "./en/room-info";
 
 const enPublic: PublicMessages = {
+  ...roomInfo,
   ...layout,
   ...account,
   ...security,

@@ -9,8 +9,16 @@ import office from "./en/office";
 import rateGrid from "./en/rate-grid";
 import refunds from "./en/refunds";
 import type { StaffMessages } from "./id-staff";
+import dashboard from "./en/dashboard";
+import tapeChart from "./en/tape-chart";
+import deskFlows from "./en/desk-flows";
+import propertySetup from "./en/property-setup";
 
 const enStaff: StaffMessages = {
+  ...dashboard,
+  ...tapeChart,
+  ...deskFlows,
+  ...propertySetup,
   ...admin,
   ...channelSync,
   ...channels,

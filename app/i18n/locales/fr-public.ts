@@ -9,8 +9,10 @@ import rates from "./fr/rates";
 import orders from "./fr/orders";
 import payMethods from "./fr/pay-methods";
 import type { PublicMessages } from "./id-public";
+import roomInfo from "./fr/room-info";
 
 const frPublic: PublicMessages = {
+  ...roomInfo,
   ...layout,
   ...account,
   ...security,

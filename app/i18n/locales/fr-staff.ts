@@ -9,8 +9,16 @@ import office from "./fr/office";
 import rateGrid from "./fr/rate-grid";
 import refunds from "./fr/refunds";
 import type { StaffMessages } from "./id-staff";
+import dashboard from "./fr/dashboard";
+import tapeChart from "./fr/tape-chart";
+import deskFlows from "./fr/desk-flows";
+import propertySetup from "./fr/property-setup";
 
 const frStaff: StaffMessages = {
+  ...dashboard,
+  ...tapeChart,
+  ...deskFlows,
+  ...propertySetup,
   ...admin,
   ...channelSync,
   ...channels,

@@ -12,9 +12,11 @@ import security from "./id/security";
 import rates from "./id/rates";
 import orders from "./id/orders";
 import payMethods from "./id/pay-methods";
+import roomInfo from "./id/room-info";
 import type { Widen } from "./widen";
 
 const idPublic = {
+  ...roomInfo,
   ...layout,
   ...account,
   ...security,

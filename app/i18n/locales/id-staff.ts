@@ -9,9 +9,17 @@ import holds from "./id/holds";
 import office from "./id/office";
 import rateGrid from "./id/rate-grid";
 import refunds from "./id/refunds";
+import dashboard from "./id/dashboard";
+import tapeChart from "./id/tape-chart";
+import deskFlows from "./id/desk-flows";
+import propertySetup from "./id/property-setup";
 import type { Widen } from "./widen";
 
 const idStaff = {
+  ...propertySetup,
+  ...deskFlows,
+  ...tapeChart,
+  ...dashboard,
   ...admin,
   ...channelSync,
   ...channels,

@@ -1,0 +1,7 @@
+import type { DashboardMessages } from "../id/dashboard";
+
+const dashboard: DashboardMessages = {
+  dashboard: {},
+};
+
+export default dashboard;

@@ -1,0 +1,7 @@
+import type { DeskFlowsMessages } from "../id/desk-flows";
+
+const deskFlows: DeskFlowsMessages = {
+  deskFlows: {},
+};
+
+export default deskFlows;

@@ -1,0 +1,7 @@
+import type { PropertySetupMessages } from "../id/property-setup";
+
+const propertySetup: PropertySetupMessages = {
+  propertySetup: {},
+};
+
+export default propertySetup;

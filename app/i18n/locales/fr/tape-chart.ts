@@ -1,0 +1,7 @@
+import type { TapeChartMessages } from "../id/tape-chart";
+
+const tapeChart: TapeChartMessages = {
+  tapeChart: {},
+};
+
+export default tapeChart;
