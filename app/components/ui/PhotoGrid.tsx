@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { imageUrl } from "~/utils/images";
 import { truncate } from "~/utils/text";
-import { Lightbox, type LightboxPhoto } from "./Lightbox";
+import { Lightbox, useLightbox, type LightboxPhoto } from "./Lightbox";
 import { R2Image } from "./R2Image";
 
 export interface GridPhoto extends LightboxPhoto {
@@ -33,18 +33,7 @@ export function PhotoGrid({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState<number | null>(null);
-  const lastIndex = useRef(0);
-  const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
-
-  const show = (i: number) => {
-    lastIndex.current = i;
-    setIndex(i);
-  };
-  const close = useCallback(() => {
-    setIndex(null);
-    thumbnails.current[lastIndex.current]?.focus();
-  }, []);
+  const { index, show, close, thumbnail } = useLightbox();
 
   return (
     <>
@@ -53,9 +42,7 @@ export function PhotoGrid({
           <li key={photo.id} className="photo-grid__item">
             <figure className="photo-grid__figure">
               <a
-                ref={(element) => {
-                  thumbnails.current[i] = element;
-                }}
+                ref={thumbnail(i)}
                 href={hrefFor ? hrefFor(i) : imageUrl(photo.fotoKey)}
                 className="photo-grid__link"
                 onClick={(event) => {
