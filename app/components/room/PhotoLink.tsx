@@ -1,6 +1,5 @@
 import { imageUrl } from "~/utils/images";
-import { isPlainClick } from "~/components/ui/PhotoGrid";
-import type { LightboxPhoto } from "~/components/ui/Lightbox";
+import { isPlainClick, type LightboxPhoto } from "~/components/ui/Lightbox";
 import { R2Image } from "~/components/ui/R2Image";
 
 /**

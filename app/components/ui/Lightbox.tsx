@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { imageUrl } from "~/utils/images";
 import { IMAGE_SLOTS } from "./R2Image";
@@ -9,6 +9,11 @@ export interface LightboxPhoto {
   caption?: string | null;
   /** The caption's and alt text's language when it is not the page's (an untranslated text, see `langOf`). */
   lang?: string;
+}
+
+/** A plain left click that the page may handle itself (not a click meant to open a new tab). */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** Horizontal finger travel (CSS px) that counts as a swipe to the next or previous photo. */

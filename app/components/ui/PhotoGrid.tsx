@@ -1,18 +1,15 @@
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { imageUrl } from "~/utils/images";
 import { truncate } from "~/utils/text";
-import { Lightbox, useLightbox, type LightboxPhoto } from "./Lightbox";
+import { isPlainClick, Lightbox, useLightbox, type LightboxPhoto } from "./Lightbox";
 import { R2Image } from "./R2Image";
 
 export interface GridPhoto extends LightboxPhoto {
   id: string | number;
 }
 
-/** A plain left click that the page may handle itself (not a click meant to open a new tab). */
-export function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
+export { isPlainClick };
 
 /**
  * A grid of photo thumbnails. Each thumbnail is a link (to `hrefFor(i)`, by default the image itself),
