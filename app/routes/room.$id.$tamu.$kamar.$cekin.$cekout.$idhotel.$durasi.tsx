@@ -104,6 +104,8 @@ function Rooms({ data }: { data: RoomData }) {
     })),
     cekin: stay.cekin,
     cekout: stay.cekout,
+    jamCekin: hotel.jamCekin,
+    jamCekout: hotel.jamCekout,
   });
 
   return (

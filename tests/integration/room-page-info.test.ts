@@ -67,6 +67,9 @@ describe("room page: the property for guests", () => {
     expect(html).toContain(`<ul class="policies__rules">${RULES.map((r) => `<li>${r}</li>`).join("")}</ul>`);
     expect(text).toContain("Kebijakan pembatalan");
     expect(text).toContain("Gratis pembatalan hingga 3 hari sebelum kedatangan");
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}");
+    expect(ld).toMatchObject({ checkinTime: "13:00:00+07:00", checkoutTime: "11:00:00+07:00" });
+    expect(ld.image).toHaveLength(7);
   });
 
   it("gives a French guest the French rules, and an English guest the Indonesian ones marked as such", async () => {
