@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { fee, hotelPhoto } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { fee, hotel, hotelPhoto, translation } from "~/db/schema";
 import { parseRoomFilters } from "~/utils/search-filters";
 import type { Stay } from "~/utils/stay";
 import {
@@ -13,7 +14,7 @@ import {
   testDb,
 } from "../../tests/fixtures/accommodation";
 import { getBookingSummary } from "./booking-summary.server";
-import { getRoomPage } from "./room-page.server";
+import { getRoomPage, houseRules } from "./room-page.server";
 
 const db = testDb();
 const filters = (query = "") => parseRoomFilters(new URLSearchParams(query));
@@ -168,6 +169,78 @@ describe("room page", () => {
     expect(await getRoomPage(db, { ...stay, kota: cityId + 1000 }, hotelId, filters(), "id")).toBeNull();
     const closed = (await addHotel(db, { cityId, typeId: (await addAccommodationType(db)).id, aktif: false })).id;
     expect(await getRoomPage(db, stay, closed, filters(), "id")).toBeNull();
+  });
+});
+
+describe("what guests read about the property", () => {
+  it("lists every property photo in order and every photo of each room type", async () => {
+    const cityId = (await addCity(db)).id;
+    const hotelId = (await addHotel(db, { cityId, typeId: (await addAccommodationType(db)).id, fotoKey: "seed/p-cover.jpg" })).id;
+    // The cover is also the first gallery photo, as the seed and the photo admin store it: shown once.
+    await db.insert(hotelPhoto).values(
+      [3, 1, 2, 6, 5, 4].map((urutan) => ({ hotelId, urutan, fotoKey: urutan === 1 ? "seed/p-cover.jpg" : `seed/p-${urutan}.jpg`, caption: `Foto ${urutan}` })),
+    );
+    const type = await addRoomType(db, { hotelId, nama: "Lima Foto", hargaOnline: 500_000, units: 1, photoKeys: ["r/1.jpg", "r/2.jpg", "r/3.jpg", "r/4.jpg", "r/5.jpg"] });
+    const stay: Stay = { kota: cityId, tamu: 2, kamar: 1, cekin: "2030-08-01", cekout: "2030-08-02", durasi: 1 };
+
+    const page = await getRoomPage(db, stay, hotelId, filters(), "id");
+    expect(page?.hotel.photos.map((p) => p.fotoKey)).toEqual([
+      "seed/p-cover.jpg",
+      "seed/p-2.jpg",
+      "seed/p-3.jpg",
+      "seed/p-4.jpg",
+      "seed/p-5.jpg",
+      "seed/p-6.jpg",
+    ]);
+    expect(page?.hotel.photos[3].caption).toBe("Foto 4");
+    expect(page?.roomTypes.find((r) => r.id === type.id)?.photos).toEqual(["r/1.jpg", "r/2.jpg", "r/3.jpg", "r/4.jpg", "r/5.jpg"]);
+  });
+
+  it("gives the description, times and house rules in the visitor's language, Indonesian marked when not translated", async () => {
+    const cityId = (await addCity(db)).id;
+    const hotelId = (await addHotel(db, { cityId, typeId: (await addAccommodationType(db)).id })).id;
+    await db
+      .update(hotel)
+      .set({
+        deskripsi: "Rumah administratur di tengah kebun teh.",
+        jamCekin: "13:00",
+        jamCekout: "11:00",
+        aturan: "Dilarang merokok di kamar.\n\n- Jam tenang pukul 22.00–06.00.\nHewan peliharaan tidak diizinkan.\n",
+      })
+      .where(eq(hotel.id, hotelId));
+    await db.insert(translation).values({
+      entity: "hotel",
+      entityId: hotelId,
+      field: "aturan",
+      lang: "fr",
+      text: "Interdit de fumer dans les chambres.\nSilence de 22 h à 6 h.\nAnimaux non admis.",
+    });
+    const stay: Stay = { kota: cityId, tamu: 2, kamar: 1, cekin: "2030-08-01", cekout: "2030-08-02", durasi: 1 };
+
+    const id = await getRoomPage(db, stay, hotelId, filters(), "id");
+    expect(id?.hotel).toMatchObject({
+      deskripsi: "Rumah administratur di tengah kebun teh.",
+      jamCekin: "13:00",
+      jamCekout: "11:00",
+      aturan: ["Dilarang merokok di kamar.", "Jam tenang pukul 22.00–06.00.", "Hewan peliharaan tidak diizinkan."],
+    });
+    expect(id?.hotel.untranslated).toBeUndefined();
+
+    const fr = await getRoomPage(db, stay, hotelId, filters(), "fr");
+    expect(fr?.hotel.aturan).toEqual(["Interdit de fumer dans les chambres.", "Silence de 22 h à 6 h.", "Animaux non admis."]);
+    expect(fr?.hotel.untranslated).toContain("deskripsi");
+    expect(fr?.hotel.untranslated).not.toContain("aturan");
+
+    // No English version: the rules stay in Indonesian and say so.
+    const en = await getRoomPage(db, stay, hotelId, filters(), "en");
+    expect(en?.hotel.aturan[0]).toBe("Dilarang merokok di kamar.");
+    expect(en?.hotel.untranslated).toEqual(expect.arrayContaining(["deskripsi", "aturan"]));
+  });
+
+  it("reads house rules one per line, without bullets or blank lines; none is an empty list", () => {
+    expect(houseRules(null)).toEqual([]);
+    expect(houseRules("  \n ")).toEqual([]);
+    expect(houseRules("1. Satu\r\n2) Dua\n• Tiga\n* Empat\n-5 derajat di malam hari")).toEqual(["Satu", "Dua", "Tiga", "Empat", "-5 derajat di malam hari"]);
   });
 });
 

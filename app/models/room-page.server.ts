@@ -47,6 +47,11 @@ export interface RoomPage {
     email: string | null;
     telepon: string | null;
     deskripsi: string | null;
+    /** Check-in from / check-out until, "HH:MM" (WIB). */
+    jamCekin: string;
+    jamCekout: string;
+    /** House rules, one a line in the page's language when translated (`untranslated` names "aturan" when not). */
+    aturan: string[];
     /** Sanitised HTML. */
     directionHtml: string;
     latitude: number | null;
@@ -63,6 +68,14 @@ export interface RoomPage {
   roomTypeCount: number;
   firstReviews: ReviewItem[];
   reviews: ReviewItem[];
+}
+
+/** The house rules as a list: one rule a line, blank lines and list bullets dropped. */
+export function houseRules(text: string | null): string[] {
+  return (text ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "").trim())
+    .filter((line) => line !== "");
 }
 
 /** Most reviews listed at once in the reviews section. */
@@ -129,6 +142,9 @@ export async function getRoomPage(
         telepon: sql<string | null>`${hotel.telepon}`.as("telepon"),
         deskripsi: sql<string | null>`${hotel.deskripsi}`.as("deskripsi"),
         direction: sql<string | null>`${hotel.direction}`.as("direction"),
+        jamCekin: sql<string>`${hotel.jamCekin}`.as("jam_cekin"),
+        jamCekout: sql<string>`${hotel.jamCekout}`.as("jam_cekout"),
+        aturan: sql<string | null>`${hotel.aturan}`.as("aturan"),
         latitude: sql<number | null>`${hotel.latitude}`.as("latitude"),
         longitude: sql<number | null>`${hotel.longitude}`.as("longitude"),
         ratingAvg: sql<number>`${hotel.ratingAvg}`.mapWith(Number).as("rating_avg"),
@@ -207,7 +223,7 @@ export async function getRoomPage(
   const holidays = holidayDays(holidayRows);
   await localize(db, language, [
     holidayNames(holidays),
-    group({ entity: "hotel", rows: [h], fields: ["nama", "deskripsi", "direction"] }),
+    group({ entity: "hotel", rows: [h], fields: ["nama", "deskripsi", "direction", "aturan"] }),
     group({ entity: "accommodation_type", rows: [h], idKey: "jenisId", fields: { jenis: "nama" } }),
     group({ entity: "hotel_photo", rows: photos, fields: ["caption"] }),
     group({ entity: "room_type", rows: types, fields: ["nama", "tipeBed", "keterangan", "fasWeb", "ketPromo"] }),
@@ -268,6 +284,9 @@ export async function getRoomPage(
       email: h.email,
       telepon: h.telepon,
       deskripsi: h.deskripsi,
+      jamCekin: h.jamCekin,
+      jamCekout: h.jamCekout,
+      aturan: houseRules(h.aturan),
       directionHtml: sanitizeHtml(h.direction),
       latitude: h.latitude,
       longitude: h.longitude,

@@ -2,8 +2,9 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Carousel } from "~/components/ui/Carousel";
-import { R2Image } from "~/components/ui/R2Image";
+import { PropertyGallery } from "~/components/room/PropertyGallery";
+import { PropertyPolicies } from "~/components/room/PropertyPolicies";
+import { ReadMore } from "~/components/ui/ReadMore";
 import { InvalidStay } from "~/components/search/InvalidStay";
 import { RatingStars } from "~/components/search/RatingStars";
 import { ReviewList } from "~/components/search/ReviewList";
@@ -17,6 +18,8 @@ import { getLanguage } from "~/i18n/i18n.server";
 import { getRoomPage } from "~/models/room-page.server";
 import { loaderCacheHeaders, searchCacheHeaders } from "~/services/cache.server";
 import { invalidStay, parseIdParam, parseStayRoute } from "~/services/stay-request.server";
+import lightboxStyles from "~/styles/lightbox.css";
+import readMoreStyles from "~/styles/read-more.css";
 import searchStyles from "~/styles/search.css";
 import { mailtoHref, telHref } from "~/utils/contact";
 import { todayInJakarta } from "~/utils/dates";
@@ -29,7 +32,11 @@ import { reservationUrl, searchUrl } from "~/utils/stay";
 import { langOf } from "~/utils/content-lang";
 import { hotelJsonLd, jsonLdString } from "~/utils/structured-data";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: searchStyles },
+  { rel: "stylesheet", href: lightboxStyles },
+  { rel: "stylesheet", href: readMoreStyles },
+];
 
 export const headers = loaderCacheHeaders;
 
@@ -97,6 +104,8 @@ function Rooms({ data }: { data: RoomData }) {
     })),
     cekin: stay.cekin,
     cekout: stay.cekout,
+    jamCekin: hotel.jamCekin,
+    jamCekout: hotel.jamCekout,
   });
 
   return (
@@ -113,11 +122,7 @@ function Rooms({ data }: { data: RoomData }) {
           <h1 className="hotel-head__title" lang={langOf(hotel, "nama")}>
             {hotel.nama}
           </h1>
-          {hotel.deskripsi ? (
-            <p className="hotel-head__description" lang={langOf(hotel, "deskripsi")}>
-              {hotel.deskripsi}
-            </p>
-          ) : null}
+          <ReadMore text={hotel.deskripsi} className="hotel-head__description" lang={langOf(hotel, "deskripsi")} />
           <p className="hotel-head__rating">
             <span className="visually-hidden">{t("room.visitorRating")}: </span>
             <RatingStars level={starLevel(hotel.ratingAvg)} rating={hotel.ratingAvg} />
@@ -167,18 +172,15 @@ function Rooms({ data }: { data: RoomData }) {
         </div>
       </header>
 
-      {hotel.photos.length > 0 ? (
-        <div className="hotel-gallery">
-          <Carousel preset="banner" label={t("room.photos", { hotel: hotel.nama })}>
-            {hotel.photos.map((p, index) => (
-              <figure className="hotel-gallery__slide" key={p.fotoKey}>
-                <R2Image objectKey={p.fotoKey} slot="photo" alt={p.caption ?? hotel.nama} priority={index === 0} />
-                {p.caption ? <figcaption lang={langOf(p, "caption")}>{p.caption}</figcaption> : null}
-              </figure>
-            ))}
-          </Carousel>
-        </div>
-      ) : null}
+      <PropertyGallery
+        label={t("room.photos", { hotel: hotel.nama })}
+        photos={hotel.photos.map((p, i) => ({
+          fotoKey: p.fotoKey,
+          caption: p.caption,
+          alt: p.caption ?? t("roomInfo.photoAlt", { name: hotel.nama, n: i + 1 }),
+          lang: p.caption ? langOf(p, "caption") : undefined,
+        }))}
+      />
 
       <div className="hotel-info">
         <section className="hotel-info__reviews" aria-labelledby="latest-reviews">
@@ -233,6 +235,8 @@ function Rooms({ data }: { data: RoomData }) {
           )}
         </div>
       </section>
+
+      <PropertyPolicies hotel={hotel} rooms={page.roomTypes} />
 
       <section id="ulasan" className="all-reviews" aria-labelledby="reviews-title">
         <h2 id="reviews-title">{t("room.reviewsTitle")}</h2>

@@ -28,7 +28,13 @@ export interface HotelLdInput {
   }[];
   cekin: string;
   cekout: string;
+  /** The property's check-in from / check-out until, "HH:MM" in WIB. */
+  jamCekin?: string;
+  jamCekout?: string;
 }
+
+/** A WIB wall-clock time "HH:MM" as a schema.org Time, or nothing when it is not one. */
+const wibTime = (hhmm: string | undefined) => (hhmm && /^\d{2}:\d{2}$/.test(hhmm) ? `${hhmm}:00+07:00` : undefined);
 
 /** schema.org Hotel with its HotelRoom types and an Offer per room type for the searched stay. */
 export function hotelJsonLd(input: HotelLdInput) {
@@ -44,6 +50,8 @@ export function hotelJsonLd(input: HotelLdInput) {
     ...(input.latitude !== null && input.longitude !== null
       ? { geo: { "@type": "GeoCoordinates", latitude: input.latitude, longitude: input.longitude } }
       : {}),
+    ...(wibTime(input.jamCekin) ? { checkinTime: wibTime(input.jamCekin) } : {}),
+    ...(wibTime(input.jamCekout) ? { checkoutTime: wibTime(input.jamCekout) } : {}),
     ...(input.reviewCount > 0
       ? { aggregateRating: { "@type": "AggregateRating", ratingValue: input.ratingAvg, reviewCount: input.reviewCount, bestRating: 5, worstRating: 1 } }
       : {}),

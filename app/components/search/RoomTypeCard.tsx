@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { R2Image } from "~/components/ui/R2Image";
+import { RoomPhotos } from "~/components/room/RoomPhotos";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { formatRupiah } from "~/utils/money";
 import { starLevel } from "~/utils/search-filters";
@@ -14,7 +14,7 @@ import { PriceBreakdown } from "./PriceBreakdown";
 import { RatingStars } from "./RatingStars";
 
 /**
- * One room type of the room page: photo, capacity, size, facilities, promo, prices for the stay,
+ * One room type of the room page: its photos, capacity, size, facilities, promo, prices for the stay,
  * the price breakdown, free units, and the way to book it (or why it cannot be booked).
  */
 export function RoomTypeCard({
@@ -62,11 +62,7 @@ export function RoomTypeCard({
   return (
     <article className="room-card" aria-labelledby={titleId}>
       <div className="room-card__media">
-        {room.photos[0] ? (
-          <R2Image objectKey={room.photos[0]} slot="photo" alt={room.nama} className="room-card__image" />
-        ) : (
-          <div className="room-card__image hotel-card__image--empty" aria-hidden="true" />
-        )}
+        <RoomPhotos fotoKeys={room.photos} name={room.nama} />
       </div>
 
       <div className="room-card__body">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { imageUrl } from "~/utils/images";
 import { IMAGE_SLOTS } from "./R2Image";
@@ -11,9 +11,49 @@ export interface LightboxPhoto {
   lang?: string;
 }
 
+/** A plain left click that the page may handle itself (not a click meant to open a new tab). */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** Horizontal finger travel (CSS px) that counts as a swipe to the next or previous photo. */
+const SWIPE_PX = 40;
+
+/**
+ * The state of one lightbox and the way back: `show(i)` opens photo i, `close` shuts it and puts focus
+ * on the thumbnail of the photo last shown (`thumbnail(i)` registers them) when it is on screen, else
+ * on whatever had focus when the viewer opened (a "see all photos" button).
+ */
+export function useLightbox() {
+  const [index, setIndex] = useState<number | null>(null);
+  const lastIndex = useRef(0);
+  const opener = useRef<HTMLElement | null>(null);
+  const thumbnails = useRef<(HTMLElement | null)[]>([]);
+  const show = useCallback((i: number) => {
+    if (typeof document !== "undefined" && !document.querySelector("dialog[open]")) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    }
+    lastIndex.current = i;
+    setIndex(i);
+  }, []);
+  const close = useCallback(() => {
+    setIndex(null);
+    const thumbnail = thumbnails.current[lastIndex.current];
+    const target = thumbnail && thumbnail.getClientRects().length > 0 ? thumbnail : opener.current;
+    target?.focus();
+  }, []);
+  const thumbnail = useCallback(
+    (i: number) => (element: HTMLElement | null) => {
+      thumbnails.current[i] = element;
+    },
+    [],
+  );
+  return { index, show, close, thumbnail };
+}
+
 /**
  * A modal photo viewer on the native <dialog>: caption, counter, previous/next buttons, arrow keys,
- * Escape to close (the browser's own), focus kept inside while open. The parent owns which photo is
+ * a swipe on touch screens, Escape to close (the browser's own), focus kept inside while open. The parent owns which photo is
  * shown (`index`, null when closed) and puts focus back where it belongs in `onClose`.
  */
 export function Lightbox({
@@ -71,11 +111,24 @@ export function Lightbox({
     }
   };
 
+  const touchStart = useRef<number | null>(null);
+  const onTouchStart = (event: TouchEvent) => {
+    touchStart.current = event.touches.length === 1 ? event.touches[0].clientX : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    touchStart.current = null;
+    if (start === null || event.changedTouches.length === 0) return;
+    const travel = event.changedTouches[0].clientX - start;
+    if (travel <= -SWIPE_PX && hasNext) onIndexChange(position + 1);
+    else if (travel >= SWIPE_PX && hasPrevious) onIndexChange(position - 1);
+  };
+
   const { width, height } = IMAGE_SLOTS.photo;
   return (
     <dialog ref={dialog} className="lightbox" aria-label={label ?? t("content.photos.viewer")} onKeyDown={onKeyDown}>
       {current ? (
-        <figure className="lightbox__figure">
+        <figure className="lightbox__figure" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
           <img className="lightbox__image" src={imageUrl(current.fotoKey)} alt={current.alt} lang={current.lang} width={width} height={height} />
           <figcaption className="lightbox__caption">
             {current.caption ? <span lang={current.lang}>{current.caption}</span> : null}

@@ -1,18 +1,15 @@
-import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { imageUrl } from "~/utils/images";
 import { truncate } from "~/utils/text";
-import { Lightbox, type LightboxPhoto } from "./Lightbox";
+import { isPlainClick, Lightbox, useLightbox, type LightboxPhoto } from "./Lightbox";
 import { R2Image } from "./R2Image";
 
 export interface GridPhoto extends LightboxPhoto {
   id: string | number;
 }
 
-/** A plain left click that the page may handle itself (not a click meant to open a new tab). */
-export function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
+export { isPlainClick };
 
 /**
  * A grid of photo thumbnails. Each thumbnail is a link (to `hrefFor(i)`, by default the image itself),
@@ -33,18 +30,7 @@ export function PhotoGrid({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const [index, setIndex] = useState<number | null>(null);
-  const lastIndex = useRef(0);
-  const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
-
-  const show = (i: number) => {
-    lastIndex.current = i;
-    setIndex(i);
-  };
-  const close = useCallback(() => {
-    setIndex(null);
-    thumbnails.current[lastIndex.current]?.focus();
-  }, []);
+  const { index, show, close, thumbnail } = useLightbox();
 
   return (
     <>
@@ -53,9 +39,7 @@ export function PhotoGrid({
           <li key={photo.id} className="photo-grid__item">
             <figure className="photo-grid__figure">
               <a
-                ref={(element) => {
-                  thumbnails.current[i] = element;
-                }}
+                ref={thumbnail(i)}
                 href={hrefFor ? hrefFor(i) : imageUrl(photo.fotoKey)}
                 className="photo-grid__link"
                 onClick={(event) => {

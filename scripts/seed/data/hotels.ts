@@ -45,10 +45,33 @@ export interface HotelSeed {
   building: "colonial" | "city" | "villa" | "cottage";
   /** Scenery of the other photos. */
   scene: SeedScene;
+  /** Check-in from and check-out until, "HH:MM" WIB. */
+  jamCekin: string;
+  jamCekout: string;
+  /** House rules, one a line on the room page (3–6; their English and French are in translations/hotels.ts). */
+  aturan: string[];
   /** Captions of the three property photos (facade, surroundings, detail). */
   photoCaptions: [string, string, string];
   roomTypes: RoomTypeSeed[];
 }
+
+/** House rules of the estates' properties, shared where the estates share them. */
+export const RULES = {
+  noSmoking: "Dilarang merokok di dalam kamar; silakan merokok di beranda atau taman.",
+  quiet: "Jam tenang pukul 22.00–06.00; mohon tidak menyalakan musik keras.",
+  noPets: "Hewan peliharaan tidak diizinkan.",
+  identity: "Setiap tamu dewasa menunjukkan KTP atau paspor saat check-in.",
+  visitors: "Tamu yang berkunjung dipersilakan hingga pukul 21.00 dan tidak menginap.",
+  lateArrival: "Kedatangan setelah pukul 21.00 mohon dikabarkan lebih dulu kepada petugas.",
+  campfire: "Api unggun hanya di area api unggun dan didampingi petugas.",
+  estateWalks: "Masuk kebun dan pabrik hanya bersama pemandu; jangan memetik pucuk teh atau buah kopi sendiri.",
+  noAlcohol: "Minuman beralkohol tidak diperkenankan di area kebun.",
+  pool: "Anak di bawah 12 tahun di kolam renang didampingi orang dewasa; kolam buka pukul 07.00–18.00.",
+  kitchen: "Dapur boleh dipakai tamu; mohon dibersihkan kembali setelah digunakan.",
+  steps: "Jalan menuju cottage berupa undakan batu; berhati-hatilah saat hujan dan malam hari.",
+  keys: "Kunci kamar yang hilang dikenakan biaya penggantian Rp 100.000.",
+  water: "Air panas dari pemanas tenaga surya; mohon hemat air dan matikan lampu saat keluar kamar.",
+} as const;
 
 const HOMESTAY_ROOM = ["Wi-Fi", "Air Panas", "TV"] as const satisfies readonly FacilityName[];
 
@@ -74,6 +97,9 @@ export const HOTELS: readonly HotelSeed[] = [
       ) +
       p("Dari Stasiun Lawang tersedia layanan antar-jemput wisma; pesan saat reservasi."),
     fasilitas: ["Wi-Fi", "Air Panas", "Sarapan", "Parkir", "Mushola", "Area Api Unggun", "Antar-Jemput"],
+    jamCekin: "14:00",
+    jamCekout: "12:00",
+    aturan: [RULES.noSmoking, RULES.quiet, RULES.identity, RULES.estateWalks, RULES.campfire],
     building: "colonial",
     scene: "tea",
     photoCaptions: ["Wisma Kebun Teh Wonosari", "Hamparan teh di depan beranda", "Pucuk teh petikan pagi"],
@@ -158,6 +184,9 @@ export const HOTELS: readonly HotelSeed[] = [
         "Parkir di area resepsionis cottage; petugas akan mengantar barang ke cottage.",
       ),
     fasilitas: ["Wi-Fi", "Air Panas", "Sarapan", "Parkir", "Perapian", "Dapur", "Area Api Unggun", "Kolam Renang"],
+    jamCekin: "14:00",
+    jamCekout: "11:00",
+    aturan: [RULES.noSmoking, RULES.quiet, RULES.pool, RULES.campfire, RULES.steps, RULES.kitchen],
     building: "cottage",
     scene: "tea",
     photoCaptions: ["Cottage di antara barisan teh", "Kabut pagi di blok Sumberawan", "Jalan setapak menuju cottage"],
@@ -253,6 +282,9 @@ export const HOTELS: readonly HotelSeed[] = [
       "Antar-Jemput",
       "Mushola",
     ],
+    jamCekin: "14:00",
+    jamCekout: "12:00",
+    aturan: [RULES.noSmoking, RULES.noPets, RULES.identity, RULES.visitors, RULES.keys],
     building: "city",
     scene: "pass",
     photoCaptions: ["Hotel Rolas Malang", "Pemandangan Gunung Arjuno dari rooftop", "Boulevard Jl. Ijen"],
@@ -335,6 +367,9 @@ export const HOTELS: readonly HotelSeed[] = [
       ) +
       p("Bensin terakhir ada di Sempol; isi penuh sebelum naik."),
     fasilitas: ["Wi-Fi", "Air Panas", "Sarapan", "Parkir", "Area Api Unggun", "Antar-Jemput", "Mushola"],
+    jamCekin: "14:00",
+    jamCekout: "12:00",
+    aturan: [RULES.noSmoking, RULES.quiet, RULES.identity, RULES.estateWalks, RULES.lateArrival],
     building: "colonial",
     scene: "coffee",
     photoCaptions: [
@@ -411,6 +446,9 @@ export const HOTELS: readonly HotelSeed[] = [
         "Resepsionis ada di bangunan pertama setelah gerbang kayu.",
       ),
     fasilitas: ["Wi-Fi", "Air Panas", "Sarapan", "Parkir", "Perapian", "Area Api Unggun", "Antar-Jemput"],
+    jamCekin: "14:00",
+    jamCekout: "11:00",
+    aturan: [RULES.noSmoking, RULES.quiet, RULES.campfire, RULES.steps],
     building: "cottage",
     scene: "coffee",
     photoCaptions: ["Cottage Arabika Ijen", "Gunung Raung dari teras cottage", "Kawah Ijen, satu jam dari cottage"],
@@ -473,6 +511,9 @@ export const HOTELS: readonly HotelSeed[] = [
         "Setelah cottage, lanjut 2 km hingga kompleks kantor kebun; villa ada di ujung jalan bercemara.",
       ),
     fasilitas: ["Wi-Fi", "Air Panas", "Parkir", "Perapian", "Dapur", "Area Api Unggun"],
+    jamCekin: "15:00",
+    jamCekout: "11:00",
+    aturan: [RULES.noSmoking, RULES.noPets, RULES.kitchen, RULES.campfire, RULES.water],
     building: "villa",
     scene: "crater",
     photoCaptions: ["Villa Jampit", "Kawah Wurung tak jauh dari villa", "Taman hortensia di halaman"],
@@ -530,6 +571,9 @@ export const HOTELS: readonly HotelSeed[] = [
         "Dengan mobil dari Jember: lewat Mayang dan Gunung Gumitir, ± 1,5 jam; wisma di kiri jalan setelah pasar Kalibaru.",
       ),
     fasilitas: ["Wi-Fi", "Air Panas", "Sarapan", "Parkir", "Kolam Renang", "Antar-Jemput", "Mushola"],
+    jamCekin: "13:00",
+    jamCekout: "12:00",
+    aturan: [RULES.noSmoking, RULES.quiet, RULES.pool, RULES.estateWalks, RULES.noAlcohol],
     building: "colonial",
     scene: "cacao",
     photoCaptions: ["Wisma Kebun Kalibaru", "Kebun kakao di sekitar wisma", "Buah kakao siap panen"],
@@ -586,6 +630,9 @@ export const HOTELS: readonly HotelSeed[] = [
         "Di puncak, setelah terowongan kereta Mrawan terlihat di bawah, wisma ada di kanan jalan bersebelahan dengan Kafe Puncak Gumitir.",
       ),
     fasilitas: ["Wi-Fi", "Air Panas", "Sarapan", "Parkir", "Mushola"],
+    jamCekin: "14:00",
+    jamCekout: "12:00",
+    aturan: [RULES.noSmoking, RULES.quiet, RULES.identity, RULES.estateWalks],
     building: "colonial",
     scene: "pass",
     photoCaptions: ["Wisma Gumitir", "Jalan berkelok Gunung Gumitir", "Lembah kebun karet dari teras"],
@@ -641,6 +688,9 @@ export const HOTELS: readonly HotelSeed[] = [
         "Jalan kebun sejauh 9 km beraspal dan berbatu; kendaraan kecil bisa lewat dengan hati-hati.",
       ),
     fasilitas: ["Wi-Fi", "Air Panas", "Sarapan", "Parkir", "Area Api Unggun", "Mushola"],
+    jamCekin: "14:00",
+    jamCekout: "12:00",
+    aturan: [RULES.noSmoking, RULES.quiet, RULES.campfire, RULES.lateArrival],
     building: "colonial",
     scene: "coffee",
     photoCaptions: ["Wisma Kebun Kahyangan", "Kebun kopi robusta Kahyangan", "Ceri kopi di pabrik pengolahan"],
@@ -712,6 +762,9 @@ export const HOTELS: readonly HotelSeed[] = [
         "Ikuti jalan menanjak hingga gerbang kebun teh; wisma ada di samping kantor kebun.",
       ),
     fasilitas: ["Wi-Fi", "Air Panas", "Sarapan", "Parkir", "Perapian", "Area Api Unggun"],
+    jamCekin: "14:00",
+    jamCekout: "12:00",
+    aturan: [RULES.noSmoking, RULES.quiet, RULES.campfire, RULES.estateWalks, RULES.water],
     building: "colonial",
     scene: "tea",
     photoCaptions: ["Wisma Kebun Teh Kertowono", "Kebun teh Kertowono di pagi hari", "Daun teh siap olah"],
@@ -782,6 +835,9 @@ export const HOTELS: readonly HotelSeed[] = [
         "Jalan menanjak 17 km melewati kebun kopi dan desa; gunakan kendaraan dalam kondisi prima.",
       ),
     fasilitas: ["Wi-Fi", "Air Panas", "Sarapan", "Parkir", "Area Api Unggun"],
+    jamCekin: "14:00",
+    jamCekout: "12:00",
+    aturan: [RULES.noSmoking, RULES.quiet, RULES.lateArrival, RULES.water],
     building: "colonial",
     scene: "tea",
     photoCaptions: ["Wisma Kebun Teh Sirah Kencong", "Kabut sore di Sirah Kencong", "Pucuk teh Sirah Kencong"],
@@ -838,6 +894,9 @@ export const HOTELS: readonly HotelSeed[] = [
         "Di Desa Sepawon, belok kanan ke jalan kebun; wisma di samping kantor afdeling.",
       ),
     fasilitas: ["Wi-Fi", "Air Panas", "Parkir", "Mushola"],
+    jamCekin: "13:00",
+    jamCekout: "12:00",
+    aturan: [RULES.noSmoking, RULES.noPets, RULES.identity],
     building: "colonial",
     scene: "coffee",
     photoCaptions: ["Wisma Kebun Kopi Ngrangkah Pawon", "Kebun kopi di lereng Kelud", "Ceri kopi robusta"],
@@ -893,6 +952,9 @@ export const HOTELS: readonly HotelSeed[] = [
         "Ikuti jalan menanjak hingga ujung perumahan; villa berpagar hijau di kiri jalan.",
       ),
     fasilitas: ["Wi-Fi", "Air Panas", "Parkir", "Kolam Renang", "Dapur", "TV", "Area Api Unggun"],
+    jamCekin: "15:00",
+    jamCekout: "11:00",
+    aturan: [RULES.noSmoking, RULES.quiet, RULES.pool, RULES.kitchen, RULES.noPets],
     building: "villa",
     scene: "river",
     photoCaptions: ["Villa Panderman Batu", "Gunung Panderman dari halaman", "Sungai kecil di belakang villa"],

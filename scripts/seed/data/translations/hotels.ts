@@ -1,4 +1,4 @@
-import { HOTELS } from "../hotels";
+import { HOTELS, RULES } from "../hotels";
 import reference from "./reference";
 import type { SeedTranslations } from "./types";
 
@@ -9,6 +9,9 @@ import type { SeedTranslations } from "./types";
  * Plain texts are keyed as they are. The two HTML fields (directions and the room facility lists) are built
  * from the data: each paragraph or list item is looked up in BLOCKS and put back in the same markup, so the
  * key is exactly the seeded HTML and the structure of every version is identical to the Indonesian one.
+ *
+ * House rules are kept one a line (the room page lists them): each line is looked up in RULE_TEXTS and the
+ * versions joined in the same order.
  *
  * Proper names stay; "Wisma" (guesthouse), "Kebun" (estate) and "Cottage" are translated around them.
  */
@@ -656,6 +659,76 @@ const BLOCKS: SeedTranslations = {
   "Area barbeku": { en: "Barbecue area", fr: "Coin barbecue" },
 };
 
+const RULE_TEXTS: Record<keyof typeof RULES, { en: string; fr: string }> = {
+  noSmoking: {
+    en: "No smoking in the rooms; you are welcome to smoke on the veranda or in the garden.",
+    fr: "Il est interdit de fumer dans les chambres ; vous pouvez fumer sur la véranda ou au jardin.",
+  },
+  quiet: {
+    en: "Quiet hours from 10 pm to 6 am; please no loud music.",
+    fr: "Silence de 22 h à 6 h ; merci de ne pas mettre de musique forte.",
+  },
+  noPets: { en: "No pets allowed.", fr: "Les animaux de compagnie ne sont pas admis." },
+  identity: {
+    en: "Every adult guest shows an identity card or passport at check-in.",
+    fr: "Chaque adulte présente une pièce d'identité ou un passeport à l'arrivée.",
+  },
+  visitors: {
+    en: "Visitors are welcome until 9 pm and may not stay overnight.",
+    fr: "Les visiteurs sont les bienvenus jusqu'à 21 h et ne peuvent pas passer la nuit.",
+  },
+  lateArrival: {
+    en: "Arriving after 9 pm? Please let the staff know beforehand.",
+    fr: "Arrivée après 21 h ? Merci de prévenir le personnel à l'avance.",
+  },
+  campfire: {
+    en: "Campfires only in the campfire area, with a member of staff present.",
+    fr: "Feux de camp uniquement dans l'espace prévu, en présence d'un membre du personnel.",
+  },
+  estateWalks: {
+    en: "The plantation and the factory are visited with a guide only; please do not pick tea shoots or coffee cherries yourself.",
+    fr: "La plantation et l'usine se visitent uniquement avec un guide ; merci de ne pas cueillir vous-même les pousses de thé ou les cerises de café.",
+  },
+  noAlcohol: {
+    en: "Alcoholic drinks are not permitted on the estate.",
+    fr: "Les boissons alcoolisées ne sont pas autorisées sur la plantation.",
+  },
+  pool: {
+    en: "Children under 12 in the pool are accompanied by an adult; the pool is open from 7 am to 6 pm.",
+    fr: "Les enfants de moins de 12 ans sont accompagnés d'un adulte à la piscine ; la piscine est ouverte de 7 h à 18 h.",
+  },
+  kitchen: {
+    en: "Guests may use the kitchen; please leave it clean after use.",
+    fr: "La cuisine est à la disposition des hôtes ; merci de la laisser propre après usage.",
+  },
+  steps: {
+    en: "The path to the cottages is made of stone steps; take care in the rain and after dark.",
+    fr: "Le chemin vers les chalets est fait de marches en pierre ; prudence par temps de pluie et la nuit.",
+  },
+  keys: {
+    en: "A lost room key is charged Rp 100,000 for replacement.",
+    fr: "Une clé de chambre perdue est facturée 100 000 Rp pour son remplacement.",
+  },
+  water: {
+    en: "Hot water comes from solar heaters; please save water and switch off the lights when you go out.",
+    fr: "L'eau chaude vient de chauffe-eau solaires ; merci d'économiser l'eau et d'éteindre la lumière en sortant.",
+  },
+};
+
+function ruleTranslations(): SeedTranslations {
+  const byText = new Map<string, { en: string; fr: string }>(
+    (Object.keys(RULES) as (keyof typeof RULES)[]).map((key) => [RULES[key], RULE_TEXTS[key]]),
+  );
+  const translations: SeedTranslations = {};
+  for (const h of HOTELS) {
+    const versions = h.aturan.map((rule) => byText.get(rule));
+    if (versions.some((v) => v === undefined)) continue;
+    const lines = versions as { en: string; fr: string }[];
+    translations[h.aturan.join("\n")] = { en: lines.map((v) => v.en).join("\n"), fr: lines.map((v) => v.fr).join("\n") };
+  }
+  return translations;
+}
+
 const BLOCK = /<(p|li)>(.*?)<\/\1>/g;
 
 /** The HTML with each paragraph and list item in `lang`, or undefined when one of them has no version. */
@@ -683,6 +756,6 @@ function htmlTranslations(): SeedTranslations {
   return translations;
 }
 
-const translations: SeedTranslations = { ...TEXTS, ...htmlTranslations() };
+const translations: SeedTranslations = { ...TEXTS, ...htmlTranslations(), ...ruleTranslations() };
 
 export default translations;
