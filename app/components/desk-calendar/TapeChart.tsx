@@ -98,7 +98,7 @@ export function TapeChart({
                     </th>
                   </tr>
                 ) : null}
-                <tr>
+                <tr data-hotel={unit.hotelId}>
                   <th scope="row">{unit.nomor}</th>
                   {unit.segments.map((segment) =>
                     segment.kind === "bar" ? (

@@ -13,6 +13,14 @@ export async function signInAsFrontDesk(page: Page) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+export async function signInAsAdmin(page: Page) {
+  await page.goto("/login");
+  await page.locator('main input[name="login"]').fill("admin");
+  await page.locator('main input[name="password"]').fill("Admin#2026");
+  await page.locator("main").getByRole("button", { name: "Masuk" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
 /** The first bookable room type on the room page: its name and how many units it offers. */
 export async function firstOffer(page: Page) {
   const card = page.locator(".room-card").filter({ has: page.locator(".availability--available") }).first();
