@@ -24,12 +24,6 @@ import { tapeRows, type HoldView } from "~/utils/calendar-cells";
  * desk block, ADR 028); a hold's nights that were already sold here are its conflicts (`konflik`).
  */
 
-/** The tape chart shows a week to a month; the day selector offers 7, 14 and 30. */
-export const CALENDAR_MIN_DAYS = 7;
-export const CALENDAR_MAX_DAYS = 31;
-export const CALENDAR_DAY_CHOICES = [7, 14, 30] as const;
-export const CALENDAR_DEFAULT_DAYS = 14;
-
 export interface CalendarUnit {
   id: number;
   nomor: string;

@@ -10,13 +10,7 @@ import { TapeChart } from "~/components/desk-calendar/TapeChart";
 import { TapeLegend } from "~/components/desk-calendar/TapeLegend";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import {
-  CALENDAR_DAY_CHOICES,
-  CALENDAR_DEFAULT_DAYS,
-  CALENDAR_MAX_DAYS,
-  CALENDAR_MIN_DAYS,
-  getTapeChart,
-} from "~/models/occupancy.server";
+import { getTapeChart } from "~/models/occupancy.server";
 import { hotelScopeOf, hotelsInScope } from "~/models/staff-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { blockUnit, unblockUnit } from "~/services/desk-blocks.server";
@@ -24,6 +18,12 @@ import { actorOf, parseIntent } from "~/services/intent.server";
 import { redirectWithToast } from "~/services/toast.server";
 import deskStyles from "~/styles/desk.css";
 import holdStyles from "~/styles/desk-holds.css";
+import {
+  CALENDAR_DAY_CHOICES,
+  CALENDAR_DEFAULT_DAYS,
+  CALENDAR_MAX_DAYS,
+  CALENDAR_MIN_DAYS,
+} from "~/utils/calendar-cells";
 import { addDays, formatDate, isIsoDate, todayInJakarta } from "~/utils/dates";
 import { deskBlockSchema, unblockSchema } from "~/utils/desk-block-form";
 import { noindexMeta } from "~/utils/meta";

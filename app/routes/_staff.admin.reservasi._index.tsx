@@ -72,11 +72,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     hotels,
     statuses: RESERVATION_STATUS,
     statusesBayar: STATUS_BAYAR,
+    searchMax: RESERVATION_SEARCH_MAX,
   });
 }
 
 export default function ReservationListPage() {
-  const { filters, query, info, rows, hotels, statuses, statusesBayar } = useLoaderData<typeof loader>();
+  const { filters, query, info, rows, hotels, statuses, statusesBayar, searchMax } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const language = usePageLanguage();
   const pageHref = (page: number) => {
@@ -98,7 +99,7 @@ export default function ReservationListPage() {
             type="search"
             name="q"
             defaultValue={filters.q ?? filters.kode ?? ""}
-            maxLength={RESERVATION_SEARCH_MAX}
+            maxLength={searchMax}
             autoComplete="off"
             aria-describedby="reservation-search-hint"
           />

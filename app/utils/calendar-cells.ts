@@ -6,6 +6,12 @@ import type { HoldKind } from "~/utils/vocabulary";
  * every other night — held for something else (a desk block, a sale on another channel), a booking's night
  * in conflict with another channel's sale, free, or past.
  */
+/** The tape chart shows a week to a month; the day selector offers 7, 14 and 30. */
+export const CALENDAR_MIN_DAYS = 7;
+export const CALENDAR_MAX_DAYS = 31;
+export const CALENDAR_DAY_CHOICES = [7, 14, 30] as const;
+export const CALENDAR_DEFAULT_DAYS = 14;
+
 export type CellState = "free" | "held" | "booked" | "blocked" | "external" | "conflict" | "past";
 
 export interface Cell {

@@ -21,8 +21,9 @@ test("the admin sees two estates with guest names on the tape, opens a booking a
   await signInAsAdmin(page);
   await page.goto("/admin/kalender");
   await expect(page.getByRole("heading", { level: 1, name: "Kalender Hunian" })).toBeVisible();
-  await expect(page.getByLabel("Estate", { exact: true })).toHaveValue("");
-  await expect(page.getByLabel("Estate", { exact: true }).locator("option:checked")).toHaveText("Semua estate");
+  const estate = page.locator('select[name="hotel"]');
+  await expect(estate).toHaveValue("");
+  await expect(estate.locator("option:checked")).toHaveText("Semua estate");
   expect((await estatesWithBars(page)).size).toBeGreaterThanOrEqual(2);
   await expectNoSeriousViolations(page, "tape chart");
 
