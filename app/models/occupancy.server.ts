@@ -102,6 +102,7 @@ export async function getOccupancy(db: Db, query: TapeQuery): Promise<Occupancy>
         roomTypeNama: roomType.nama,
         hotelId: hotel.id,
         hotelNama: hotel.nama,
+        hotelAktif: hotel.aktif,
       })
       .from(roomUnit)
       .innerJoin(roomType, eq(roomType.id, roomUnit.roomTypeId))
@@ -141,9 +142,10 @@ export async function getOccupancy(db: Db, query: TapeQuery): Promise<Occupancy>
       .leftJoin(icalFeed, eq(icalFeed.id, roomHold.feedId))
       .where(and(inView, isNotNull(roomHold.konflik), gt(roomHold.cekout, from), lt(roomHold.cekin, until))),
   ]);
-  const units = allUnits.filter(
-    (u) => (query.hotelId === null || u.hotelId === query.hotelId) && (query.roomTypeId === null || u.roomTypeId === query.roomTypeId),
-  );
+  // A unit of a closed estate is shown (its bookings still count) but takes no walk-in.
+  const units = allUnits
+    .filter((u) => (query.hotelId === null || u.hotelId === query.hotelId) && (query.roomTypeId === null || u.roomTypeId === query.roomTypeId))
+    .map(({ hotelAktif, ...u }) => ({ ...u, aktif: u.aktif && hotelAktif }));
   const roomTypes = [
     ...new Map(allUnits.map((u) => [u.roomTypeId, { id: u.roomTypeId, nama: u.roomTypeNama, hotelId: u.hotelId, hotelNama: u.hotelNama }])).values(),
   ];
