@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/models/db.server";
 import {
@@ -14,6 +14,8 @@ import {
 } from "~/db/schema";
 import { BOOKING_CODE_FRAGMENT_PATTERN } from "~/utils/booking-code";
 import { isIsoDate } from "~/utils/dates";
+import { normaliseSearchTerm, SEARCH_TERM_MAX } from "~/utils/search-term";
+import { inHotelScope, type HotelScope } from "./staff-scope.server";
 import { selectReservations } from "./reservation-query.server";
 import { containsText } from "./sql.server";
 
@@ -33,6 +35,16 @@ export interface ReservationFilters {
   cekinFrom: string | null;
   cekinTo: string | null;
   kode: string | null;
+  /** One search box: booking code, guest name, phone (any format) or e-mail. */
+  q: string | null;
+}
+
+/** The longest search the list accepts, in characters; longer input is refused with a message. */
+export const RESERVATION_SEARCH_MAX = SEARCH_TERM_MAX;
+
+/** Whether the query string's search is longer than the list accepts. */
+export function searchTooLong(params: URLSearchParams): boolean {
+  return Array.from((params.get("q") ?? "").trim()).length > RESERVATION_SEARCH_MAX;
 }
 
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -58,13 +70,14 @@ const filterSchema = z
         .transform((v) => v.toUpperCase())
         .pipe(z.string().regex(BOOKING_CODE_FRAGMENT_PATTERN)),
     ),
+    q: optional(z.string().trim().max(RESERVATION_SEARCH_MAX * 4)),
   })
   .refine((f) => !f.cekin_dari || !f.cekin_sampai || f.cekin_dari <= f.cekin_sampai, { path: ["cekin_sampai"] });
 
 /** The list's filters from a query string; null when any of them is malformed. */
 export function parseReservationFilters(params: URLSearchParams): ReservationFilters | null {
   const raw = Object.fromEntries(
-    ["status", "status_bayar", "hotel", "cekin_dari", "cekin_sampai", "kode"].map((name) => [
+    ["status", "status_bayar", "hotel", "cekin_dari", "cekin_sampai", "kode", "q"].map((name) => [
       name,
       params.get(name) ?? undefined,
     ]),
@@ -79,6 +92,7 @@ export function parseReservationFilters(params: URLSearchParams): ReservationFil
     cekinFrom: f.cekin_dari ?? null,
     cekinTo: f.cekin_sampai ?? null,
     kode: f.kode ?? null,
+    q: f.q ? normaliseSearchTerm(f.q) || null : null,
   };
 }
 
@@ -91,11 +105,41 @@ export function filterQuery(filters: ReservationFilters): URLSearchParams {
   if (filters.cekinFrom) params.set("cekin_dari", filters.cekinFrom);
   if (filters.cekinTo) params.set("cekin_sampai", filters.cekinTo);
   if (filters.kode) params.set("kode", filters.kode);
+  if (filters.q) params.set("q", filters.q);
   return params;
 }
 
-function filterCondition(filters: ReservationFilters): SQL | undefined {
+/**
+ * A phone number as typed, reduced to the digits after the country or trunk prefix: "+62 812-3456-789",
+ * "62812 3456 789" and "0812 3456 789" all give "8123456789". Null unless the search looks like a phone
+ * number (only digits, spaces, + - ( ) . and at least four digits).
+ */
+export function phoneCore(raw: string): string | null {
+  if (!/^[\d\s+\-().]+$/.test(raw)) return null;
+  const digits = raw.replace(/\D/g, "");
+  if (digits.length < 4) return null;
+  return digits.startsWith("62") ? digits.slice(2) : digits.startsWith("0") ? digits.slice(1) : digits;
+}
+
+/** The stored phone reduced the same way as `phoneCore`, in SQL. */
+const storedPhoneCore = (() => {
+  const cleaned = sql`replace(replace(replace(replace(replace(replace(${reservation.guestTelepon}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;
+  return sql`(case when substr(${cleaned}, 1, 2) = '62' then substr(${cleaned}, 3) when substr(${cleaned}, 1, 1) = '0' then substr(${cleaned}, 2) else ${cleaned} end)`;
+})();
+
+/** The search box: code, guest name or e-mail containing the text (any case), or the same phone number. */
+function searchCondition(q: string): SQL | undefined {
+  const text = containsText([reservation.kodeBooking, reservation.guestNama, reservation.guestEmail], q);
+  const phone = phoneCore(q);
+  return phone ? or(text, sql`instr(${storedPhoneCore}, ${phone}) > 0`) : text;
+}
+
+function filterCondition(filters: ReservationFilters, scope: HotelScope): SQL | undefined {
   const conditions: SQL[] = [];
+  const inScope = inHotelScope(reservation.hotelId, scope);
+  if (inScope) conditions.push(inScope);
+  const search = filters.q ? searchCondition(filters.q) : undefined;
+  if (search) conditions.push(search);
   if (filters.status) conditions.push(eq(reservation.status, filters.status));
   if (filters.statusBayar) conditions.push(eq(reservation.statusBayar, filters.statusBayar));
   if (filters.hotelId !== null) conditions.push(eq(reservation.hotelId, filters.hotelId));
@@ -159,34 +203,36 @@ export type ReservationRow = {
   metode: string;
 };
 
-function selectRows(db: Db, filters: ReservationFilters) {
+function selectRows(db: Db, filters: ReservationFilters, scope: HotelScope) {
   return selectReservations(db, deskListColumns)
-    .where(filterCondition(filters))
+    .where(filterCondition(filters, scope))
     .orderBy(desc(reservation.createdAt), desc(reservation.id));
 }
 
-/** One page of reservations matching the filters, newest first, and how many match in all. */
+/** One page of the scope's reservations matching the filters, newest first, and how many match in all. */
 export async function listReservations(
   db: Db,
   filters: ReservationFilters,
   page: { offset: number; limit: number },
+  scope: HotelScope,
 ): Promise<{ total: number; rows: ReservationRow[] }> {
   // Not one db.batch: D1 batches return rows keyed by column name, and the joined tables share `nama`.
   const [totals, rows] = await Promise.all([
-    db.select({ n: count() }).from(reservation).where(filterCondition(filters)),
-    selectRows(db, filters).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(reservation).where(filterCondition(filters, scope)),
+    selectRows(db, filters, scope).limit(page.limit).offset(page.offset),
   ]);
   return { total: totals[0]?.n ?? 0, rows };
 }
 
-/** Every reservation matching the filters (up to CSV_MAX_ROWS), newest first, for the CSV export, with its extras as sold. */
+/** Every reservation of the scope matching the filters (up to CSV_MAX_ROWS), newest first, for the CSV export, with its extras as sold. */
 export function reservationsForExport(
   db: Db,
   filters: ReservationFilters,
+  scope: HotelScope,
 ): Promise<(ReservationRow & { extrasDetail: string })[]> {
   const extrasDetail = sql<string>`coalesce((select group_concat(${reservationExtra.nama} || ' ' || ${reservationExtra.harga} || ' × ' || ${reservationExtra.qty} || ' = ' || ${reservationExtra.jumlah}, '; ') from ${reservationExtra} where ${reservationExtra.reservationId} = ${reservation.id}), '')`;
   return selectReservations(db, { ...deskListColumns, extrasDetail: extrasDetail.as("extras_detail") })
-    .where(filterCondition(filters))
+    .where(filterCondition(filters, scope))
     .orderBy(desc(reservation.createdAt), desc(reservation.id))
     .limit(CSV_MAX_ROWS);
 }

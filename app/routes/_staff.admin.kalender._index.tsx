@@ -5,19 +5,25 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { HotelSelect } from "~/components/desk-calendar/HotelSelect";
 import { BlockForm, type BlockFormResult } from "~/components/desk-calendar/BlockForm";
-import { CalendarCell } from "~/components/desk-calendar/CalendarCell";
 import { HoldList } from "~/components/desk-calendar/HoldList";
+import { TapeChart } from "~/components/desk-calendar/TapeChart";
+import { TapeLegend } from "~/components/desk-calendar/TapeLegend";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import { listDeskHotels } from "~/models/front-desk-list.server";
-import { CALENDAR_MAX_DAYS, CALENDAR_MIN_DAYS, getOccupancy } from "~/models/occupancy.server";
+import { getTapeChart } from "~/models/occupancy.server";
+import { hotelScopeOf, hotelsInScope } from "~/models/staff-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { blockUnit, unblockUnit } from "~/services/desk-blocks.server";
 import { actorOf, parseIntent } from "~/services/intent.server";
 import { redirectWithToast } from "~/services/toast.server";
 import deskStyles from "~/styles/desk.css";
 import holdStyles from "~/styles/desk-holds.css";
-import { calendarRows } from "~/utils/calendar-cells";
+import {
+  CALENDAR_DAY_CHOICES,
+  CALENDAR_DEFAULT_DAYS,
+  CALENDAR_MAX_DAYS,
+  CALENDAR_MIN_DAYS,
+} from "~/utils/calendar-cells";
 import { addDays, formatDate, isIsoDate, todayInJakarta } from "~/utils/dates";
 import { deskBlockSchema, unblockSchema } from "~/utils/desk-block-form";
 import { noindexMeta } from "~/utils/meta";
@@ -35,35 +41,39 @@ export const headers = privatePageHeaders;
 export const meta = noindexMeta("desk.calendar.title");
 
 /**
- * Front-desk occupancy calendar `/admin/kalender?hotel=&from=&days=`: the units of one property ×
- * 14–31 nights, each cell booked, held (awaiting payment), blocked by the desk, sold on another
- * channel, in conflict with another channel, or free; a free cell from today on links to a desk
- * booking of that unit and night. Under the grid, the holds in view and the "block a room" form.
+ * The tape chart `/admin/kalender?hotel=&tipe=&from=&days=`: every estate of the account (or one, or one
+ * room type) × 7–31 days, one row per unit grouped by estate and room type; a booking is a bar across its
+ * nights that opens the reservation, a free cell from today on opens a walk-in booking of that unit and
+ * night. Under the chart, the holds in view and, for one estate, the "block a room" form.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
+  const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const params = new URL(request.url).searchParams;
   const today = todayInJakarta();
   const rawHotel = params.get("hotel") || null;
+  const rawType = params.get("tipe") || null;
   const from = params.get("from") || today;
-  const rawDays = params.get("days") || String(CALENDAR_MIN_DAYS);
+  const rawDays = params.get("days") || String(CALENDAR_DEFAULT_DAYS);
   const days = /^\d{1,2}$/.test(rawDays) ? Number(rawDays) : NaN;
-  const hotelParam = rawHotel === null ? null : parseId(rawHotel);
+  const hotelId = rawHotel === null ? null : parseId(rawHotel);
+  const roomTypeId = rawType === null ? null : parseId(rawType);
   if (
-    (rawHotel !== null && hotelParam === null) ||
+    (rawHotel !== null && hotelId === null) ||
+    (rawType !== null && roomTypeId === null) ||
     !isIsoDate(from) ||
     !(days >= CALENDAR_MIN_DAYS && days <= CALENDAR_MAX_DAYS)
   ) {
-    throw errorResponse("desk.errors.badCalendar", { status: 400 });
+    throw errorResponse("tapeChart.errors.badQuery", { status: 400 });
   }
-  const hotels = await listDeskHotels(context.db);
-  const hotelId = hotelParam ?? hotels[0]?.id ?? null;
-  if (hotelId === null) return json({ hotels, today, from, days, dates: [], occupancy: null, rows: [], holds: [] });
-  const occupancy = await getOccupancy(context.db, hotelId, from, days);
-  if (!occupancy) throw errorResponse("desk.errors.notFound", { status: 404 });
-  const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
-  const { rows, holds } = calendarRows(occupancy, dates, today);
-  return json({ hotels, today, from, days, dates, occupancy: { hotel: occupancy.hotel }, rows, holds });
+  const scope = await hotelScopeOf(context.db, session.user.id);
+  const hotels = await hotelsInScope(context.db, scope);
+  // An estate outside the account's scope is as unknown as one that does not exist.
+  if (hotelId !== null && !hotels.some((h) => h.id === hotelId)) throw errorResponse("desk.errors.notFound", { status: 404 });
+  const chart = await getTapeChart(context.db, { scope, hotelId, roomTypeId, from, days }, today);
+  if (roomTypeId !== null && !chart.roomTypes.some((rt) => rt.id === roomTypeId)) {
+    throw errorResponse("desk.errors.notFound", { status: 404 });
+  }
+  return json({ hotels, today, from, days, hotelId, roomTypeId, ...chart });
 }
 
 /** The calendar's URL for a property from a day, keeping the number of days in view. */
@@ -111,34 +121,56 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CalendarPage() {
-  const { hotels, today, from, days, dates, occupancy, rows, holds } = useLoaderData<typeof loader>();
+  const { hotels, today, from, days, hotelId, roomTypeId, roomTypes, dates, rows, holds } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { t } = useTranslation();
   const language = usePageLanguage();
   const day = (date: string) => formatDate(date, "short", language).slice(0, 5);
   const long = (date: string) => formatDate(date, "stay", language);
-  const hotelId = occupancy?.hotel.id ?? null;
-  // The legend pairs the short text written in each cell with what it means.
-  const legendLabel = (short: string, meaning: string) => (short === meaning ? meaning : `${short} = ${meaning}`);
-  const query = (start: string) => `?hotel=${hotelId ?? ""}&from=${start}&days=${days}`;
+  const query = (start: string) => {
+    const params = new URLSearchParams();
+    if (hotelId !== null) params.set("hotel", String(hotelId));
+    params.set("from", start);
+    params.set("days", String(days));
+    if (roomTypeId !== null) params.set("tipe", String(roomTypeId));
+    return `?${params.toString()}`;
+  };
+  const dayChoices: number[] = CALENDAR_DAY_CHOICES.includes(days as 7) ? [...CALENDAR_DAY_CHOICES] : [...CALENDAR_DAY_CHOICES, days].sort((x, y) => x - y);
 
   return (
     <section className="staff-page desk-page">
       <header className="desk-page__header">
         <h1>{t("desk.calendar.title")}</h1>
-        <p className="desk-page__lead">{t("desk.calendar.lead")}</p>
+        <p className="desk-page__lead">{t("tapeChart.lead")}</p>
       </header>
 
       <Form method="get" className="desk-filters" aria-label={t("desk.calendar.form")}>
-        <HotelSelect hotels={hotels} value={hotelId} />
+        <HotelSelect hotels={hotels} value={hotelId} label={t("tapeChart.hotel")} allLabel={t("tapeChart.allHotels")} />
+        <label className="desk-field">
+          <span>{t("tapeChart.roomType")}</span>
+          <select name="tipe" defaultValue={roomTypeId ?? ""}>
+            <option value="">{t("tapeChart.allRoomTypes")}</option>
+            {roomTypes.map((rt) => (
+              <option key={rt.id} value={rt.id}>
+                {t("tapeChart.roomTypeOption", { hotel: rt.hotelNama, type: rt.nama })}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className="desk-field">
           <span>{t("desk.calendar.from")}</span>
           <input type="date" name="from" defaultValue={from} required />
         </label>
         <label className="desk-field">
-          <span>{t("desk.calendar.days")}</span>
-          <input type="number" name="days" min={14} max={31} defaultValue={days} required />
+          <span>{t("tapeChart.days")}</span>
+          <select name="days" defaultValue={days}>
+            {dayChoices.map((n) => (
+              <option key={n} value={n}>
+                {t("tapeChart.daysOption", { count: n })}
+              </option>
+            ))}
+          </select>
         </label>
         <div className="desk-filters__buttons">
           <button type="submit" className="button button--primary">
@@ -147,7 +179,7 @@ export default function CalendarPage() {
         </div>
       </Form>
 
-      {occupancy === null ? (
+      {hotels.length === 0 ? (
         <p className="staff-empty">{t("desk.calendar.noHotels")}</p>
       ) : (
         <>
@@ -159,89 +191,29 @@ export default function CalendarPage() {
               {t("desk.calendar.next")}
             </Link>
           </nav>
-          <h2 className="visually-hidden">{t("desk.calendar.legend")}</h2>
-          <ul className="desk-legend">
-            <li>
-              <span className="desk-swatch desk-cell--free" aria-hidden="true" /> {legendLabel(t("desk.calendar.freeShort"), t("desk.calendar.free"))}
-            </li>
-            <li>
-              <span className="desk-swatch desk-cell--held" aria-hidden="true" /> {legendLabel(t("desk.calendar.heldShort"), t("desk.calendar.held"))}
-            </li>
-            <li>
-              <span className="desk-swatch desk-cell--booked" aria-hidden="true" /> {legendLabel(t("desk.calendar.bookedShort"), t("desk.calendar.booked"))}
-            </li>
-            <li>
-              <span className="desk-swatch desk-cell--blocked" aria-hidden="true" /> {legendLabel(t("holds.calendar.blocked"), t("holds.calendar.blockedMeaning"))}
-            </li>
-            <li>
-              <span className="desk-swatch desk-cell--external" aria-hidden="true" /> {t("holds.calendar.externalMeaning")}
-            </li>
-            <li>
-              <span className="desk-swatch desk-cell--conflict" aria-hidden="true" /> {legendLabel(t("holds.calendar.conflict"), t("holds.calendar.conflictMeaning"))}
-            </li>
-            <li>
-              <span className="desk-swatch desk-cell--past" aria-hidden="true" /> {t("desk.calendar.past")}
-            </li>
-          </ul>
-          <p>
-            <Link to={`/admin/kalender/bentrok?hotel=${occupancy.hotel.id}`}>{t("holds.calendar.conflictsLink")}</Link>
-          </p>
+          <TapeLegend />
           {rows.length === 0 ? (
-            <p className="staff-empty">{t("desk.calendar.noUnits")}</p>
+            <p className="staff-empty">{t("tapeChart.noUnits")}</p>
           ) : (
-            <div className="staff-table-wrap">
-              <table className="desk-cal" data-testid="calendar">
-                <caption className="visually-hidden">
-                  {t("desk.calendar.caption", {
-                    hotel: occupancy.hotel.nama,
-                    from: long(dates[0]),
-                    to: long(dates[dates.length - 1]),
-                  })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("desk.calendar.unit")}</th>
-                    {dates.map((date) => (
-                      <th key={date} scope="col" abbr={long(date)}>
-                        {day(date)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((unit) => (
-                    <tr key={unit.id}>
-                      <th scope="row">
-                        {unit.nomor}
-                        <small className="desk-muted">{unit.roomTypeNama}</small>
-                      </th>
-                      {unit.cells.map((cell) => (
-                        <CalendarCell
-                          key={cell.date}
-                          cell={cell}
-                          unitId={unit.id}
-                          unitNomor={unit.nomor}
-                          hotelId={occupancy.hotel.id}
-                          long={long}
-                        />
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <TapeChart rows={rows} dates={dates} today={today} day={day} long={long} />
           )}
           <HoldList holds={holds} long={long} busy={busy} />
-          <BlockForm
-            key={`${occupancy.hotel.id}`}
-            hotelId={occupancy.hotel.id}
-            units={rows}
-            today={today}
-            defaultFrom={from}
-            actionData={actionData}
-            long={long}
-            busy={busy}
-          />
+          {hotelId === null ? (
+            <p className="desk-page__lead" data-testid="block-needs-hotel">
+              {t("tapeChart.blockNeedsHotel")}
+            </p>
+          ) : (
+            <BlockForm
+              key={`${hotelId}`}
+              hotelId={hotelId}
+              units={rows}
+              today={today}
+              defaultFrom={from}
+              actionData={actionData}
+              long={long}
+              busy={busy}
+            />
+          )}
         </>
       )}
     </section>

@@ -9,12 +9,14 @@ import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { DESK_PAGE_SIZE } from "~/models/front-desk.server";
 import {
   filterQuery,
-  listDeskHotels,
   listReservations,
   parseReservationFilters,
+  RESERVATION_SEARCH_MAX,
   RESERVATION_STATUS,
+  searchTooLong,
   STATUS_BAYAR,
 } from "~/models/front-desk-list.server";
+import { hotelScopeOf, hotelsInScope } from "~/models/staff-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate } from "~/utils/dates";
@@ -30,10 +32,16 @@ export const headers = privatePageHeaders;
 
 export const meta = noindexMeta("desk.list.title");
 
-/** Reservations (back-office "Agrowisata → Reservasi"): filtered, 20 a page, newest first. */
+/**
+ * Reservations (back-office "Agrowisata → Reservasi") of the account's estates: one search box (code,
+ * guest name, phone in any format, e-mail) with the filters, 20 a page, newest first.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
+  const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const url = new URL(request.url);
+  if (searchTooLong(url.searchParams)) {
+    throw errorResponse("tapeChart.search.tooLong", { status: 400, values: { max: RESERVATION_SEARCH_MAX } });
+  }
   const filters = parseReservationFilters(url.searchParams);
   if (!filters) throw errorResponse("desk.errors.badFilter", { status: 400 });
   // `?format=csv` is the same export as /admin/reservasi.csv, for the same filters.
@@ -42,17 +50,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(`/admin/reservasi.csv${query ? `?${query}` : ""}`);
   }
   const requested = parsePage(url.searchParams.get("page"));
-  const first = await listReservations(context.db, filters, {
-    offset: (requested - 1) * DESK_PAGE_SIZE,
-    limit: DESK_PAGE_SIZE,
-  });
+  const scope = await hotelScopeOf(context.db, session.user.id);
+  const first = await listReservations(
+    context.db,
+    filters,
+    { offset: (requested - 1) * DESK_PAGE_SIZE, limit: DESK_PAGE_SIZE },
+    scope,
+  );
   const info = pageInfo(first.total, requested, DESK_PAGE_SIZE);
   // A page past the end shows the last page rather than an empty table.
   const result =
     info.page === requested
       ? first
-      : await listReservations(context.db, filters, { offset: info.offset, limit: DESK_PAGE_SIZE });
-  const hotels = await listDeskHotels(context.db);
+      : await listReservations(context.db, filters, { offset: info.offset, limit: DESK_PAGE_SIZE }, scope);
+  const hotels = await hotelsInScope(context.db, scope);
   return json({
     filters,
     query: filterQuery(filters).toString(),
@@ -61,11 +72,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     hotels,
     statuses: RESERVATION_STATUS,
     statusesBayar: STATUS_BAYAR,
+    searchMax: RESERVATION_SEARCH_MAX,
   });
 }
 
 export default function ReservationListPage() {
-  const { filters, query, info, rows, hotels, statuses, statusesBayar } = useLoaderData<typeof loader>();
+  const { filters, query, info, rows, hotels, statuses, statusesBayar, searchMax } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const language = usePageLanguage();
   const pageHref = (page: number) => {
@@ -82,8 +94,18 @@ export default function ReservationListPage() {
 
       <Form method="get" className="desk-filters" aria-label={t("desk.list.filters")}>
         <label className="desk-field">
-          <span>{t("desk.list.kode")}</span>
-          <input name="kode" defaultValue={filters.kode ?? ""} maxLength={40} autoComplete="off" />
+          <span>{t("tapeChart.search.label")}</span>
+          <input
+            type="search"
+            name="q"
+            defaultValue={filters.q ?? filters.kode ?? ""}
+            maxLength={searchMax}
+            autoComplete="off"
+            aria-describedby="reservation-search-hint"
+          />
+          <small id="reservation-search-hint" className="desk-muted">
+            {t("tapeChart.search.hint")}
+          </small>
         </label>
         <label className="desk-field">
           <span>{t("desk.list.status")}</span>
@@ -163,6 +185,7 @@ export default function ReservationListPage() {
               <>
                 {r.guestNama}
                 <small className="desk-muted">{r.guestTelepon}</small>
+                {r.guestEmail ? <small className="desk-muted desk-list__email">{r.guestEmail}</small> : null}
               </>
             ),
           },

@@ -1,6 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getFixedT } from "~/i18n/i18n.server";
-import { parseReservationFilters, reservationsForExport } from "~/models/front-desk-list.server";
+import {
+  parseReservationFilters,
+  RESERVATION_SEARCH_MAX,
+  reservationsForExport,
+  searchTooLong,
+} from "~/models/front-desk-list.server";
+import { hotelScopeOf } from "~/models/staff-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { toCsv } from "~/utils/csv";
 import { todayInJakarta } from "~/utils/dates";
@@ -8,14 +14,19 @@ import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
 import { errorResponse } from "~/utils/invariant";
 
 /**
- * The reservation list as CSV (the same filters as /admin/reservasi, every matching row up to the
+ * The reservation list as CSV (the same search, filters and estates as /admin/reservasi, every matching row up to the
  * export limit), column names in the page's language. Cells are escaped and formula-safe (utils/csv).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
-  const filters = parseReservationFilters(new URL(request.url).searchParams);
+  const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
+  const params = new URL(request.url).searchParams;
+  if (searchTooLong(params)) {
+    throw errorResponse("tapeChart.search.tooLong", { status: 400, values: { max: RESERVATION_SEARCH_MAX } });
+  }
+  const filters = parseReservationFilters(params);
   if (!filters) throw errorResponse("desk.errors.badFilter", { status: 400 });
-  const rows = await reservationsForExport(context.db, filters);
+  const scope = await hotelScopeOf(context.db, session.user.id);
+  const rows = await reservationsForExport(context.db, filters, scope);
   const { t } = await getFixedT(request);
   const c = (key: string) => t(`desk.list.columns.${key}` as "desk.list.columns.kode");
   const header = [

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { Cell } from "~/utils/calendar-cells";
 
 /**
- * One unit × night of the front-desk calendar: its state in text (never colour alone), the details in
- * the title and the accessible name, and a link — a free night to a desk booking, a booked one to the
+ * One unit × night of the tape chart that is not a booking's bar (or is a booking's night in conflict): its state in text (never colour alone), the details in
+ * the title and the accessible name, and a link — a free night to a walk-in booking, a conflict to the
  * reservation, a blocked or elsewhere-sold one to its row in the list of holds under the grid.
  */
 export function CalendarCell({
@@ -13,12 +13,16 @@ export function CalendarCell({
   unitNomor,
   hotelId,
   long,
+  today,
+  weekend,
 }: {
   cell: Cell;
   unitId: number;
   unitNomor: string;
   hotelId: number;
   long: (date: string) => string;
+  today: string;
+  weekend: boolean;
 }) {
   const { t } = useTranslation();
   const source = cell.source ?? t("holds.calendar.unknownSource");
@@ -28,7 +32,7 @@ export function CalendarCell({
   let short: string;
   switch (cell.state) {
     case "free":
-      label = t("desk.calendar.bookCell", { unit: unitNomor, date: long(cell.date) });
+      label = t("tapeChart.freeCell", { unit: unitNomor, date: long(cell.date) });
       short = t("desk.calendar.freeShort");
       break;
     case "held":
@@ -65,7 +69,7 @@ export function CalendarCell({
           : null;
   return (
     <td
-      className={`desk-cell desk-cell--${cell.state}`}
+      className={`desk-cell desk-cell--${cell.state}${weekend ? " tape-weekend" : ""}${cell.date === today ? " tape-today" : ""}`}
       data-unit={unitNomor}
       data-date={cell.date}
       data-state={cell.state}

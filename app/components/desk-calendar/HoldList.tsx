@@ -21,6 +21,8 @@ export function HoldList({ holds, long, busy }: { holds: HoldInView[]; long: (da
             return (
               <li key={hold.id} id={`hold-${hold.id}`} className={`desk-holds__item desk-holds__item--${hold.kind.toLowerCase()}`} data-hold={hold.id}>
                 <dl className="desk-dl">
+                  <dt>{t("tapeChart.hotel")}</dt>
+                  <dd>{hold.hotelNama}</dd>
                   <dt>{t("holds.list.unit")}</dt>
                   <dd>{hold.unitNomor}</dd>
                   <dt>{t("holds.list.source")}</dt>

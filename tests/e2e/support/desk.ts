@@ -5,13 +5,17 @@ import { expect, type Page } from "@playwright/test";
  * OTA calendars) and then read the public room page.
  */
 
-export async function signInAsFrontDesk(page: Page) {
+/** Signs in through the login form and waits to leave it. */
+async function signInAs(page: Page, login: string, password: string) {
   await page.goto("/login");
-  await page.locator('main input[name="login"]').fill("frontdesk");
-  await page.locator('main input[name="password"]').fill("Frontdesk#2026");
+  await page.locator('main input[name="login"]').fill(login);
+  await page.locator('main input[name="password"]').fill(password);
   await page.locator("main").getByRole("button", { name: "Masuk" }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+export const signInAsFrontDesk = (page: Page) => signInAs(page, "frontdesk", "Frontdesk#2026");
+export const signInAsAdmin = (page: Page) => signInAs(page, "admin", "Admin#2026");
 
 /** The first bookable room type on the room page: its name and how many units it offers. */
 export async function firstOffer(page: Page) {
