@@ -23,7 +23,7 @@ export const deskIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel") }),
   z.object({ intent: z.literal("checkIn") }),
   z.object({ intent: z.literal("checkOut") }),
-  z.object({ intent: z.literal("checkOutEarly") }),
+  z.object({ intent: z.literal("checkOutEarly"), quoted: z.coerce.number().int().nonnegative() }),
   z.object({ intent: z.literal("markPaid") }),
   z.object({ intent: z.literal("markUnpaid") }),
   z.object({ intent: z.literal("resend") }),
@@ -67,13 +67,15 @@ export async function changeReservation(
   input: {
     reservation: Pick<DeskReservation, "kategori"> & DepartingStay;
     intent: DeskIntent;
+    /** The new total staff confirmed on the early-departure step. */
+    quoted?: number;
   },
   actor: Actor,
   now = new Date(),
 ): Promise<DeskChangeOutcome> {
   const { reservation: r, intent } = input;
   if (intent === "cancel") return cancelAtDesk(context, r, actor, now);
-  if (intent === "checkOutEarly") return departEarly(context, r, actor, now);
+  if (intent === "checkOutEarly") return departEarly(context, r, input.quoted ?? -1, actor, now);
   let change: Record<string, unknown>;
   if (intent === "resend") {
     if (r.statusBayar !== "PAID") return { ok: false, status: 409, error: "desk.errors.notPaid" };
@@ -100,10 +102,17 @@ export async function changeReservation(
  * stay shortened and re-priced, the nights not slept released and, when the guest paid more than the new
  * total, a manual refund opened for finance (models/early-departure.server.ts). Audited with both totals.
  */
-async function departEarly(context: DeskContext, r: DepartingStay, actor: Actor, now: Date): Promise<DeskChangeOutcome> {
+async function departEarly(
+  context: DeskContext,
+  r: DepartingStay,
+  quoted: number,
+  actor: Actor,
+  now: Date,
+): Promise<DeskChangeOutcome> {
   if (r.status !== "CHECKED_IN") return { ok: false, status: 409, error: REFUSAL_MESSAGES.notAllowed };
   const quote = await quoteEarlyDeparture(context.db, r, todayInJakarta(now));
   if (!quote) return { ok: false, status: 409, error: "deskFlows.early.notEarly" };
+  if (quote.newTotal !== quoted) return { ok: false, status: 409, error: REFUSAL_MESSAGES.changed };
   if (!(await applyEarlyDeparture(context.db, r, quote, now))) return { ok: false, status: 409, error: REFUSAL_MESSAGES.changed };
   await writeAudit(context.db, {
     principal: actor.login,
