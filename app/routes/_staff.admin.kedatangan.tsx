@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { getDeskDay, type DeskDayRow } from "~/models/desk-day.server";
-import { hotelScopeOf, hotelsInScope, isInHotelScope } from "~/models/staff-scope.server";
+import { hotelScopeOf, hotelsInScope } from "~/models/staff-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import deskStyles from "~/styles/desk.css";
 import printStyles from "~/styles/desk-print.css";
@@ -38,12 +38,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const tanggal = params.get("tanggal") || todayInJakarta();
   if (!isIsoDate(tanggal)) throw errorResponse("deskFlows.arrivals.badDate", { status: 400 });
   const scope = await hotelScopeOf(context.db, session.user.id);
+  const hotels = await hotelsInScope(context.db, scope);
   const hotelParam = params.get("hotel") || null;
   const hotelId = hotelParam === null ? null : parseId(hotelParam);
-  if (hotelParam !== null && (hotelId === null || !isInHotelScope(hotelId, scope))) {
+  if (hotelParam !== null && (hotelId === null || !hotels.some((h) => h.id === hotelId))) {
     throw errorResponse("deskFlows.arrivals.badHotel", { status: 400 });
   }
-  const [day, hotels] = await Promise.all([getDeskDay(context.db, tanggal, scope, hotelId), hotelsInScope(context.db, scope)]);
+  const day = await getDeskDay(context.db, tanggal, scope, hotelId);
   return json({ tanggal, hotelId, hotels, day });
 }
 
