@@ -3,7 +3,7 @@ import type { DeskFlowsMessages } from "../id/desk-flows";
 const deskFlows: DeskFlowsMessages = {
   deskFlows: {
     walkIn: {
-      email: "E-mail (optional)",
+      email: "Email (optional)",
       emailHint: "Without an e-mail the guest receives no e-mail at all; reach them by phone.",
       noEmail: "No e-mail",
     },

@@ -4,7 +4,7 @@ import type { Widen } from "../widen";
 const deskFlows = {
   deskFlows: {
     walkIn: {
-      email: "E-mail (opsional)",
+      email: "Email (opsional)",
       emailHint: "Tanpa e-mail, tamu tidak menerima e-mail apa pun; hubungi lewat telepon.",
       noEmail: "Tanpa e-mail",
     },
