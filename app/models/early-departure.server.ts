@@ -1,9 +1,10 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
-import { refund, reservation, reservationExtra, roomNight, type ReservationStatus, type StatusBayar } from "~/db/schema";
+import { reservation, reservationExtra, roomNight, type ReservationStatus, type StatusBayar } from "~/db/schema";
 import { addDays, daysBetween } from "~/utils/dates";
 import { parseRincianMalam } from "~/utils/rincian-malam";
 import { feesQuery, priceStay } from "./pricing.server";
+import { insertRefundWhen } from "./refund.server";
 
 /**
  * A guest leaving before the booked check-out date (docs/decisions/030-front-desk-flows.md): the stay is
@@ -145,36 +146,16 @@ export async function applyEarlyDeparture(db: Db, r: DepartingStay, quote: Early
       .set({ qty: e.qty, jumlah: e.jumlah })
       .where(and(eq(reservationExtra.reservationId, id), eq(reservationExtra.extraId, e.extraId), doneNow)),
   );
-  const value = <T,>(v: T, name: string) => sql<T>`${v}`.as(name);
   const refundRow =
     quote.refundable > 0
       ? [
-          db
-            .insert(refund)
-            .select(
-              db
-                .select({
-                  // Every column in the table's order (drizzle's insert-select asks for it).
-                  id: value(null, "id"),
-                  reservationId: value(id, "reservation_id"),
-                  refundKey: value(`RF-${r.kodeBooking}`, "refund_key"),
-                  channel: value("MANUAL", "channel"),
-                  status: value("PENDING", "status"),
-                  amount: value(quote.refundable, "amount"),
-                  kept: value(quote.newTotal, "kept"),
-                  reason: value("early-departure", "reason"),
-                  bankNama: value(null, "bank_nama"),
-                  bankRekening: value(null, "bank_rekening"),
-                  bankAtasNama: value(null, "bank_atas_nama"),
-                  gatewayRef: value(null, "gateway_ref"),
-                  paidBy: value(null, "paid_by"),
-                  paidAt: value(null, "paid_at"),
-                  createdAt: value(now.getTime(), "created_at"),
-                })
-                .from(reservation)
-                .where(and(eq(reservation.id, id), doneNow)),
-            )
-            .onConflictDoNothing(),
+          insertRefundWhen(
+            db,
+            id,
+            { refundKey: `RF-${r.kodeBooking}`, channel: "MANUAL", amount: quote.refundable, kept: quote.newTotal, reason: "early-departure", bank: null },
+            now,
+            doneNow,
+          ).onConflictDoNothing(),
         ]
       : [];
   const [updated] = await db.batch([update, release, ...extras, ...refundRow]);
