@@ -3,6 +3,7 @@ import type { Db } from "~/models/db.server";
 import { paymentMethod, refund, reservation, roomNight } from "~/db/schema";
 import type { CancelTerms } from "~/utils/cancellation";
 import type { PaymentCategory, PaymentChannel, RefundChannel, RefundStatus, ReservationStatus, StatusBayar } from "~/utils/vocabulary";
+import { insertRefundWhen, type RefundRecord } from "./refund.server";
 import { selectReservations } from "./reservation-query.server";
 
 /**
@@ -67,14 +68,7 @@ export async function getCancellableBooking(db: Db, kodeBooking: string): Promis
   };
 }
 
-export interface RefundRecord {
-  refundKey: string;
-  channel: RefundChannel;
-  amount: number;
-  kept: number;
-  reason: string;
-  bank: { nama: string; rekening: string; atasNama: string } | null;
-}
+export type { RefundRecord };
 
 /**
  * Cancels the booking if it is still in the state `from` (one batch): status CANCELLED with the payment
@@ -105,30 +99,7 @@ export async function recordCancellation(
     const [updated] = await db.batch([update, release]);
     return updated.length === 1;
   }
-  const value = <T,>(v: T, name: string) => sql<T>`${v}`.as(name);
-  const record = db.insert(refund).select(
-    db
-      .select({
-        // Every column in the table's order (drizzle's insert-select asks for it); a null id is the next one.
-        id: value(null, "id"),
-        reservationId: value(id, "reservation_id"),
-        refundKey: value(r.refundKey, "refund_key"),
-        channel: value(r.channel, "channel"),
-        status: value("PENDING", "status"),
-        amount: value(r.amount, "amount"),
-        kept: value(r.kept, "kept"),
-        reason: value(r.reason, "reason"),
-        bankNama: value(r.bank?.nama ?? null, "bank_nama"),
-        bankRekening: value(r.bank?.rekening ?? null, "bank_rekening"),
-        bankAtasNama: value(r.bank?.atasNama ?? null, "bank_atas_nama"),
-        gatewayRef: value(null, "gateway_ref"),
-        paidBy: value(null, "paid_by"),
-        paidAt: value(null, "paid_at"),
-        createdAt: value(now.getTime(), "created_at"),
-      })
-      .from(reservation)
-      .where(and(eq(reservation.id, id), cancelledNow)),
-  );
+  const record = insertRefundWhen(db, id, r, now, cancelledNow);
   const [updated] = await db.batch([update, release, record]);
   return updated.length === 1;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, like, or, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import {
   outbox,
@@ -13,6 +13,7 @@ import {
 } from "~/db/schema";
 import { isBookingCode } from "~/utils/booking-code";
 import { todayInJakarta } from "~/utils/dates";
+import { earlyCheckoutDay } from "./early-departure.server";
 import { deskListColumns, type ReservationRow } from "./front-desk-list.server";
 import type { ChargeSheet } from "./pricing.server";
 import { soldExtras } from "./reservation-detail.server";
@@ -134,7 +135,7 @@ export const DESK_ACTIONS = ["cancel", "checkIn", "checkOut", "markPaid", "markU
 export type DeskAction = (typeof DESK_ACTIONS)[number];
 
 /** Why a change was refused: the stay is not in a state that allows it, or it is not its day yet. */
-export type DeskRefusal = "notAllowed" | "notArrivalDay" | "notPastArrival" | "notDirectPayment" | "changed";
+export type DeskRefusal = "notAllowed" | "notArrivalDay" | "notPastArrival" | "notDirectPayment" | "changed" | "early";
 
 export type DeskChangeResult =
   | {
@@ -155,7 +156,9 @@ export function deskActionRefusal(action: DeskAction, r: Current, today: string)
       if (r.status !== "BOOKED" || (r.statusBayar !== "WAITING" && r.statusBayar !== "PAID")) return "notAllowed";
       return today >= r.cekin && today < r.cekout ? null : "notArrivalDay";
     case "checkOut":
-      return r.status === "CHECKED_IN" ? null : "notAllowed";
+      // Leaving before the booked check-out day shortens the stay: that asks for confirmation (early-departure).
+      if (r.status !== "CHECKED_IN") return "notAllowed";
+      return earlyCheckoutDay(r, today) === null ? null : "early";
     case "markPaid":
     case "markUnpaid":
       if (r.kategori !== "DIRECT PAYMENT") return "notDirectPayment";
@@ -214,29 +217,15 @@ export async function applyDeskAction(db: Db, r: Current, action: DeskAction, no
         .where(unchanged)
         .returning({ id: reservation.id });
       break;
-    case "checkOut": {
-      // Leaving before the booked check-out frees the nights not slept, from tonight on.
+    case "checkOut":
+      // On (or after) the booked check-out day: no night is left to give back, the stay stands as sold.
       to = { status: "CHECKED_OUT", statusBayar: r.statusBayar };
-      const today = todayInJakarta(now);
-      const [rows] = await db.batch([
-        db
-          .update(reservation)
-          .set({ status: to.status, checkedOutAt: now })
-          .where(unchanged)
-          .returning({ id: reservation.id }),
-        db
-          .delete(roomNight)
-          .where(
-            and(
-              eq(roomNight.reservationId, r.id),
-              gte(roomNight.night, today),
-              sql`exists (select 1 from ${reservation} where ${reservation.id} = ${r.id} and ${reservation.status} = 'CHECKED_OUT')`,
-            ),
-          ),
-      ]);
-      updated = rows;
+      updated = await db
+        .update(reservation)
+        .set({ status: to.status, checkedOutAt: now })
+        .where(unchanged)
+        .returning({ id: reservation.id });
       break;
-    }
     case "noShow":
       // The nights stay sold (no room_night row is deleted): the guest paid for them and the rooms were held
       // for them, so the stay's revenue and occupancy stand, and a no-show is not refunded (ADR 027).

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { OUTBOX_STATUS, outbox, type LangKey, type OutboxStatus } from "~/db/schema";
+import { isMailableAddress } from "~/utils/guest-email";
 
 export { OUTBOX_STATUS };
 
@@ -17,8 +18,12 @@ export interface MailMessage {
   dedupeKey?: string;
 }
 
-/** The new row's id, or null when a message with the same dedupe key was already queued. */
+/**
+ * The new row's id, or null when a message with the same dedupe key was already queued, or when there is
+ * no address to mail (a walk-in booked without e-mail: every e-mail of that booking stops here).
+ */
 export async function queueOutboxMessage(db: Db, message: MailMessage): Promise<number | null> {
+  if (!isMailableAddress(message.to)) return null;
   const [row] = await db
     .insert(outbox)
     .values({

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { paymentNotification, reservation, roomNight } from "~/db/schema";
 import { AUDIT, writeAudit, writeAudits } from "~/models/audit-log.server";
@@ -81,6 +81,8 @@ export async function endUnpaidReservations(
           options.overdueAt ? lte(reservation.batasBayar, options.overdueAt) : undefined,
           // A guest who checked in and pays at the end of the stay is never expired by the deadline.
           options.overdueAt ? eq(reservation.status, "BOOKED") : undefined,
+          // Taken at the desk and paid at the property: no deadline, the desk collects it (ADR 030).
+          options.overdueAt ? ne(reservation.mode, "OFFLINE") : undefined,
         ),
       )
       .returning({ id: reservation.id, kodeBooking: reservation.kodeBooking }),
@@ -103,12 +105,22 @@ export async function endUnpaidReservations(
   return ended;
 }
 
-/** The expiry job: WAITING reservations past their deadline, oldest first, up to `limit` per run. */
+/**
+ * The expiry job: WAITING reservations past their deadline, oldest first, up to `limit` per run. A booking
+ * taken at the front desk (mode OFFLINE) is never expired: the guest pays at the property (ADR 030).
+ */
 export async function expireOverdueReservations(db: Db, now: Date, limit = 50): Promise<EndedReservation[]> {
   const due = await db
     .select({ id: reservation.id })
     .from(reservation)
-    .where(and(eq(reservation.statusBayar, "WAITING"), eq(reservation.status, "BOOKED"), lte(reservation.batasBayar, now)))
+    .where(
+      and(
+        eq(reservation.statusBayar, "WAITING"),
+        eq(reservation.status, "BOOKED"),
+        ne(reservation.mode, "OFFLINE"),
+        lte(reservation.batasBayar, now),
+      ),
+    )
     .orderBy(asc(reservation.batasBayar))
     .limit(limit);
   const ended = await endUnpaidReservations(

@@ -12,6 +12,48 @@ import { paymentMethod, refund, reservation, roomNight, type RefundChannel, type
 
 export { REFUND_STATUS } from "~/db/schema";
 
+/** A refund as it is opened: who gets how much back, what the policy keeps, and where the money goes. */
+export interface RefundRecord {
+  refundKey: string;
+  channel: RefundChannel;
+  amount: number;
+  kept: number;
+  reason: string;
+  bank: { nama: string; rekening: string; atasNama: string } | null;
+}
+
+/**
+ * The statement opening a PENDING refund of a booking, for the batch that changes the booking: it inserts
+ * only when `condition` holds inside that batch (the change it belongs to was stored), so a batch whose
+ * booking had changed meanwhile opens no refund either.
+ */
+export function insertRefundWhen(db: Db, reservationId: number, r: RefundRecord, now: Date, condition: SQL) {
+  const value = <T,>(v: T, name: string) => sql<T>`${v}`.as(name);
+  return db.insert(refund).select(
+    db
+      .select({
+        // Every column in the table's order (drizzle's insert-select asks for it); a null id is the next one.
+        id: value(null, "id"),
+        reservationId: value(reservationId, "reservation_id"),
+        refundKey: value(r.refundKey, "refund_key"),
+        channel: value(r.channel, "channel"),
+        status: value("PENDING", "status"),
+        amount: value(r.amount, "amount"),
+        kept: value(r.kept, "kept"),
+        reason: value(r.reason, "reason"),
+        bankNama: value(r.bank?.nama ?? null, "bank_nama"),
+        bankRekening: value(r.bank?.rekening ?? null, "bank_rekening"),
+        bankAtasNama: value(r.bank?.atasNama ?? null, "bank_atas_nama"),
+        gatewayRef: value(null, "gateway_ref"),
+        paidBy: value(null, "paid_by"),
+        paidAt: value(null, "paid_at"),
+        createdAt: value(now.getTime(), "created_at"),
+      })
+      .from(reservation)
+      .where(and(eq(reservation.id, reservationId), condition)),
+  );
+}
+
 export interface RefundListItem {
   id: number;
   reservationId: number;

@@ -34,6 +34,8 @@ export interface ReservationDetail {
   status: string;
   statusBayar: StatusBayar;
   batasBayar: Date;
+  /** WEB, or OFFLINE: taken at the front desk (paid at the property, no deadline — ADR 030). */
+  mode: "WEB" | "OFFLINE";
   paymentCode: string | null;
   redirectUrl: string | null;
   /** A QRIS or e-wallet payment: the QR payload (or the gateway's QR image link) and the app's deeplink. */
@@ -91,6 +93,7 @@ export async function getReservationDetail(
     status: reservation.status,
     statusBayar: reservation.statusBayar,
     batasBayar: reservation.batasBayar,
+    mode: reservation.mode,
     paymentCode: reservation.paymentCode,
     redirectUrl: reservation.redirectUrl,
     paymentQr: reservation.paymentQr,

@@ -18,6 +18,7 @@ import {
   type PaymentCategory,
 } from "~/db/schema";
 import { newBookingCode } from "~/utils/booking-code";
+import { noEmailGuestKey } from "~/utils/guest-email";
 import { acceptsAmount } from "~/utils/payment-channels";
 import { paymentDeadline } from "~/utils/payment-deadline";
 import { findFreeUnits } from "./availability.server";
@@ -214,6 +215,8 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
     return { ok: false, reason: "guestData" };
   }
   if (input.tamu > type.kapasitas * input.kamar) return { ok: false, reason: "capacity" };
+  // Only the front desk may book without an e-mail address (a walk-in with a phone number).
+  if (g.email.trim() === "" && !input.desk) return { ok: false, reason: "guestData" };
 
   const desk = input.desk ?? null;
   // The stay rules of the rate calendar bind the guest's own booking; staff at the desk may override them.
@@ -242,10 +245,12 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
     const kodeBooking = newBookingCode(now);
     const reservationIdSql = sql`(select ${reservation.id} from ${reservation} where ${reservation.kodeBooking} = ${kodeBooking})`;
 
-    const guestWrite = guestStatement(db, g, email, input.account, input.langKey, now);
+    // A desk guest without e-mail gets a row of their own under a never-mailed placeholder (ADR 030).
+    const guestKey = email === "" && desk ? noEmailGuestKey(kodeBooking) : email;
+    const guestWrite = guestStatement(db, g, guestKey, input.account, input.langKey, now);
     const reservationInsert = db.insert(reservation).values({
       kodeBooking,
-      guestId: sql`(select ${guest.id} from ${guest} where ${guest.email} = ${email})`,
+      guestId: sql`(select ${guest.id} from ${guest} where ${guest.email} = ${guestKey})`,
       userId: input.account?.id ?? null,
       guestNama: g.nama,
       guestIdentityTypeId: g.identityTypeId,

@@ -265,7 +265,10 @@ export default function DeskBookingPage() {
           <legend>{t("desk.book.guest")}</legend>
           {field("nama", t("desk.book.nama"), "text", { autoComplete: "off" })}
           {field("telepon", t("desk.book.telepon"), "tel", { inputMode: "tel", autoComplete: "off" })}
-          {field("email", t("desk.book.email"), "email", { autoComplete: "off" })}
+          {field("email", t("deskFlows.walkIn.email"), "email", { autoComplete: "off" })}
+          <p id="email-hint" className="desk-muted" style={{ gridColumn: "1 / -1" }}>
+            {t("deskFlows.walkIn.emailHint")}
+          </p>
           {select("identitas", t("desk.book.identitas"), identities)}
           {field("noIdentitas", t("desk.book.noIdentitas"), "text", {
             autoCapitalize: "characters",

@@ -1,15 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ChargeList } from "~/components/booking/ChargeList";
 import { ChatTranscriptTable } from "~/components/staff/ChatTranscriptTable";
 import { DataTable } from "~/components/staff/DataTable";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { DeskPaymentCard } from "~/components/staff/DeskPaymentCard";
+import { EarlyDepartureConfirm } from "~/components/staff/EarlyDepartureConfirm";
 import { IntentForm } from "~/components/staff/IntentForm";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { fixedT } from "~/i18n/translate";
 import { chatTranscriptForEmail } from "~/models/chat.server";
+import { quoteEarlyDeparture } from "~/models/early-departure.server";
 import { DESK_ACTIONS, deskActionRefusal, getDeskReservation, type DeskAction } from "~/models/front-desk.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { changeReservation, deskIntentSchema } from "~/services/front-desk.server";
@@ -44,8 +47,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const today = todayInJakarta();
   // The buttons the page offers are the changes the server would accept now.
   const allowed = Object.fromEntries(DESK_ACTIONS.map((a) => [a, deskActionRefusal(a, r, today) === null])) as Record<DeskAction, boolean>;
+  // Leaving before the booked check-out day goes through the confirmation step (?pulang=awal).
+  const leavesEarly = deskActionRefusal("checkOut", r, today) === "early";
+  const early = leavesEarly && new URL(request.url).searchParams.get("pulang") === "awal" ? await quoteEarlyDeparture(context.db, r, today) : null;
   // What the guest said in the chat (as a chat guest with the booking's e-mail), for context at the desk.
-  const chat = await chatTranscriptForEmail(context.db, r.guestEmail);
+  const chat = r.guestEmail ? await chatTranscriptForEmail(context.db, r.guestEmail) : [];
   return json({
     r: {
       ...r,
@@ -60,6 +66,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       emails: r.emails.map((e) => ({ ...e, createdAt: e.createdAt.getTime(), sentAt: ms(e.sentAt) })),
     },
     allowed,
+    leavesEarly,
+    early,
     chat: chat.map((line) => ({ ...line, at: line.at.getTime() })),
   });
 }
@@ -72,8 +80,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const r = await getDeskReservation(context.db, params.kode ?? "");
   if (!r) throw errorResponse("desk.errors.notFound", { status: 404 });
-  const { intent } = parseIntent(await request.formData(), deskIntentSchema, "desk.errors.badRequest");
-  const outcome = await changeReservation(context, { reservation: r, intent }, actorOf(session, request));
+  const parsed = parseIntent(await request.formData(), deskIntentSchema, "desk.errors.badRequest");
+  const quoted = parsed.intent === "checkOutEarly" ? parsed.quoted : undefined;
+  const outcome = await changeReservation(context, { reservation: r, intent: parsed.intent, quoted }, actorOf(session, request));
   if (!outcome.ok) return json({ error: outcome.error }, { status: outcome.status });
   return redirectWithToast(
     `/admin/reservasi/${encodeURIComponent(r.kodeBooking)}`,
@@ -83,7 +92,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ReservationDetailPage() {
-  const { r, allowed, chat } = useLoaderData<typeof loader>();
+  const { r, allowed, leavesEarly, early, chat } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -122,6 +131,10 @@ export default function ReservationDetailPage() {
         </p>
       ) : null}
 
+      {early ? (
+        <EarlyDepartureConfirm q={early} backTo={`/admin/reservasi/${encodeURIComponent(r.kodeBooking)}`} busy={busy} language={language} />
+      ) : null}
+
       <div className="desk-grid">
         <section className="desk-card" aria-labelledby="guest-heading">
           <h2 id="guest-heading">{t("desk.detail.guest")}</h2>
@@ -131,9 +144,7 @@ export default function ReservationDetailPage() {
             <dt>{t("desk.detail.identity")}</dt>
             <dd>{r.guestNoIdentitas || t("desk.common.none")}</dd>
             <dt>{t("desk.detail.email")}</dt>
-            <dd>
-              <a href={mailtoHref(r.guestEmail)}>{r.guestEmail}</a>
-            </dd>
+            <dd>{r.guestEmail ? <a href={mailtoHref(r.guestEmail)}>{r.guestEmail}</a> : t("deskFlows.walkIn.noEmail")}</dd>
             <dt>{t("desk.detail.phone")}</dt>
             <dd>
               <a href={`tel:${r.guestTelepon}`}>{r.guestTelepon}</a>
@@ -190,60 +201,18 @@ export default function ReservationDetailPage() {
           <ChargeList sheet={r.charges} stay={{ kind: r.roomTypeKet, nights: r.durasi, guests: r.jumlahTamu }} className="desk-dl" />
         </section>
 
-        <section className="desk-card" aria-labelledby="payment-heading">
-          <h2 id="payment-heading">{t("desk.detail.payment")}</h2>
-          <dl className="desk-dl">
-            <dt>{t("desk.detail.method")}</dt>
-            <dd>
-              {r.metode} ({r.kategori})
-            </dd>
-            <dt>{t("desk.detail.statusBayar")}</dt>
-            <dd>{t(`desk.statusBayar.${r.statusBayar}`)}</dd>
-            <dt>{t("desk.detail.deadline")}</dt>
-            <dd>{when(r.batasBayar)}</dd>
-            <dt>{t("desk.detail.paidAt")}</dt>
-            <dd>{when(r.paidAt)}</dd>
-            {r.paymentCode ? (
-              <>
-                <dt>{t("desk.detail.paymentCode")}</dt>
-                <dd>{r.paymentCode}</dd>
-              </>
-            ) : null}
-          </dl>
-          {r.kategori === "DIRECT PAYMENT" ? (
-            <Form method="post" className="desk-paid" aria-describedby="paid-hint">
-              <p id="paid-hint" className="desk-muted">
-                {t("desk.paid.hint")}
-              </p>
-              <div className="desk-toggle" role="group" aria-label={t("desk.paid.legend")}>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="markPaid"
-                  aria-pressed={isPaid}
-                  disabled={!canToggle || isPaid || busy}
-                >
-                  {t("desk.paid.bayar")}
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="markUnpaid"
-                  aria-pressed={!isPaid}
-                  disabled={!canToggle || !isPaid || busy}
-                >
-                  {t("desk.paid.belum")}
-                </button>
-              </div>
-            </Form>
-          ) : null}
-        </section>
+        <DeskPaymentCard r={r} canToggle={canToggle} busy={busy} when={when} />
 
         <section className="desk-card" aria-labelledby="actions-heading">
           <h2 id="actions-heading">{t("desk.actions.title")}</h2>
           <div className="desk-actions">
             {allowed.checkIn ? <IntentForm intent="checkIn" variant="primary" label={t("desk.actions.checkIn")} busy={busy} /> : null}
             {allowed.checkOut ? <IntentForm intent="checkOut" variant="primary" label={t("desk.actions.checkOut")} busy={busy} /> : null}
+            {leavesEarly && !early ? (
+              <Link to="?pulang=awal" className="button button--primary" data-testid="early-departure-link">
+                {t("deskFlows.early.action")}
+              </Link>
+            ) : null}
             {isPaid ? <IntentForm intent="resend" variant="secondary" label={t("desk.actions.resend")} busy={busy} /> : null}
             {allowed.cancel ? (
               // A disclosure asks first, with or without JavaScript.
@@ -262,7 +231,7 @@ export default function ReservationDetailPage() {
                 </IntentForm>
               </details>
             ) : null}
-            {!allowed.checkIn && !allowed.checkOut && !allowed.cancel && !allowed.noShow && !isPaid ? <p>{t("desk.actions.none")}</p> : null}
+            {!allowed.checkIn && !allowed.checkOut && !leavesEarly && !allowed.cancel && !allowed.noShow && !isPaid ? <p>{t("desk.actions.none")}</p> : null}
           </div>
           <h3>{t("desk.detail.history")}</h3>
           <dl className="desk-dl">

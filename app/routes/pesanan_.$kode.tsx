@@ -29,6 +29,7 @@ import bookingStyles from "~/styles/booking.css";
 import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
 import { policyDescription } from "~/utils/cancellation";
 import { langOf } from "~/utils/content-lang";
+import { paysAtDesk } from "~/utils/payment-deadline";
 import { formatDate } from "~/utils/dates";
 import { errorResponse } from "~/utils/invariant";
 import { languageFromMatches } from "~/utils/meta";
@@ -76,6 +77,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     chargeStay: { kind: detail.roomType.ket, nights: detail.durasi, guests: detail.jumlahTamu, language },
     redirectUrl: detail.method.kategori === "PAYMENT PAGE" ? detail.redirectUrl : null,
     batasBayar: detail.batasBayar.getTime(),
+    payAtDesk: paysAtDesk(detail),
     policy: policyDescription(booking.terms),
     quote: { ...quote, freeUntil: quote.freeUntil?.getTime() ?? null },
     paid: booking.statusBayar === "PAID",
@@ -161,7 +163,7 @@ export default function OrderPage() {
         ) : null}
       </dl>
       <ChargeList sheet={data.charges} stay={data.chargeStay} />
-      {data.status === "BOOKED" && data.statusBayar === "WAITING" ? (
+      {data.status === "BOOKED" && data.statusBayar === "WAITING" && !data.payAtDesk ? (
         <p>
           {t("orders.waiting", { deadline: formatDate(data.batasBayar, "dateTime", language) })}{" "}
           {data.redirectUrl ? <a href={data.redirectUrl}>{t("orders.actions.pay")}</a> : <Link to={pendingPage}>{t("orders.actions.pay")}</Link>}

@@ -16,6 +16,7 @@ import { walletView } from "~/services/payments/wallet-view.server";
 import bookingStyles from "~/styles/booking.css";
 import { BOOKING_CODE_PATTERN } from "~/utils/booking-code";
 import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
+import { paysAtDesk } from "~/utils/payment-deadline";
 import { formatDate } from "~/utils/dates";
 import { languageFromMatches } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
@@ -50,6 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     methodName: detail.method.nama,
     methodLang: langOf(detail.method, "nama"),
     batasBayar: detail.batasBayar.getTime(),
+    payAtDesk: paysAtDesk(detail),
     now: Date.now(),
     howtos,
     booked: {
@@ -238,7 +240,7 @@ export default function PaymentInfoPage() {
         </p>
       ) : (
         <>
-          <p className="pay-info__lead">{t("payInfo.lead")}</p>
+          <p className="pay-info__lead">{data.payAtDesk ? t("payInfo.leadAtDesk") : t("payInfo.lead")}</p>
           <dl className="booking-facts">
             <dt>{t("payInfo.method")}</dt>
             <dd lang={data.methodLang}>{data.methodName}</dd>
@@ -259,14 +261,19 @@ export default function PaymentInfoPage() {
                 <dd data-testid="payment-preparing">{t("payInfo.preparing")}</dd>
               </>
             ) : null}
-            <dt>{t("payInfo.deadline")}</dt>
-            <dd>{formatDate(data.batasBayar, "dateTime", language)} WIB</dd>
-            <dt>{t("payInfo.remaining")}</dt>
-            <dd className="pay-info__countdown" aria-live="off" data-testid="countdown">
-              {hydrated
-                ? t("payInfo.remainingClock", { clock: clock(remaining) })
-                : t("payInfo.remainingMinutes", { count: Math.max(0, Math.ceil(remaining / 60_000)) })}
-            </dd>
+            {/* Paid at the property to the desk that booked it: no deadline, no countdown (ADR 030). */}
+            {data.payAtDesk ? null : (
+              <>
+                <dt>{t("payInfo.deadline")}</dt>
+                <dd>{formatDate(data.batasBayar, "dateTime", language)} WIB</dd>
+                <dt>{t("payInfo.remaining")}</dt>
+                <dd className="pay-info__countdown" aria-live="off" data-testid="countdown">
+                  {hydrated
+                    ? t("payInfo.remainingClock", { clock: clock(remaining) })
+                    : t("payInfo.remainingMinutes", { count: Math.max(0, Math.ceil(remaining / 60_000)) })}
+                </dd>
+              </>
+            )}
           </dl>
           {data.wallet ? <WalletPayment wallet={data.wallet} kode={data.kode} /> : null}
           <section className="pay-info__charges" aria-labelledby="charges-title">

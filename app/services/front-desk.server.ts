@@ -4,6 +4,8 @@ import type { MessageKey } from "~/i18n/message-key";
 import { AUDIT, writeAudit } from "~/models/audit-log.server";
 import { applyDeskAction, type DeskAction, type DeskReservation, type DeskRefusal } from "~/models/front-desk.server";
 import { getCancellableBooking } from "~/models/cancellation.server";
+import { applyEarlyDeparture, quoteEarlyDeparture, type DepartingStay } from "~/models/early-departure.server";
+import { todayInJakarta } from "~/utils/dates";
 import { sendBookingEmail } from "~/services/booking-emails.server";
 import { cancelBooking } from "~/services/cancellation.server";
 import { placeDeskBooking, type PlaceDeskBookingResult } from "~/services/booking.server";
@@ -21,6 +23,7 @@ export const deskIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel") }),
   z.object({ intent: z.literal("checkIn") }),
   z.object({ intent: z.literal("checkOut") }),
+  z.object({ intent: z.literal("checkOutEarly"), quoted: z.coerce.number().int().nonnegative() }),
   z.object({ intent: z.literal("markPaid") }),
   z.object({ intent: z.literal("markUnpaid") }),
   z.object({ intent: z.literal("resend") }),
@@ -28,7 +31,7 @@ export const deskIntentSchema = z.discriminatedUnion("intent", [
 ]);
 export type DeskIntent = z.infer<typeof deskIntentSchema>["intent"];
 // Every change the model can make has its button.
-const _everyAction: readonly DeskAction[] extends readonly Exclude<DeskIntent, "resend">[] ? true : never = true;
+const _everyAction: readonly DeskAction[] extends readonly Exclude<DeskIntent, "resend" | "checkOutEarly">[] ? true : never = true;
 
 const REFUSAL_MESSAGES: Record<DeskRefusal, MessageKey> = {
   notAllowed: "desk.errors.notAllowed",
@@ -36,12 +39,14 @@ const REFUSAL_MESSAGES: Record<DeskRefusal, MessageKey> = {
   notPastArrival: "refunds.noShow.tooEarly",
   notDirectPayment: "desk.errors.notDirectPayment",
   changed: "desk.errors.changed",
+  early: "deskFlows.early.needsConfirm",
 };
 
 const DONE_MESSAGES: Record<DeskIntent, MessageKey> = {
   cancel: "desk.toast.cancel",
   checkIn: "desk.toast.checkIn",
   checkOut: "desk.toast.checkOut",
+  checkOutEarly: "deskFlows.early.toast",
   markPaid: "desk.toast.markPaid",
   markUnpaid: "desk.toast.markUnpaid",
   resend: "desk.toast.resend",
@@ -60,17 +65,17 @@ export type DeskChangeOutcome = { ok: true; toast: MessageKey } | { ok: false; s
 export async function changeReservation(
   context: DeskContext,
   input: {
-    reservation: Pick<
-      DeskReservation,
-      "id" | "kodeBooking" | "status" | "statusBayar" | "cekin" | "cekout" | "kategori"
-    >;
+    reservation: Pick<DeskReservation, "kategori"> & DepartingStay;
     intent: DeskIntent;
+    /** The new total staff confirmed on the early-departure step. */
+    quoted?: number;
   },
   actor: Actor,
   now = new Date(),
 ): Promise<DeskChangeOutcome> {
   const { reservation: r, intent } = input;
   if (intent === "cancel") return cancelAtDesk(context, r, actor, now);
+  if (intent === "checkOutEarly") return departEarly(context, r, input.quoted ?? -1, actor, now);
   let change: Record<string, unknown>;
   if (intent === "resend") {
     if (r.statusBayar !== "PAID") return { ok: false, status: 409, error: "desk.errors.notPaid" };
@@ -90,6 +95,42 @@ export async function changeReservation(
     data: { kodeBooking: r.kodeBooking, reservationId: r.id, ...change },
   });
   return { ok: true, toast: DONE_MESSAGES[intent] };
+}
+
+/**
+ * The guest leaves before the booked check-out day, as staff confirmed on the early-departure step: the
+ * stay shortened and re-priced, the nights not slept released and, when the guest paid more than the new
+ * total, a manual refund opened for finance (models/early-departure.server.ts). Audited with both totals.
+ */
+async function departEarly(
+  context: DeskContext,
+  r: DepartingStay,
+  quoted: number,
+  actor: Actor,
+  now: Date,
+): Promise<DeskChangeOutcome> {
+  if (r.status !== "CHECKED_IN") return { ok: false, status: 409, error: REFUSAL_MESSAGES.notAllowed };
+  const quote = await quoteEarlyDeparture(context.db, r, todayInJakarta(now));
+  if (!quote) return { ok: false, status: 409, error: "deskFlows.early.notEarly" };
+  if (quote.newTotal !== quoted) return { ok: false, status: 409, error: REFUSAL_MESSAGES.changed };
+  if (!(await applyEarlyDeparture(context.db, r, quote, now))) return { ok: false, status: 409, error: REFUSAL_MESSAGES.changed };
+  await writeAudit(context.db, {
+    principal: actor.login,
+    type: AUDIT.reservationChanged,
+    message: `checkOutEarly ${r.kodeBooking}`,
+    remoteAddress: actor.remoteAddress,
+    data: {
+      kodeBooking: r.kodeBooking,
+      reservationId: r.id,
+      action: "checkOutEarly",
+      from: { status: r.status, statusBayar: r.statusBayar, cekout: r.cekout, total: r.total },
+      to: { status: "CHECKED_OUT", statusBayar: r.statusBayar, cekout: quote.cekout, total: quote.newTotal },
+      paid: quote.paid,
+      owed: quote.owed,
+      refundable: quote.refundable,
+    },
+  });
+  return { ok: true, toast: DONE_MESSAGES.checkOutEarly };
 }
 
 /**

@@ -35,7 +35,14 @@ const deskBookingFields = z.object({
   tamu: whole(1, 50, "desk.book.errors.tamu"),
   nama: trimmed(100).pipe(z.string().regex(/^[\p{L} .'-]+$/u, key("desk.book.errors.letters"))),
   telepon: phoneField(required),
-  email: trimmed(100).pipe(z.string().email(key("desk.book.errors.email"))),
+  // A walk-in may have no e-mail: the phone number is how the desk reaches them (ADR 030).
+  email: z
+    .string()
+    .trim()
+    .max(100, key("desk.book.errors.tooLong"))
+    .email(key("desk.book.errors.email"))
+    .optional()
+    .transform((v) => v ?? ""),
   identitas: id,
   noIdentitas: identityNumberField(required),
   negara: id,

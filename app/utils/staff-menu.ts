@@ -129,6 +129,7 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
     children: [
       { id: "agrowisata.reservations", label: "staffMenu.agrowisataItems.reservations", authorities: FRONT_DESK_ROLES, to: "/admin/reservasi" },
       { id: "agrowisata.calendar", label: "staffMenu.agrowisataItems.calendar", authorities: FRONT_DESK_ROLES, to: "/admin/kalender" },
+      { id: "agrowisata.arrivals", label: "staffMenu.agrowisataItems.arrivals", authorities: FRONT_DESK_ROLES, to: "/admin/kedatangan" },
       { id: "agrowisata.channels", label: "staffMenu.agrowisataItems.channels", authorities: CHANNEL_ROLES, to: "/admin/kanal" },
       { id: "agrowisata.rates", label: "staffMenu.agrowisataItems.rates", authorities: RATE_ROLES, to: "/admin/tarif" },
       { id: "agrowisata.reviews", label: "staffMenu.agrowisataItems.reviews", authorities: FRONT_DESK_ROLES, to: "/admin/ulasan" },

@@ -72,7 +72,7 @@ describe("back-office authorisation (everything requires ROLE_ADMIN unless the s
    */
   const OWN_PAGES: [Role, string[]][] = [
     ["ROLE_CS", ["/admin/chat"]],
-    ["ROLE_FRONTDESK", ["/admin/reservasi", "/admin/kalender", "/admin/kanal", "/admin/ulasan", "/admin/outbox"]],
+    ["ROLE_FRONTDESK", ["/admin/reservasi", "/admin/kalender", "/admin/kedatangan", "/admin/kanal", "/admin/ulasan", "/admin/outbox"]],
   ];
   const owns = (prefixes: string[], path: string) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 

@@ -50,6 +50,7 @@ const admin: AdminMessages = {
     agrowisataItems: {
       reservations: "Reservations",
       calendar: "Occupancy calendar",
+      arrivals: "Arrivals & departures",
       channels: "Channel Sync",
       rates: "Rates & stay rules",
       reviews: "Guest reviews",

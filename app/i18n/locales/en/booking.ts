@@ -178,6 +178,7 @@ const booking: BookingMessages = {
   payInfo: {
     title: "Payment information",
     lead: "Complete the payment before the deadline.",
+    leadAtDesk: "Pay at the property’s front desk during your stay; there is no payment deadline.",
     kodeBooking: "Booking code",
     amount: "Amount to pay",
     vaNumber: "Virtual account number / payment code",

@@ -50,6 +50,7 @@ const admin: AdminMessages = {
     agrowisataItems: {
       reservations: "Réservations",
       calendar: "Calendrier d’occupation",
+      arrivals: "Arrivées & départs",
       channels: "Synchronisation des canaux",
       rates: "Tarifs et règles de séjour",
       reviews: "Avis des clients",

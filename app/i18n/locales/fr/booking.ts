@@ -178,6 +178,7 @@ const booking: BookingMessages = {
   payInfo: {
     title: "Informations de paiement",
     lead: "Effectuez le paiement avant la date limite.",
+    leadAtDesk: "Réglez à la réception de l’établissement pendant votre séjour ; aucune date limite de paiement.",
     kodeBooking: "Code de réservation",
     amount: "Montant à payer",
     vaNumber: "Numéro de compte virtuel / code de paiement",

@@ -51,6 +51,7 @@ const admin = {
     agrowisataItems: {
       reservations: "Reservasi",
       calendar: "Kalender Hunian",
+      arrivals: "Kedatangan & Keberangkatan",
       channels: "Sinkronisasi Kanal",
       rates: "Tarif & Aturan Menginap",
       reviews: "Ulasan Tamu",

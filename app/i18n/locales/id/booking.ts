@@ -183,6 +183,7 @@ const booking = {
   payInfo: {
     title: "Informasi Pembayaran",
     lead: "Selesaikan pembayaran sebelum batas waktu berakhir.",
+    leadAtDesk: "Bayar di resepsionis properti selama menginap; tidak ada batas waktu pembayaran.",
     kodeBooking: "Kode Booking",
     amount: "Jumlah yang harus dibayar",
     vaNumber: "Nomor Virtual Account / Kode Bayar",
