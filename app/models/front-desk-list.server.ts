@@ -156,6 +156,7 @@ export const deskListColumns = {
   id: reservation.id,
   kodeBooking: reservation.kodeBooking,
   createdAt: reservation.createdAt,
+  hotelId: reservation.hotelId,
   hotelNama: hotel.nama,
   roomTypeNama: roomType.nama,
   guestNama: reservation.guestNama,
@@ -180,6 +181,7 @@ export type ReservationRow = {
   id: number;
   kodeBooking: string;
   createdAt: Date;
+  hotelId: number;
   hotelNama: string;
   roomTypeNama: string;
   guestNama: string;

@@ -29,8 +29,8 @@ export const meta = noindexMeta("holds.conflicts.title");
  * what to do — cancel one side, on the other channel or here.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
-  const { hotels, hotel } = await chosenDeskHotel(request, context.db);
+  const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
+  const { hotels, hotel } = await chosenDeskHotel(request, context.db, session.user.id);
   const today = todayInJakarta();
   const conflicts = hotel ? await listHoldConflicts(context.db, hotel.id, today) : [];
   return json({ hotels, hotel, conflicts });

@@ -12,6 +12,7 @@ import { getLanguage } from "~/i18n/i18n.server";
 import type { MessageKey } from "~/i18n/message-key";
 import { getBookingFormOptions } from "~/models/guest.server";
 import { getDeskUnit } from "~/models/occupancy.server";
+import { hotelScopeOf, isInHotelScope } from "~/models/staff-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { bookAtDesk } from "~/services/front-desk.server";
 import { actorOf } from "~/services/intent.server";
@@ -31,10 +32,13 @@ export const headers = privatePageHeaders;
 
 export const meta = noindexMeta("desk.book.title");
 
-/** The calendar cell a desk booking starts from: an active unit of the property and a night from today on. */
+/**
+ * The calendar cell a desk booking starts from: an active unit of one of the account's estates and a night
+ * from today on.
+ */
 async function loadCell(
-  request: Request,
   context: AppLoadContext,
+  userId: number,
   values: { hotel: unknown; unit: unknown; cekin: unknown },
 ) {
   const hotelId = typeof values.hotel === "string" ? parseId(values.hotel) : null;
@@ -43,8 +47,8 @@ async function loadCell(
   if (hotelId === null || unitId === null || !isIsoDate(cekin))
     throw errorResponse("desk.errors.badCalendar", { status: 400 });
   if (cekin < todayInJakarta()) throw errorResponse("desk.errors.past", { status: 400 });
-  const cell = await getDeskUnit(context.db, hotelId, unitId);
-  if (!cell) throw errorResponse("desk.errors.notFound", { status: 404 });
+  const [cell, scope] = await Promise.all([getDeskUnit(context.db, hotelId, unitId), hotelScopeOf(context.db, userId)]);
+  if (!cell || !isInHotelScope(hotelId, scope)) throw errorResponse("desk.errors.notFound", { status: 404 });
   return { cell, cekin };
 }
 
@@ -60,9 +64,9 @@ async function formOptions(request: Request, context: AppLoadContext) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
+  const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const params = new URL(request.url).searchParams;
-  const { cell, cekin } = await loadCell(request, context, {
+  const { cell, cekin } = await loadCell(context, session.user.id, {
     hotel: params.get("hotel"),
     unit: params.get("unit"),
     cekin: params.get("cekin"),
@@ -92,7 +96,7 @@ const FAILURES: Record<string, MessageKey> = {
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const formData = await request.formData();
-  const { cell, cekin } = await loadCell(request, context, {
+  const { cell, cekin } = await loadCell(context, session.user.id, {
     hotel: formData.get("hotel"),
     unit: formData.get("unit"),
     cekin: formData.get("cekin"),

@@ -22,8 +22,8 @@ export const meta = noindexMeta("channels.title");
 
 /** `/admin/kanal?hotel=`: a property's units, how many OTA calendars each imports and how they are doing (ADR 028). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUserWithAnyRole(request, context, CHANNEL_ROLES);
-  const { hotels, hotel } = await chosenDeskHotel(request, context.db);
+  const session = await requireUserWithAnyRole(request, context, CHANNEL_ROLES);
+  const { hotels, hotel } = await chosenDeskHotel(request, context.db, session.user.id);
   if (!hotel) return json({ hotels, hotel: null, units: [] });
   return json({ hotels, hotel, units: await channelUnitsOfHotel(context.db, hotel.id) });
 }

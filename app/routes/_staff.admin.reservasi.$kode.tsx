@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import { fixedT } from "~/i18n/translate";
 import { chatTranscriptForEmail } from "~/models/chat.server";
 import { quoteEarlyDeparture } from "~/models/early-departure.server";
 import { DESK_ACTIONS, deskActionRefusal, getDeskReservation, type DeskAction } from "~/models/front-desk.server";
+import { hotelScopeOf, isInHotelScope } from "~/models/staff-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { changeReservation, deskIntentSchema } from "~/services/front-desk.server";
 import { actorOf, parseIntent } from "~/services/intent.server";
@@ -40,10 +41,16 @@ export const meta: MetaFunction = ({ matches, params }) => {
 
 const ms = (d: Date | null) => (d ? d.getTime() : null);
 
+/** The booking of the URL, when it belongs to one of the account's estates (404 otherwise, as for an unknown code). */
+async function deskReservationInScope(context: AppLoadContext, userId: number, kode: string | undefined) {
+  const [r, scope] = await Promise.all([getDeskReservation(context.db, kode ?? ""), hotelScopeOf(context.db, userId)]);
+  if (!r || !isInHotelScope(r.hotelId, scope)) throw errorResponse("desk.errors.notFound", { status: 404 });
+  return r;
+}
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
-  const r = await getDeskReservation(context.db, params.kode ?? "");
-  if (!r) throw errorResponse("desk.errors.notFound", { status: 404 });
+  const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
+  const r = await deskReservationInScope(context, session.user.id, params.kode);
   const today = todayInJakarta();
   // The buttons the page offers are the changes the server would accept now.
   const allowed = Object.fromEntries(DESK_ACTIONS.map((a) => [a, deskActionRefusal(a, r, today) === null])) as Record<DeskAction, boolean>;
@@ -78,8 +85,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
-  const r = await getDeskReservation(context.db, params.kode ?? "");
-  if (!r) throw errorResponse("desk.errors.notFound", { status: 404 });
+  const r = await deskReservationInScope(context, session.user.id, params.kode);
   const parsed = parseIntent(await request.formData(), deskIntentSchema, "desk.errors.badRequest");
   const quoted = parsed.intent === "checkOutEarly" ? parsed.quoted : undefined;
   const outcome = await changeReservation(context, { reservation: r, intent: parsed.intent, quoted }, actorOf(session, request));
