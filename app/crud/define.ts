@@ -71,6 +71,8 @@ export interface ResourceDefinition<T extends AnyTable = AnyTable> {
   entity?: TranslatableEntity;
   /** Links shown beside Edit and Delete on each list row, to pages about the row outside the CRUD. */
   rowLinks?: readonly RowLink[];
+  /** Where a new row leads (`{id}` replaced) instead of back to the list, e.g. a property's set-up guide. */
+  createdTo?: RowLink["to"];
 }
 
 /** Kinds a translatable field may have: texts (HTML ones sanitised in every language). */
@@ -120,6 +122,8 @@ export const field = {
   price: <N extends string>(name: N, o?: Options) => make("price", name, o),
   decimal: <N extends string>(name: N, o?: Options) => make("decimal", name, o),
   date: <N extends string>(name: N, o?: Options) => make("date", name, o),
+  /** A time of day, "14:00" (HH:MM, 24-hour). */
+  time: <N extends string>(name: N, o?: Options) => make("time", name, o),
   boolean: <N extends string>(name: N) => make("boolean", name),
   choice: <N extends string>(name: N, choices: readonly string[], o?: Options) => make("choice", name, o, { choices }),
   /**

@@ -10,7 +10,7 @@ export const TRANSLATABLE = {
   facility: { fields: ["nama"], html: [] },
   extra: { fields: ["nama", "satuan"], html: [] },
   fee: { fields: ["nama"], html: [] },
-  hotel: { fields: ["nama", "deskripsi", "direction"], html: ["direction"] },
+  hotel: { fields: ["nama", "deskripsi", "direction", "aturan"], html: ["direction"] },
   hotel_photo: { fields: ["caption"], html: [] },
   room_type: { fields: ["nama", "tipeBed", "keterangan", "fasWeb", "ketPromo"], html: ["fasWeb"] },
   payment_group: { fields: ["nama"], html: [] },

@@ -127,6 +127,12 @@ function FieldInput({ spec, meta, fields, options, images }: { spec: FieldSpec; 
           <input {...common} type="date" defaultValue={initial} key={meta.key} />
         </Labelled>
       );
+    case "time":
+      return (
+        <Labelled spec={spec} meta={meta} hint={t("crud.form.timeHint")}>
+          <input {...common} type="time" defaultValue={initial} key={meta.key} />
+        </Labelled>
+      );
     case "boolean":
       return (
         <div className="crud-field crud-field--check">
@@ -201,6 +207,7 @@ export function CrudForm({
   action,
   back,
   listSearch,
+  returnTo = null,
   actionData,
 }: {
   resource: ResourceView;
@@ -209,6 +216,7 @@ export function CrudForm({
   action: string;
   back: string;
   listSearch: string;
+  returnTo?: string | null;
   actionData?: CrudActionData;
 }) {
   const { t } = useTranslation();
@@ -228,6 +236,7 @@ export function CrudForm({
   return (
     <Form method="post" action={action} encType={hasFiles ? "multipart/form-data" : undefined} className={`crud-form crud-form--${resource.dialog}`} {...getFormProps(form)}>
       <input type="hidden" name="_list" value={listSearch} />
+      {returnTo ? <input type="hidden" name="_kembali" value={returnTo} /> : null}
       <FieldErrors id={form.errorId} errors={form.errors} message={message} />
       {resource.translatable ? <p className="crud-field__hint">{t("crud.translations.formHint")}</p> : null}
       <div className="crud-form__fields">
