@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Missing, SetupReport, SetupStep } from "~/models/property-setup.server";
+import type { Missing, SetupReport, SetupStep } from "~/utils/property-setup";
 
 /** One missing thing in the page's language ("Belum ada kamar untuk tipe Deluxe"). */
 export function useMissingText() {
