@@ -3,7 +3,7 @@ import { city, hotel, hotelPhoto, roomType, roomUnit } from "~/db/schema";
 import type { Db } from "~/models/db.server";
 import { inHotelScope, type HotelScope } from "./staff-scope.server";
 import { qualified } from "./sql.server";
-import type { PropertySetup } from "~/utils/property-setup";
+import type { GalleryPhoto, PropertySetup } from "~/utils/property-setup";
 
 export { setupReport, type PropertySetup } from "~/utils/property-setup";
 
@@ -73,11 +73,6 @@ export async function roomTypeOfHotel(db: Db, hotelId: number, roomTypeId: numbe
   return row ?? null;
 }
 
-export interface GalleryPhoto {
-  id: number;
-  fotoKey: string;
-  caption: string | null;
-}
 
 /** The gallery of a property (hotel_photo), in the order guests see it. */
 export async function galleryOf(db: Db, hotelId: number): Promise<GalleryPhoto[]> {

@@ -72,3 +72,10 @@ export function setupReport(setup: PropertySetup): SetupReport {
   return { steps, hidden, complete: hidden.length === 0 && steps.every((s) => s.missing.length === 0) };
 }
 
+
+/** A photo of a property's gallery (hotel_photo), in the order guests see them. */
+export interface GalleryPhoto {
+  id: number;
+  fotoKey: string;
+  caption: string | null;
+}

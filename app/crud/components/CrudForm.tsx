@@ -8,6 +8,7 @@ import { FieldErrors } from "~/components/ui/FieldErrors";
 import { formatWholeNumber, formSchema, IMAGE_TYPES, parsePrice, parseWholeNumber, slotNames, type FieldSpec } from "~/crud/fields";
 import type { CrudActionData, Option, RecordView, ResourceView } from "~/crud/view";
 import { imageUrl } from "~/utils/images";
+import { resizeInputFiles } from "./resize-image";
 import { TranslatableField } from "./TranslatableField";
 
 /** A form of any resource: values by field name, as the inputs send them. */
@@ -57,6 +58,7 @@ function ImageInput({ name, meta, current, removable, label }: { name: string; m
         type="file"
         name={name}
         accept={IMAGE_TYPES.join(",")}
+        onChange={(event) => void resizeInputFiles(event.currentTarget)}
         aria-invalid={meta.errors ? true : undefined}
         aria-describedby={meta.errors ? meta.errorId : undefined}
       />
