@@ -49,7 +49,8 @@ export function setupReport(setup: PropertySetup): SetupReport {
   const types = setup.roomTypes;
   const active = types.filter((t) => t.aktif);
   const missing: Record<SetupStep, Missing[]> = { details: [], roomTypes: [], units: [], photos: [], prices: [], active: [] };
-  if (types.length === 0) missing.roomTypes.push({ key: "noRoomTypes" });
+  // Without a room type there are no units or prices yet either: those steps wait for it.
+  if (types.length === 0) for (const step of ["roomTypes", "units", "prices"] as const) missing[step].push({ key: "noRoomTypes" });
   for (const t of types) {
     const type = { type: t.nama };
     if (t.units === 0) missing.units.push({ key: "noUnits", values: type });

@@ -71,6 +71,8 @@ test("a new property set up through the guided steps appears on the public searc
   await pickFirst(details.locator('select[name="accommodationTypeId"]'));
   await pickFirst(details.locator('select[name="cityId"]'));
   await details.locator('[name="alamat"]').fill("Jl. Kebun Teh 7, Wonosari");
+  // Not shown to guests before it is ready: activated as the last step.
+  await details.locator('input[name="aktif"]').uncheck();
   await details.getByRole("button", { name: "Simpan" }).click();
   await expect(page).toHaveURL(/\/admin\/properti\/\d+$/);
   const guide = new URL(page.url()).pathname;
