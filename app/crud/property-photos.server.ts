@@ -3,9 +3,8 @@ import homestayFoto from "~/models/crud-resources/homestay-foto.server";
 import { addGalleryPhotos, captionGalleryPhoto, deleteGalleryPhoto, galleryOf, orderGallery } from "~/models/property-setup.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { invariantResponse } from "~/utils/invariant";
-import { imageProblem, sniffImageType, type IMAGE_TYPES } from "./fields";
 import { propertyOf } from "./property-setup.server";
-import { recordChange, removeObjects } from "./write.server";
+import { checkImage, recordChange, removeObjects, storeImage } from "./write.server";
 
 /**
  * /admin/properti/:hotelId/foto: the property's gallery (hotel_photo) — several uploads at once, order,
@@ -16,7 +15,6 @@ type Args = Pick<LoaderFunctionArgs, "request" | "context" | "params">;
 
 const MAX_FILES = 20;
 const MAX_CAPTION = 200;
-const EXTENSIONS: Record<(typeof IMAGE_TYPES)[number], string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 
 export async function propertyPhotosLoader(args: Args) {
   const { setup } = await propertyOf(args);
@@ -50,17 +48,12 @@ export async function propertyPhotosAction(args: Args) {
     if (files.length > MAX_FILES) return refuse("propertySetup.photos.tooMany");
     const checked = [];
     for (const file of files) {
-      const type = sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
-      const problem = imageProblem(file.size, type);
-      if (problem || !type) return refuse(problem ?? "crud.validation.imageType");
-      checked.push({ file, type });
+      const check = await checkImage(file);
+      if ("problem" in check) return refuse(check.problem);
+      checked.push({ file, type: check.type });
     }
     const keys: string[] = [];
-    for (const { file, type } of checked) {
-      const key = `uploads/${homestayFoto.name}/${crypto.randomUUID()}.${EXTENSIONS[type]}`;
-      await context.env.BUCKET.put(key, await file.arrayBuffer(), { httpMetadata: { contentType: type } });
-      keys.push(key);
-    }
+    for (const { file, type } of checked) keys.push(await storeImage(context, homestayFoto, file, type));
     const text = caption(form);
     const ids = await addGalleryPhotos(context.db, setup.id, keys.map((fotoKey) => ({ fotoKey, caption: text })));
     for (const id of ids) await audit("new", id);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated, signInAsAdmin, toast, unique } from "./support/admin";
 import { expectNoSeriousViolations } from "./support/axe";
 
 /**
@@ -6,26 +7,6 @@ import { expectNoSeriousViolations } from "./support/axe";
  * one form, a 4000 × 3000 phone photo over 2 MB (made smaller in the browser, so the server takes it),
  * prices, activation — and then guests find it with its photo in the search of its city.
  */
-
-function unique(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await page.locator('main input[name="login"]').fill("admin");
-  await page.locator('main input[name="password"]').fill("Admin#2026");
-  await page.locator("main").getByRole("button", { name: "Masuk" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-async function hydrated(page: Page) {
-  await page.locator("html[lang]").evaluate(() => new Promise((r) => requestAnimationFrame(r)));
-}
-
-function toast(page: Page, text: string) {
-  return page.locator(".toast__message", { hasText: text });
-}
 
 /** Picks the first real option of a picker (the seeded data has some). */
 async function pickFirst(select: Locator) {
