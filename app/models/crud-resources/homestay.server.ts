@@ -31,4 +31,5 @@ export default defineResource({
   dialog: "large",
   // A new property still needs room types, units, photos and prices before guests can find it.
   createdTo: "/admin/properti/{id}",
+  rowLinks: [{ to: "/admin/properti/{id}", label: "propertySetup.rowLink" }],
 });

@@ -2,6 +2,7 @@ import type { PropertySetupMessages } from "../id/property-setup";
 
 const propertySetup: PropertySetupMessages = {
   propertySetup: {
+    rowLink: "Set-up",
     listTitle: "Property set-up",
     listLead: "Every property with the steps done and whether guests can find it yet.",
     listCaption: "Properties and how complete they are",

@@ -2,6 +2,7 @@ import type { PropertySetupMessages } from "../id/property-setup";
 
 const propertySetup: PropertySetupMessages = {
   propertySetup: {
+    rowLink: "Mise en place",
     listTitle: "Mise en place des établissements",
     listLead: "Chaque établissement, les étapes terminées et si les clients peuvent déjà le trouver.",
     listCaption: "Établissements et leur état d'avancement",

@@ -3,6 +3,7 @@ import type { Widen } from "../widen";
 /** The guided set-up of a property: room types, units, photos, prices, and what is still missing. */
 const propertySetup = {
   propertySetup: {
+    rowLink: "Penyiapan",
     listTitle: "Penyiapan Properti",
     listLead: "Setiap properti dengan langkah yang sudah selesai dan apakah tamu sudah dapat menemukannya.",
     listCaption: "Properti dan kelengkapannya",
