@@ -22,13 +22,23 @@ export type StoredKind = Exclude<FieldKind, "refs" | "photos">;
 export interface ServerField<Name extends string = string, Kind extends FieldKind = FieldKind> extends FieldSpec<Name> {
   kind: Kind;
   /** `ref`/`refs`: the table offered by the picker and the column shown for each row. */
-  ref?: { table: AnyTable; label: string };
+  ref?: { table: AnyTable; label: string; parent?: RefParent };
   /** `refs`: the link table with the column pointing at this record and the one pointing at the option. */
   link?: { table: AnyTable; owner: string; other: string };
   /** `photos`: the table holding one row per filled slot. */
   photos?: { table: AnyTable; owner: string; slot: string; key: string };
   /** The message shown when another row already has this value (a unique column). */
   unique?: MessageKey;
+}
+
+/**
+ * A picked row named after the row it belongs to ("Villa Kenanga — Deluxe"): `via` is the picked table's
+ * column pointing at `table`, whose `label` column comes first.
+ */
+export interface RefParent {
+  via: string;
+  table: AnyTable;
+  label: string;
 }
 
 /** A field of table T: a column of T by its typed name, or a `refs`/`photos` field named freely. */
@@ -61,6 +71,8 @@ export interface ResourceDefinition<T extends AnyTable = AnyTable> {
   entity?: TranslatableEntity;
   /** Links shown beside Edit and Delete on each list row, to pages about the row outside the CRUD. */
   rowLinks?: readonly RowLink[];
+  /** Where a new row leads (`{id}` replaced) instead of back to the list, e.g. a property's set-up guide. */
+  createdTo?: RowLink["to"];
 }
 
 /** Kinds a translatable field may have: texts (HTML ones sanitised in every language). */
@@ -110,11 +122,22 @@ export const field = {
   price: <N extends string>(name: N, o?: Options) => make("price", name, o),
   decimal: <N extends string>(name: N, o?: Options) => make("decimal", name, o),
   date: <N extends string>(name: N, o?: Options) => make("date", name, o),
+  /** A time of day, "14:00" (HH:MM, 24-hour). */
+  time: <N extends string>(name: N, o?: Options) => make("time", name, o),
   boolean: <N extends string>(name: N) => make("boolean", name),
   choice: <N extends string>(name: N, choices: readonly string[], o?: Options) => make("choice", name, o, { choices }),
-  /** A foreign key picked from `table`, shown by its `label` column (default nama). */
-  ref: <N extends string, R extends AnyTable>(name: N, table: R, o?: Options & { label?: ColumnName<R> }) =>
-    make("ref", name, o, { ref: { table, label: o?.label ?? "nama" } }),
+  /**
+   * A foreign key picked from `table`, shown by its `label` column (default nama); with `parent`, shown
+   * after the label of the row it belongs to, in pickers and lists alike ("Property — Room type").
+   */
+  ref: <N extends string, R extends AnyTable, P extends AnyTable>(
+    name: N,
+    table: R,
+    o?: Options & { label?: ColumnName<R>; parent?: { via: ColumnName<R>; table: P; label?: ColumnName<P> } },
+  ) => {
+    const { label = "nama", parent, ...rest } = o ?? {};
+    return make("ref", name, rest, { ref: { table, label, ...(parent ? { parent: { via: parent.via, table: parent.table, label: parent.label ?? "nama" } } : {}) } });
+  },
   /** Several rows of `table` linked through `link` (a many-to-many table). */
   refs: <N extends string, R extends AnyTable, L extends AnyTable>(
     name: N,
@@ -139,6 +162,8 @@ export const field = {
 export function defineResource<T extends AnyTable>(definition: ResourceDefinition<T>): ResourceDefinition {
   for (const f of definition.fields) {
     if (f.ref && !(f.ref.label in f.ref.table)) throw new Error(`${definition.name}: ${f.name} has no label column ${f.ref.label}`);
+    const parent = f.ref?.parent;
+    if (f.ref && parent && !(parent.via in f.ref.table && parent.label in parent.table)) throw new Error(`${definition.name}: ${f.name} has a wrong parent label`);
   }
   const known = new Set<string>(["id", ...definition.fields.map((f) => f.name)]);
   for (const name of [...definition.columns, ...definition.search, ...definition.sort]) {

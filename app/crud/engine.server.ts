@@ -24,7 +24,7 @@ import { pageInfo, parsePage } from "~/utils/pagination";
 import { normaliseSearchTerm } from "~/utils/search-term";
 import { fieldSpecs, type ResourceDefinition } from "./define";
 import { formSchema } from "./fields";
-import { currentImages, parseSort, recordView, resourceView, returnUrl } from "./present.server";
+import { currentImages, localReturn, parseSort, prefilled, recordView, resourceView, returnUrl } from "./present.server";
 import { findResource, RESOURCES } from "~/models/crud-resources/index.server";
 import { missingLanguages } from "~/models/translation-status.server";
 import { resourceKey, type CrudActionData, type CrudLoaderData, type CrudViewName, type ListState } from "./view";
@@ -79,10 +79,13 @@ async function loadList(context: AppLoadContext, definition: ResourceDefinition,
 
 /** A resource's page: the list, and over it the view (form or delete confirmation) of `record`. */
 async function viewPage(args: Args, { definition, base }: Target, view: CrudViewName, record: StoredRecord | null) {
-  const list = await loadList(args.context, definition, new URL(args.request.url));
+  const url = new URL(args.request.url);
+  const list = await loadList(args.context, definition, url);
   const options = view === "new" || view === "edit" ? await pickerOptions(args.context.db, definition) : {};
-  const shown = view === "list" ? null : recordView(definition, record);
-  return json<CrudLoaderData>({ view, resource: resourceView(definition, base), list, record: shown, options });
+  const empty = view === "new" ? prefilled(definition, recordView(definition, null), url) : null;
+  const shown = view === "list" ? null : (empty ?? recordView(definition, record));
+  const returnTo = view === "list" ? null : localReturn(url.searchParams.get("kembali"));
+  return json<CrudLoaderData>({ view, resource: resourceView(definition, base), list, record: shown, options, returnTo });
 }
 
 /** /master: every resource with its number of rows. */
@@ -214,5 +217,6 @@ async function save({ request, context }: Args, login: string, { definition, bas
   const after = existing ? Object.values(currentImages(definition, await getRecord(context.db, definition, outcome.id))) : [];
   await removeObjects(context, Object.values(currentImages(definition, existing)).filter((key) => !after.includes(key)));
   await recordChange(context, request, login, existing ? "edit" : "new", definition, outcome.id);
-  return toBack(request, context, returnUrl(base, form), definition, existing ? "crud.toast.updated" : "crud.toast.created", true);
+  const created = !existing && definition.createdTo ? definition.createdTo.replace("{id}", String(outcome.id)) : null;
+  return toBack(request, context, created ?? returnUrl(base, form), definition, existing ? "crud.toast.updated" : "crud.toast.created", true);
 }

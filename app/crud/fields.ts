@@ -16,6 +16,7 @@ export const FIELD_KINDS = [
   "price",
   "decimal",
   "date",
+  "time",
   "boolean",
   "choice",
   "ref",
@@ -147,6 +148,9 @@ function decimalParse(raw: string): number | null {
   return /^-?\d{1,4}(\.\d{1,10})?$/.test(text) ? Number(text) : null;
 }
 
+/** A time of day as the form sends it: "14:00" (24-hour, HH:MM). */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 function validDate(raw: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return false;
   const date = new Date(`${raw}T00:00:00Z`);
@@ -190,6 +194,8 @@ export function fieldType(field: FieldSpec): z.ZodTypeAny | null {
       return optionalOr(field, numberType(decimalParse, "crud.validation.number", field));
     case "date":
       return optionalOr(field, z.string().refine(validDate, "crud.validation.date"));
+    case "time":
+      return optionalOr(field, z.string().trim().regex(TIME_PATTERN, "crud.validation.time"));
     case "boolean":
       return z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
     case "choice":

@@ -81,8 +81,29 @@ export function recordView(definition: ResourceDefinition, record: StoredRecord 
   return { id: record.id, title: recordTitle(definition, record), values: formValues(definition, record), images: currentImages(definition, record) };
 }
 
-/** The list URL to return to: the list query the form was opened from, nothing else. */
+/** A path of this site to return to (`?kembali=` or the form's `_kembali`), or null: never another site. */
+export function localReturn(raw: unknown): string | null {
+  if (typeof raw !== "string" || raw.length > 300) return null;
+  return /^\/(?![/\\])[\w\-/.?=&%]*$/.test(raw) ? raw : null;
+}
+
+/**
+ * A new row's form filled in from the URL (`?hotelId=5` from a property's guide): pickers only, and only
+ * ids — the server checks them again on save like anything typed.
+ */
+export function prefilled(definition: ResourceDefinition, view: RecordView, url: URL): RecordView {
+  const values = { ...view.values };
+  for (const f of definition.fields) {
+    const raw = url.searchParams.get(f.name);
+    if (f.kind === "ref" && raw && /^[1-9]\d{0,11}$/.test(raw)) values[f.name] = raw;
+  }
+  return { ...view, values };
+}
+
+/** The list URL to return to: the page the form was opened from, else the list query, nothing else. */
 export function returnUrl(base: string, form: FormData): string {
+  const back = localReturn(form.get("_kembali"));
+  if (back) return back;
   const raw = form.get("_list");
   const params = new URLSearchParams(typeof raw === "string" ? raw.slice(0, 300) : "");
   const kept = new URLSearchParams();

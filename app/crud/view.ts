@@ -61,6 +61,8 @@ export type CrudLoaderData =
       list: ListState;
       record: RecordView | null;
       options: Record<string, Option[]>;
+      /** A page of the site the form was opened from (`?kembali=`), where saving and cancelling return. */
+      returnTo: string | null;
     };
 
 /** The missing-translations view: per table with untranslated rows, the counts and the first rows. */

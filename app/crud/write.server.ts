@@ -29,6 +29,13 @@ export function fileNames(definition: ResourceDefinition): string[] {
   return definition.fields.flatMap((f) => (f.kind === "image" ? [f.name] : f.kind === "photos" ? slotNames(f) : []));
 }
 
+/** One uploaded file checked: its type read from its bytes, or the message saying why it is refused. */
+export async function checkImage(file: File): Promise<{ type: ImageType } | { problem: string }> {
+  const type = sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+  const problem = imageProblem(file.size, type);
+  return problem || !type ? { problem: problem ?? "crud.validation.imageType" } : { type };
+}
+
 /** Files chosen in the form, checked (type from the bytes, size); problems by form name. */
 export async function readUploads(definition: ResourceDefinition, form: FormData) {
   const uploads: Upload[] = [];
@@ -38,10 +45,9 @@ export async function readUploads(definition: ResourceDefinition, form: FormData
     for (const [i, name] of names.entries()) {
       const file = form.get(name);
       if (!(file instanceof File) || file.size === 0) continue;
-      const type = sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
-      const problem = imageProblem(file.size, type);
-      if (problem || !type) problems[name] = [problem ?? "crud.validation.imageType"];
-      else uploads.push({ name, field: f, slot: f.kind === "photos" ? i + 1 : null, file, type });
+      const checked = await checkImage(file);
+      if ("problem" in checked) problems[name] = [checked.problem];
+      else uploads.push({ name, field: f, slot: f.kind === "photos" ? i + 1 : null, file, type: checked.type });
     }
   }
   return { uploads, problems };
@@ -107,13 +113,19 @@ export function plannedWrite(definition: ResourceDefinition, value: Record<strin
 export async function storeUploads(context: AppLoadContext, definition: ResourceDefinition, uploads: readonly Upload[], write: RecordWrite) {
   const stored: string[] = [];
   for (const upload of uploads) {
-    const key = `uploads/${definition.name}/${crypto.randomUUID()}.${EXTENSIONS[upload.type]}`;
-    await context.env.BUCKET.put(key, await upload.file.arrayBuffer(), { httpMetadata: { contentType: upload.type } });
+    const key = await storeImage(context, definition, upload.file, upload.type);
     stored.push(key);
     if (upload.slot === null) write.values[upload.name] = key;
     else (write.photos[upload.field.name] ??= {})[upload.slot] = key;
   }
   return stored;
+}
+
+/** Stores one checked image in R2 under a fresh `uploads/{resource}/{random}.{ext}` key and returns the key. */
+export async function storeImage(context: AppLoadContext, definition: ResourceDefinition, file: File, type: ImageType): Promise<string> {
+  const key = `uploads/${definition.name}/${crypto.randomUUID()}.${EXTENSIONS[type]}`;
+  await context.env.BUCKET.put(key, await file.arrayBuffer(), { httpMetadata: { contentType: type } });
+  return key;
 }
 
 export async function removeObjects(context: AppLoadContext, keys: readonly string[]) {

@@ -7,6 +7,8 @@ import { translationDeletes, translationsOf, translationWrites, type RowTranslat
 import type { AnyTable, ResourceDefinition, ServerField } from "~/crud/define";
 import type { Option, Row, SortDirection } from "~/crud/view";
 
+type RefTarget = NonNullable<ServerField["ref"]>;
+
 /**
  * Data access of the master-data engine, generic over the tables the resource definitions name
  * (ADR 017). Columns are looked up by property name; a `ref` field is shown and sorted by its label
@@ -21,6 +23,9 @@ export interface ListQuery {
 }
 
 const REF_ALIAS = sql.identifier("crud_ref");
+const PARENT_ALIAS = sql.identifier("crud_parent");
+/** Between a parent's label and the picked row's ("Villa Kenanga — Deluxe"). */
+export const PARENT_SEPARATOR = " — ";
 
 /** The drizzle column of a table by its property name. */
 function columnOf(table: AnyTable, name: string): SQLiteColumn {
@@ -50,14 +55,26 @@ function fieldOf(definition: ResourceDefinition, name: string): ServerField | un
   return definition.fields.find((f) => f.name === name);
 }
 
+/** A column of `table` under `alias` in a subquery. */
+function aliased(alias: typeof REF_ALIAS, table: AnyTable, name: string): SQL {
+  return sql`${alias}.${sql.identifier(columnOf(table, name).name)}`;
+}
+
+/** The label of a picked row: its label column, after its parent's when the field names one. */
+function refLabel(ref: RefTarget, row: typeof REF_ALIAS = REF_ALIAS): SQL {
+  const own = aliased(row, ref.table, ref.label);
+  const parent = ref.parent;
+  if (!parent) return own;
+  const parentLabel = sql`(select ${aliased(PARENT_ALIAS, parent.table, parent.label)} from ${sql.identifier(getTableName(parent.table))} ${PARENT_ALIAS} where ${aliased(PARENT_ALIAS, parent.table, "id")} = ${aliased(row, ref.table, parent.via)})`;
+  return sql`coalesce(${parentLabel} || ${PARENT_SEPARATOR}, '') || ${own}`;
+}
+
 /** The SQL value of a list column: the column itself, or the label of the row a foreign key points at. */
 function columnExpression(definition: ResourceDefinition, name: string): SQL | SQLiteColumn {
   const column = columnOf(definition.table, name);
   const ref = fieldOf(definition, name)?.ref;
   if (!ref) return column;
-  const label = columnOf(ref.table, ref.label);
-  const id = columnOf(ref.table, "id");
-  return sql`(select ${REF_ALIAS}.${sql.identifier(label.name)} from ${sql.identifier(getTableName(ref.table))} ${REF_ALIAS} where ${REF_ALIAS}.${sql.identifier(id.name)} = ${qualified(column)})`;
+  return sql`(select ${refLabel(ref)} from ${sql.identifier(getTableName(ref.table))} ${REF_ALIAS} where ${aliased(REF_ALIAS, ref.table, "id")} = ${qualified(column)})`;
 }
 
 function searchCondition(definition: ResourceDefinition, search: string): SQL | undefined {
@@ -140,12 +157,10 @@ export async function pickerOptions(db: Db, definition: ResourceDefinition): Pro
   const out: Record<string, Option[]> = {};
   for (const f of definition.fields) {
     if (!f.ref) continue;
-    const label = columnOf(f.ref.table, f.ref.label);
-    const rows = await db
-      .select({ id: columnOf(f.ref.table, "id"), label })
-      .from(f.ref.table)
-      .orderBy(sql`${label} collate nocase`)
-      .limit(1000);
+    const label = refLabel(f.ref);
+    const rows = await db.all<{ id: number; label: string }>(
+      sql`select ${aliased(REF_ALIAS, f.ref.table, "id")} as id, ${label} as label from ${sql.identifier(getTableName(f.ref.table))} ${REF_ALIAS} order by label collate nocase limit 1000`,
+    );
     out[f.name] = rows.map((r) => ({ id: Number(r.id), label: String(r.label) }));
   }
   return out;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { hydrated, signInAsAdmin, toast, unique } from "./support/admin";
 
 /**
  * The master-data back-office in a real browser, as the seeded administrator: kota through the dialogs
@@ -8,26 +9,6 @@ import { expect, test, type Page } from "@playwright/test";
 
 // A real 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-
-function unique(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await page.locator('main input[name="login"]').fill("admin");
-  await page.locator('main input[name="password"]').fill("Admin#2026");
-  await page.locator("main").getByRole("button", { name: "Masuk" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-async function hydrated(page: Page) {
-  await page.locator("html[lang]").evaluate(() => new Promise((r) => requestAnimationFrame(r)));
-}
-
-function toast(page: Page, text: string) {
-  return page.locator(".toast__message", { hasText: text });
-}
 
 test("the administrator adds, renames and deletes a kota in dialogs; a duplicate name is refused", async ({ page }) => {
   await signInAsAdmin(page);

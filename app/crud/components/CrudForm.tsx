@@ -8,6 +8,7 @@ import { FieldErrors } from "~/components/ui/FieldErrors";
 import { formatWholeNumber, formSchema, IMAGE_TYPES, parsePrice, parseWholeNumber, slotNames, type FieldSpec } from "~/crud/fields";
 import type { CrudActionData, Option, RecordView, ResourceView } from "~/crud/view";
 import { imageUrl } from "~/utils/images";
+import { resizeInputFiles } from "./resize-image";
 import { TranslatableField } from "./TranslatableField";
 
 /** A form of any resource: values by field name, as the inputs send them. */
@@ -57,6 +58,7 @@ function ImageInput({ name, meta, current, removable, label }: { name: string; m
         type="file"
         name={name}
         accept={IMAGE_TYPES.join(",")}
+        onChange={(event) => void resizeInputFiles(event.currentTarget)}
         aria-invalid={meta.errors ? true : undefined}
         aria-describedby={meta.errors ? meta.errorId : undefined}
       />
@@ -125,6 +127,12 @@ function FieldInput({ spec, meta, fields, options, images }: { spec: FieldSpec; 
       return (
         <Labelled spec={spec} meta={meta}>
           <input {...common} type="date" defaultValue={initial} key={meta.key} />
+        </Labelled>
+      );
+    case "time":
+      return (
+        <Labelled spec={spec} meta={meta} hint={t("crud.form.timeHint")}>
+          <input {...common} type="time" defaultValue={initial} key={meta.key} />
         </Labelled>
       );
     case "boolean":
@@ -201,6 +209,7 @@ export function CrudForm({
   action,
   back,
   listSearch,
+  returnTo = null,
   actionData,
 }: {
   resource: ResourceView;
@@ -209,6 +218,7 @@ export function CrudForm({
   action: string;
   back: string;
   listSearch: string;
+  returnTo?: string | null;
   actionData?: CrudActionData;
 }) {
   const { t } = useTranslation();
@@ -228,6 +238,7 @@ export function CrudForm({
   return (
     <Form method="post" action={action} encType={hasFiles ? "multipart/form-data" : undefined} className={`crud-form crud-form--${resource.dialog}`} {...getFormProps(form)}>
       <input type="hidden" name="_list" value={listSearch} />
+      {returnTo ? <input type="hidden" name="_kembali" value={returnTo} /> : null}
       <FieldErrors id={form.errorId} errors={form.errors} message={message} />
       {resource.translatable ? <p className="crud-field__hint">{t("crud.translations.formHint")}</p> : null}
       <div className="crud-form__fields">

@@ -82,7 +82,7 @@ export function CrudPage({ data, actionData }: { data: CrudLoaderData; actionDat
   if (data.view === "list" || !record) return listView;
 
   const query = listQuery(list);
-  const back = `${resource.base}${query}`;
+  const back = data.returnTo ?? `${resource.base}${query}`;
   const action = `${location.pathname}${location.search}`;
   const listSearch = query.replace(/^\?/, "");
   const key = resourceKey(resource.name);
@@ -97,7 +97,7 @@ export function CrudPage({ data, actionData }: { data: CrudLoaderData; actionDat
     data.view === "delete" ? (
       <CrudDelete record={record} action={action} back={back} listSearch={listSearch} />
     ) : (
-      <CrudForm resource={resource} record={record} options={options} action={action} back={back} listSearch={listSearch} actionData={actionData} />
+      <CrudForm resource={resource} record={record} options={options} action={action} back={back} listSearch={listSearch} returnTo={data.returnTo} actionData={actionData} />
     );
 
   if (!hydrated) {

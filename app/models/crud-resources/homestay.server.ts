@@ -13,6 +13,10 @@ export default defineResource({
     field.text("email", { max: 100 }),
     field.text("telepon", { max: 50 }),
     field.textarea("deskripsi"),
+    // What the guest's room page and confirmation say: check-in from, check-out by, the house rules.
+    field.time("jamCekin", { required: true, initial: "14:00" }),
+    field.time("jamCekout", { required: true, initial: "12:00" }),
+    field.textarea("aturan", { max: 2_000 }),
     field.decimal("latitude", { min: -90, max: 90 }),
     field.decimal("longitude", { min: -180, max: 180 }),
     field.html("direction"),
@@ -25,4 +29,7 @@ export default defineResource({
   search: ["nama", "alamat", "cityId"],
   sort: ["id", "nama", "accommodationTypeId", "cityId", "pop"],
   dialog: "large",
+  // A new property still needs room types, units, photos and prices before guests can find it.
+  createdTo: "/admin/properti/{id}",
+  rowLinks: [{ to: "/admin/properti/{id}", label: "propertySetup.rowLink" }],
 });

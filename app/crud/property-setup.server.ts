@@ -1,0 +1,79 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { Params } from "@remix-run/react";
+import kamar from "~/models/crud-resources/kamar.server";
+import { insertUnits, propertySetups, roomTypeOfHotel, setupReport, takenUnitNumbers, type PropertySetup } from "~/models/property-setup.server";
+import { hotelScopeOf, isInHotelScope } from "~/models/staff-scope.server";
+import { requireUserWithRole } from "~/services/auth.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { invariantResponse } from "~/utils/invariant";
+import { searchUrl, stayDefaults } from "~/utils/stay";
+import { parseUnitNumbers } from "./unit-numbers";
+import { recordChange } from "./write.server";
+
+/**
+ * The guided set-up of a property (/admin/properti): the checklist of what guests still cannot see and
+ * the forms that fill it. Master data, so the engine's role and its audit and cache bump apply.
+ */
+
+type Args = Pick<LoaderFunctionArgs, "request" | "context" | "params">;
+
+export const SETUP_ROLE = "ROLE_ADMIN";
+
+/** The public search of the property's city for the usual stay (tonight, one guest, one room). */
+function publicSearch(setup: PropertySetup): string {
+  return searchUrl({ kota: setup.cityId, ...stayDefaults() });
+}
+
+/** The property of `:hotelId` the account may set up, else 404. */
+export async function propertyOf({ request, context, params }: Args) {
+  const session = await requireUserWithRole(request, context, SETUP_ROLE);
+  const raw = params.hotelId ?? "";
+  invariantResponse(/^[1-9]\d{0,11}$/.test(raw), "propertySetup.errors.notFound", { status: 404 });
+  const scope = await hotelScopeOf(context.db, session.user.id);
+  const id = Number(raw);
+  const [setup] = isInHotelScope(id, scope) ? await propertySetups(context.db, scope, id) : [];
+  invariantResponse(setup, "propertySetup.errors.notFound", { status: 404 });
+  return { session, setup };
+}
+
+/** /admin/properti: every property with how far its set-up is. */
+export async function propertyListLoader({ request, context }: Args) {
+  const session = await requireUserWithRole(request, context, SETUP_ROLE);
+  const setups = await propertySetups(context.db, await hotelScopeOf(context.db, session.user.id));
+  return json({
+    properties: setups.map((setup) => {
+      const report = setupReport(setup);
+      return { id: setup.id, nama: setup.nama, cityNama: setup.cityNama, visible: report.hidden.length === 0, done: report.steps.filter((s) => s.missing.length === 0).length, steps: report.steps.length };
+    }),
+  });
+}
+
+/** /admin/properti/:hotelId: the checklist. */
+export async function propertyGuideLoader(args: Args) {
+  const { setup } = await propertyOf(args);
+  return json({ setup, report: setupReport(setup), publicUrl: publicSearch(setup) });
+}
+
+export type UnitsFormError = { key: `propertySetup.units.${"empty" | "invalid" | "tooMany" | "taken" | "unknownType"}`; values?: Record<string, string> };
+
+/** POST /admin/properti/:hotelId: several units of one room type at once ("101-105"); all or none. */
+export async function addUnitsAction(args: Args & { params: Params }) {
+  const { session, setup } = await propertyOf(args);
+  const { request, context } = args;
+  const form = await request.formData();
+  const typeRaw = String(form.get("roomTypeId") ?? "");
+  const type = /^[1-9]\d{0,11}$/.test(typeRaw) ? await roomTypeOfHotel(context.db, setup.id, Number(typeRaw)) : null;
+  const refuse = (error: UnitsFormError) => json({ unitsError: error, nomor: String(form.get("nomor") ?? "").slice(0, 500), roomTypeId: typeRaw }, { status: 400 });
+  if (!type) return refuse({ key: "propertySetup.units.unknownType" });
+  const parsed = parseUnitNumbers(String(form.get("nomor") ?? "").slice(0, 2_000));
+  if (!parsed.ok) return refuse({ key: `propertySetup.units.${parsed.problem}`, values: { token: parsed.token ?? "" } });
+  const taken = await takenUnitNumbers(context.db, type.id, parsed.nomor);
+  if (taken.length > 0) return refuse({ key: "propertySetup.units.taken", values: { nomor: taken.join(", "), type: type.nama } });
+  const ids = await insertUnits(context.db, type.id, parsed.nomor);
+  for (const id of ids) await recordChange(context, request, session.user.login, "new", kamar, id);
+  return redirectWithToast(
+    `/admin/properti/${setup.id}`,
+    { type: "success", key: "propertySetup.units.added", values: { count: ids.length, type: type.nama } },
+    context.env,
+  );
+}
