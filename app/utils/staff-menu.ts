@@ -134,6 +134,7 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
       { id: "agrowisata.rates", label: "staffMenu.agrowisataItems.rates", authorities: RATE_ROLES, to: "/admin/tarif" },
       { id: "agrowisata.reviews", label: "staffMenu.agrowisataItems.reviews", authorities: FRONT_DESK_ROLES, to: "/admin/ulasan" },
       { id: "agrowisata.outbox", label: "staffMenu.agrowisataItems.outbox", authorities: FRONT_DESK_ROLES, to: "/admin/outbox" },
+      { id: "agrowisata.properties", label: "staffMenu.agrowisataItems.properties", authorities: ADMIN, to: "/admin/properti" },
       { id: "agrowisata.masterData", label: "staffMenu.agrowisataItems.masterData", authorities: ADMIN, to: "/master" },
       { id: "agrowisata.translations", label: "staffMenu.agrowisataItems.translations", authorities: ADMIN, to: "/master/terjemahan" },
       { id: "agrowisata.kamarhomestay", label: "staffMenu.agrowisataItems.kamarhomestay", authorities: ADMIN, to: "/kamarhomestay" },

@@ -55,6 +55,7 @@ const admin: AdminMessages = {
       rates: "Rates & stay rules",
       reviews: "Guest reviews",
       outbox: "E-mail outbox",
+      properties: "Property set-up",
       masterData: "Master data",
       translations: "Translations",
       kamarhomestay: "Homestay rooms",

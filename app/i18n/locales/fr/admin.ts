@@ -55,6 +55,7 @@ const admin: AdminMessages = {
       rates: "Tarifs et règles de séjour",
       reviews: "Avis des clients",
       outbox: "Boîte d’envoi des e-mails",
+      properties: "Configuration des hébergements",
       masterData: "Données de référence",
       translations: "Traductions",
       kamarhomestay: "Chambres d’hôtes",

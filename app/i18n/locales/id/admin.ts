@@ -56,6 +56,7 @@ const admin = {
       rates: "Tarif & Aturan Menginap",
       reviews: "Ulasan Tamu",
       outbox: "Kotak Keluar E-mail",
+      properties: "Penyiapan Properti",
       masterData: "Data Master",
       translations: "Terjemahan",
       kamarhomestay: "Kamar Homestay",
