@@ -26,7 +26,8 @@ export function ChartNumbers({
 }) {
   const { t } = useTranslation();
   const table = (
-    <div className="dashboard-table">
+    // Focusable, so a keyboard can scroll a table wider than a phone.
+    <div className="dashboard-table" role="region" aria-label={caption} tabIndex={0}>
       <table>
         <caption>{caption}</caption>
         <thead>

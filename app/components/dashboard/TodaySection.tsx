@@ -69,7 +69,7 @@ export function TodaySection({ today, date }: { today: Today; date: string }) {
         {today.pending.rows.length === 0 ? (
           <p className="dashboard-empty">{t("dashboard.pending.empty")}</p>
         ) : (
-          <div className="dashboard-table">
+          <div className="dashboard-table" role="region" aria-label={t("dashboard.pending.title")} tabIndex={0}>
             <table>
               <caption>{t("dashboard.pending.title")}</caption>
               <thead>
