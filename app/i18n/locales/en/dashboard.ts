@@ -21,6 +21,13 @@ const dashboard: DashboardMessages = {
       outOfScope: "This property does not exist or is not one of your account's properties.",
       badSection: "Unknown dashboard section.",
     },
+    estates: {
+      title: "Properties this account works for",
+      hint: "The dashboard figures of this account cover the ticked properties only. None ticked = every property.",
+      submit: "Save properties",
+      saved: "The properties of {{login}} were saved.",
+      invalid: "The chosen properties are not valid.",
+    },
     today: {
       title: "Today, {{date}}",
       arrivals: "Arrivals",

@@ -21,6 +21,13 @@ const dashboard: DashboardMessages = {
       outOfScope: "Cet établissement n’existe pas ou ne fait pas partie de ceux de votre compte.",
       badSection: "Section du tableau de bord inconnue.",
     },
+    estates: {
+      title: "Établissements de ce compte",
+      hint: "Les chiffres du tableau de bord de ce compte ne portent que sur les établissements cochés. Aucun coché = tous les établissements.",
+      submit: "Enregistrer les établissements",
+      saved: "Les établissements de {{login}} ont été enregistrés.",
+      invalid: "Le choix d’établissements n’est pas valide.",
+    },
     today: {
       title: "Aujourd’hui, {{date}}",
       arrivals: "Arrivées",

@@ -22,6 +22,13 @@ const dashboard = {
       outOfScope: "Properti ini tidak ada atau bukan bagian dari properti akun Anda.",
       badSection: "Bagian dasbor ini tidak dikenal.",
     },
+    estates: {
+      title: "Properti yang ditangani",
+      hint: "Angka dasbor akun ini hanya untuk properti yang dicentang. Tidak ada yang dicentang = semua properti.",
+      submit: "Simpan properti",
+      saved: "Properti akun {{login}} disimpan.",
+      invalid: "Pilihan properti tidak valid.",
+    },
     today: {
       title: "Hari ini, {{date}}",
       arrivals: "Kedatangan",
