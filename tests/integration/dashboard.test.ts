@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { country, guest, icalFeed, reservation, roomHold, roomNight, satisfaction } from "~/db/schema";
 import { loadDashboard } from "~/models/dashboard.server";
 import { resolveDashboardFilter } from "~/models/dashboard-scope.server";
-import { setHotelScope } from "~/models/staff-scope.server";
+import { hotelScopeOf, setHotelScope } from "~/models/staff-scope.server";
 import { addDays, daysBetween, todayInJakarta } from "~/utils/dates";
 import { addHotel, addRoomType, testDb, unique } from "../fixtures/accommodation";
 import { eq } from "drizzle-orm";
 import { bookingWorld } from "../fixtures/booking";
 import { signIn } from "./support/account";
-import { decodeHtml, TestBrowser } from "./support/browser";
+import { decodeHtml, ORIGIN, TestBrowser } from "./support/browser";
 import { createUser } from "./support/db";
 
 const db = testDb();
@@ -420,5 +420,42 @@ describe("the dashboard page and its CSV, for an account scoped to one estate", 
     const unknown = await browser.get("/admin/dashboard.csv?bagian=everything");
     expect(unknown.status).toBe(400);
     await unknown.body?.cancel();
+  });
+});
+
+describe("the estates of an account, set on its edit page", () => {
+  it("saves the ticked estates (none = every estate) and refuses an unknown one without saving", async () => {
+    const one = await bookingWorld(db, { units: 1 });
+    const two = await bookingWorld(db, { units: 1 });
+    const admin = await createUser({ roles: ["ROLE_USER", "ROLE_ADMIN"], langKey: "id" });
+    const manager = await createUser({ roles: ["ROLE_USER", "ROLE_MANAJEMEN"] });
+    const browser = new TestBrowser({ language: "id" });
+    await (await signIn(browser, admin.login, admin.password)).body?.cancel();
+    const path = `/pengguna/${manager.login}/edit`;
+    const page = await browser.visit(path);
+    expect(decodeHtml(page.html)).toContain("Properti yang ditangani");
+    expect(page.html).toContain(`value="${one.hotel.id}"`);
+
+    // Two ticked boxes: the field twice, as a browser sends it.
+    const saved = await browser.fetch(path, {
+      method: "POST",
+      body: new URLSearchParams([
+        ["intent", "estates"],
+        ["hotel", String(one.hotel.id)],
+        ["hotel", String(two.hotel.id)],
+      ]),
+      headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(saved.status).toBe(302);
+    expect(await hotelScopeOf(db, manager.id)).toEqual(expect.arrayContaining([one.hotel.id, two.hotel.id]));
+
+    const refused = await browser.post(path, { intent: "estates", hotel: "999999999" });
+    expect(refused.status).toBe(400);
+    expect(decodeHtml(await refused.text())).toContain("Pilihan properti tidak valid.");
+    expect((await hotelScopeOf(db, manager.id))?.length).toBe(2);
+
+    const cleared = await browser.post(path, { intent: "estates" });
+    expect(cleared.status).toBe(302);
+    expect(await hotelScopeOf(db, manager.id)).toBeNull();
   });
 });
