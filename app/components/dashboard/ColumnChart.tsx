@@ -1,4 +1,5 @@
 import { scaleBand, scaleLinear } from "d3-scale";
+import { ChartFrame } from "./ChartFrame";
 
 /**
  * Columns rendered as SVG on the server (docs/decisions/029): one group per category, one column per
@@ -77,79 +78,73 @@ export function ColumnChart({
     .nice(4);
   const ticks = y.ticks(4);
   const showValues = categories.length * series.length <= 12;
+  const legend =
+    series.length > 1 ? (
+      <figcaption>
+        <ul className="chart__legend">
+          {series.map((s, j) => (
+            <li key={s.label}>
+              <svg width="16" height="16" aria-hidden="true" focusable="false">
+                <rect width="16" height="16" fill={SERIES_FILLS[j % SERIES_FILLS.length]} className="chart__bar" />
+              </svg>
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    ) : null;
   return (
-    <figure className="chart">
-      <svg
-        className="chart__svg"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        preserveAspectRatio="xMidYMid meet"
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
-        {ticks.map((tick) => (
-          <g key={tick} className="chart__tick">
-            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} className="chart__grid" />
-            <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
-              {format(tick)}
+    <ChartFrame
+      id={id}
+      title={title}
+      description={description}
+      width={WIDTH}
+      height={HEIGHT}
+      left={MARGIN.left}
+      right={WIDTH - MARGIN.right}
+      ticks={ticks.map((value) => ({ value, y: y(value) }))}
+      format={format}
+      after={legend}
+    >
+      {categories.map((category, i) => (
+        <g key={`${category}-${i}`} transform={`translate(${x(i) ?? 0},0)`}>
+          {series.map((s, j) => {
+            const value = s.values[i];
+            if (value === null || value === undefined) return null;
+            const barX = inner(j) ?? 0;
+            const barY = y(value);
+            return (
+              <g key={s.label}>
+                <rect
+                  x={barX}
+                  y={barY}
+                  width={inner.bandwidth()}
+                  height={Math.max(0, HEIGHT - MARGIN.bottom - barY)}
+                  fill={SERIES_FILLS[j % SERIES_FILLS.length]}
+                  className="chart__bar"
+                />
+                {showValues ? (
+                  <text x={barX + inner.bandwidth() / 2} y={barY - 4} textAnchor="middle" className="chart__value">
+                    {format(value)}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+          {i % labelEvery === 0 ? (
+            <text x={x.bandwidth() / 2} y={HEIGHT - MARGIN.bottom + 16} textAnchor="middle" className="chart__label">
+              {category.length > 18 ? `${category.slice(0, 17)}…` : category}
             </text>
-          </g>
-        ))}
-        {categories.map((category, i) => (
-          <g key={`${category}-${i}`} transform={`translate(${x(i) ?? 0},0)`}>
-            {series.map((s, j) => {
-              const value = s.values[i];
-              if (value === null || value === undefined) return null;
-              const barX = inner(j) ?? 0;
-              const barY = y(value);
-              return (
-                <g key={s.label}>
-                  <rect
-                    x={barX}
-                    y={barY}
-                    width={inner.bandwidth()}
-                    height={Math.max(0, HEIGHT - MARGIN.bottom - barY)}
-                    fill={SERIES_FILLS[j % SERIES_FILLS.length]}
-                    className="chart__bar"
-                  />
-                  {showValues ? (
-                    <text x={barX + inner.bandwidth() / 2} y={barY - 4} textAnchor="middle" className="chart__value">
-                      {format(value)}
-                    </text>
-                  ) : null}
-                </g>
-              );
-            })}
-            {i % labelEvery === 0 ? (
-              <text x={x.bandwidth() / 2} y={HEIGHT - MARGIN.bottom + 16} textAnchor="middle" className="chart__label">
-                {category.length > 18 ? `${category.slice(0, 17)}…` : category}
-              </text>
-            ) : null}
-          </g>
-        ))}
-        <line
-          x1={MARGIN.left}
-          x2={WIDTH - MARGIN.right}
-          y1={HEIGHT - MARGIN.bottom}
-          y2={HEIGHT - MARGIN.bottom}
-          className="chart__axis"
-        />
-      </svg>
-      {series.length > 1 ? (
-        <figcaption>
-          <ul className="chart__legend">
-            {series.map((s, j) => (
-              <li key={s.label}>
-                <svg width="16" height="16" aria-hidden="true" focusable="false">
-                  <rect width="16" height="16" fill={SERIES_FILLS[j % SERIES_FILLS.length]} className="chart__bar" />
-                </svg>
-                {s.label}
-              </li>
-            ))}
-          </ul>
-        </figcaption>
-      ) : null}
-    </figure>
+          ) : null}
+        </g>
+      ))}
+      <line
+        x1={MARGIN.left}
+        x2={WIDTH - MARGIN.right}
+        y1={HEIGHT - MARGIN.bottom}
+        y2={HEIGHT - MARGIN.bottom}
+        className="chart__axis"
+      />
+    </ChartFrame>
   );
 }

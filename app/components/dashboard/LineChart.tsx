@@ -1,5 +1,6 @@
 import { scaleLinear, scalePoint } from "d3-scale";
 import { area, line } from "d3-shape";
+import { ChartFrame } from "./ChartFrame";
 
 /**
  * A share over time (occupancy per night) as an SVG line and area rendered on the server, with the
@@ -36,37 +37,30 @@ export function LineChart({ id, title, description, points, format, labelEvery =
     .y0(y(0))
     .y1((p) => y(p.value ?? 0));
   return (
-    <figure className="chart">
-      <svg
-        className="chart__svg"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
-        {[0, 0.25, 0.5, 0.75, 1].map((tick) => (
-          <g key={tick} className="chart__tick">
-            <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} className="chart__grid" />
-            <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
-              {format(tick)}
-            </text>
-          </g>
-        ))}
-        <path d={fill(points) ?? ""} className="chart__area" />
-        <path d={path(points) ?? ""} className="chart__line" />
-        {points.map((p, i) =>
-          p.value === null ? null : <circle key={p.label} cx={x(i)} cy={y(p.value)} r={2.5} className="chart__point" />,
-        )}
-        {points.map((p, i) =>
-          i % labelEvery === 0 ? (
-            <text key={p.label} x={x(i)} y={HEIGHT - MARGIN.bottom + 16} textAnchor="middle" className="chart__label">
-              {p.label}
-            </text>
-          ) : null,
-        )}
-        <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(0)} y2={y(0)} className="chart__axis" />
-      </svg>
-    </figure>
+    <ChartFrame
+      id={id}
+      title={title}
+      description={description}
+      width={WIDTH}
+      height={HEIGHT}
+      left={MARGIN.left}
+      right={WIDTH - MARGIN.right}
+      ticks={[0, 0.25, 0.5, 0.75, 1].map((value) => ({ value, y: y(value) }))}
+      format={format}
+    >
+      <path d={fill(points) ?? ""} className="chart__area" />
+      <path d={path(points) ?? ""} className="chart__line" />
+      {points.map((p, i) =>
+        p.value === null ? null : <circle key={p.label} cx={x(i)} cy={y(p.value)} r={2.5} className="chart__point" />,
+      )}
+      {points.map((p, i) =>
+        i % labelEvery === 0 ? (
+          <text key={p.label} x={x(i)} y={HEIGHT - MARGIN.bottom + 16} textAnchor="middle" className="chart__label">
+            {p.label}
+          </text>
+        ) : null,
+      )}
+      <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(0)} y2={y(0)} className="chart__axis" />
+    </ChartFrame>
   );
 }
