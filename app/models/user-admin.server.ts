@@ -16,6 +16,7 @@ import {
 import type { ListSort } from "~/utils/list-sort";
 import { ANONYMOUS_LOGIN, type UserSortField } from "~/utils/user-list";
 import { userAuditColumns, userColumns } from "./columns.server";
+import { hotelScopeOf, hotelsInScope, setHotelScope } from "./staff-scope.server";
 
 /** User administration (spec §2 "/pengguna"): the back-office's view of accounts. */
 
@@ -216,4 +217,18 @@ export async function deleteUserById(db: Db, userId: number): Promise<boolean> {
     .where(and(eq(users.id, userId), notAnonymous))
     .returning({ id: users.id });
   return rows.length === 1;
+}
+
+/** The estates an account works for (`user_hotel`; none ticked = every estate) and every estate to choose from. */
+export async function userEstates(db: Db, userId: number) {
+  const [estates, scope] = await Promise.all([hotelsInScope(db, null), hotelScopeOf(db, userId)]);
+  return { estates, selectedEstates: scope ?? [] };
+}
+
+/** Replaces the estates of an account; false (nothing saved) when one of them does not exist. */
+export async function saveUserEstates(db: Db, userId: number, hotelIds: readonly number[]): Promise<boolean> {
+  const known = new Set((await hotelsInScope(db, null)).map((h) => h.id));
+  if (hotelIds.some((id) => !known.has(id))) return false;
+  await setHotelScope(db, userId, hotelIds);
+  return true;
 }

@@ -1,51 +1,86 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { backOfficeCounts } from "~/models/user.server";
+import { ChartPatterns } from "~/components/dashboard/ColumnChart";
+import { Definitions } from "~/components/dashboard/Definitions";
+import { MixSection } from "~/components/dashboard/MixSection";
+import { PerformanceSection } from "~/components/dashboard/PerformanceSection";
+import { TodaySection } from "~/components/dashboard/TodaySection";
+import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
+import { loadDashboard } from "~/models/dashboard.server";
+import { resolveDashboardFilter } from "~/models/dashboard-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
+import dashboardStyles from "~/styles/dashboard.css";
+import { errorResponse } from "~/utils/invariant";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { DASHBOARD_ROLES } from "~/utils/staff-menu";
 
+export const links = () => [{ rel: "stylesheet", href: dashboardStyles }];
 export const headers = privatePageHeaders;
 
-export const meta = noindexMeta("adminHome.title");
+export const meta = noindexMeta("dashboard.title");
 
 /**
- * The back-office dashboard (sidebar "Dashboard → Ringkasan"): where administrators land after signing in,
- * open to every role of the spec's Dashboard item.
+ * The manager's dashboard (sidebar "Dashboard → Ringkasan"), where staff land after signing in: today's
+ * guests, payments waiting, occupancy, revenue, ADR and RevPAR, channels, countries and satisfaction, for
+ * the estates of the account (narrowed by `?hotel=`). Charts are SVG rendered here (docs/decisions/029).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await requireUserWithAnyRole(request, context, DASHBOARD_ROLES);
-  const counts = await backOfficeCounts(context.db);
-  return json({ login: session.user.login, authorities: session.user.authorities, counts });
+  const resolved = await resolveDashboardFilter(context.db, session.user.id, new URL(request.url).searchParams);
+  if (!resolved.ok) {
+    throw errorResponse(`dashboard.errors.${resolved.reason}`, { status: resolved.reason === "badHotel" ? 400 : 404 });
+  }
+  const { filter, estates } = resolved;
+  const data = await loadDashboard(context.db, filter, estates, new Date());
+  return json({
+    login: session.user.login,
+    authorities: session.user.authorities,
+    hotelId: filter.hotelId,
+    scoped: filter.scope !== null,
+    estates,
+    data,
+  });
 }
 
-export default function AdminHomePage() {
-  const { login, authorities, counts } = useLoaderData<typeof loader>();
+export default function DashboardPage() {
+  const { login, authorities, hotelId, scoped, estates, data } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const stats = [
-    { label: t("adminHome.users"), value: counts.users },
-    { label: t("adminHome.activeUsers"), value: counts.activeUsers },
-    { label: t("adminHome.bookings"), value: counts.bookings },
-  ];
   return (
-    <section className="staff-page">
+    <section className="staff-page dashboard">
+      <ChartPatterns />
       <header className="admin-home__header">
-        <h1>{t("adminHome.title")}</h1>
+        <h1>{t("dashboard.title")}</h1>
+        <p className="dashboard-lead">{t("dashboard.lead")}</p>
         <p className="account-card__lead">
           {t("adminHome.signedInAs", { login, authorities: authorities.join(", ") })}
         </p>
       </header>
-      <ul className="admin-home__stats">
-        {stats.map((stat) => (
-          <li key={stat.label} className="admin-home__stat">
-            <span className="admin-home__value">{stat.value.toLocaleString()}</span>
-            <span className="admin-home__label">{stat.label}</span>
-          </li>
-        ))}
-      </ul>
+      <Form method="get" className="dashboard-filter">
+        <label>
+          <span>{t("dashboard.filter.label")}</span>
+          <select name="hotel" defaultValue={hotelId ?? ""}>
+            <option value="">{t("dashboard.filter.all")}</option>
+            {estates.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.nama}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button--primary">
+          {t("dashboard.filter.submit")}
+        </button>
+        <small>
+          {scoped ? t("dashboard.filter.scope", { count: estates.length }) : t("dashboard.filter.scopeAll")}
+        </small>
+      </Form>
+      <TodaySection today={data.today} date={data.periods.today} />
+      <PerformanceSection data={data} hotelId={hotelId} />
+      <MixSection mix={data.mix} hotelId={hotelId} />
+      <Definitions />
       <nav className="admin-home__links" aria-label={t("adminHome.accountLinks")}>
         <h2>{t("adminHome.accountLinks")}</h2>
         <ul>
@@ -62,4 +97,8 @@ export default function AdminHomePage() {
       </nav>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { UserForm } from "~/components/office/UserForm";
 import { isEmailTaken } from "~/models/user.server";
-import { userFormChoices } from "~/models/user-admin.server";
+import { saveUserEstates, userEstates, userFormChoices } from "~/models/user-admin.server";
 import { requireUserByLogin } from "~/services/office.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { updateUserByAdmin } from "~/services/user-admin.server";
@@ -14,6 +14,7 @@ import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { userFormSchema } from "~/utils/user-form.server";
 import { requireUserWithRole } from "~/services/auth.server";
+import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: officeStyles }];
 export const headers = privatePageHeaders;
@@ -23,13 +24,27 @@ export const meta = noindexMeta("office.users.editTitle");
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireUserWithRole(request, context, "ROLE_ADMIN");
   const user = await requireUserByLogin(context, params.login);
-  return json({ user, ...(await userFormChoices(context.db)) });
+  return json({ user, ...(await userFormChoices(context.db)), ...(await userEstates(context.db, user.id)) });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const session = await requireUserWithRole(request, context, "ROLE_ADMIN");
   const user = await requireUserByLogin(context, params.login);
-  const submission = await parseWithZod(await request.formData(), {
+  const formData = await request.formData();
+  // The estates the account works for (dashboard scope): their own small form, none ticked = every estate.
+  if (formData.get("intent") === "estates") {
+    const raw = formData.getAll("hotel").map(String);
+    const ids = raw.map(Number);
+    if (raw.some((value) => !/^[1-9]\d{0,9}$/.test(value)) || !(await saveUserEstates(context.db, user.id, ids))) {
+      throw errorResponse("dashboard.estates.invalid", { status: 400 });
+    }
+    return redirectWithToast(
+      `/pengguna/${encodeURIComponent(user.login)}/edit`,
+      { type: "success", key: "dashboard.estates.saved", values: { login: user.login } },
+      context.env,
+    );
+  }
+  const submission = await parseWithZod(formData, {
     schema: userFormSchema("edit", {
       isLoginTaken: async () => false,
       isEmailTaken: async (email) => email !== user.email && (await isEmailTaken(context.db, email, user.id)),
@@ -54,11 +69,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  return redirectWithToast("/pengguna", { type: "success", key: "office.users.toast.updated", values: { login: user.login } }, context.env);
+  return redirectWithToast(
+    "/pengguna",
+    { type: "success", key: "office.users.toast.updated", values: { login: user.login } },
+    context.env,
+  );
 }
 
 export default function EditUserPage() {
-  const { user, roles, kinds, pickers } = useLoaderData<typeof loader>();
+  const { user, roles, kinds, pickers, estates, selectedEstates } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const id = (value: number | null) => (value === null ? "" : String(value));
@@ -85,6 +104,27 @@ export default function EditUserPage() {
           authorities: user.authorities,
         }}
       />
+      <Form method="post" className="office-form">
+        <fieldset>
+          <legend>{t("dashboard.estates.title")}</legend>
+          <p id="estates-hint">{t("dashboard.estates.hint")}</p>
+          {estates.map((estate) => (
+            <label key={estate.id} className="office-check">
+              <input
+                type="checkbox"
+                name="hotel"
+                value={estate.id}
+                defaultChecked={selectedEstates.includes(estate.id)}
+                aria-describedby="estates-hint"
+              />{" "}
+              {estate.nama}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" name="intent" value="estates" className="button button--primary">
+          {t("dashboard.estates.submit")}
+        </button>
+      </Form>
     </section>
   );
 }

@@ -1,7 +1,122 @@
 import type { DashboardMessages } from "../id/dashboard";
 
 const dashboard: DashboardMessages = {
-  dashboard: {},
+  dashboard: {
+    title: "Dashboard",
+    lead: "Business figures of the properties you may see. All dates in Jakarta time (WIB).",
+    none: "–",
+    numbers: "See the numbers",
+    csv: "Download CSV",
+    csvOf: "Download CSV: {{what}}",
+    filter: {
+      label: "Property",
+      all: "All properties",
+      submit: "Show",
+      scope_one: "Your account works for {{count}} property.",
+      scope_other: "Your account works for {{count}} properties.",
+      scopeAll: "Your account sees every property.",
+    },
+    errors: {
+      badHotel: "The selected property is not valid.",
+      outOfScope: "This property does not exist or is not one of your account's properties.",
+      badSection: "Unknown dashboard section.",
+    },
+    estates: {
+      title: "Properties this account works for",
+      hint: "The dashboard figures of this account cover the ticked properties only. None ticked = every property.",
+      submit: "Save properties",
+      saved: "The properties of {{login}} were saved.",
+      invalid: "The chosen properties are not valid.",
+    },
+    today: {
+      title: "Today, {{date}}",
+      arrivals: "Arrivals",
+      departures: "Departures",
+      inHouse: "In-house guests",
+      count_one: "{{count}} booking",
+      count_other: "{{count}} bookings",
+      empty: "None.",
+      more_one: "…and {{count}} more.",
+      more_other: "…and {{count}} more.",
+      printable: "Printable list",
+      columns: { kode: "Code", guest: "Guest", property: "Property", units: "Rooms" },
+    },
+    pending: {
+      title: "Waiting for payment",
+      lead: "Unpaid web bookings, nearest payment deadline first.",
+      empty: "No booking is waiting for payment.",
+      columns: { kode: "Code", guest: "Guest", property: "Property", total: "Total", deadline: "Pay by" },
+    },
+    occupancy: {
+      title: "Occupancy",
+      last30: "Last 30 nights",
+      next30: "Next 30 nights",
+      chartLast: "Occupancy per night, last 30 nights",
+      chartNext: "Occupancy per night, next 30 nights",
+      summary: "{{percent}} ({{sold}} of {{available}} room-nights)",
+      columns: { night: "Night", sold: "Room-nights sold", available: "Room-nights available", occupancy: "Occupancy" },
+    },
+    performance: {
+      title: "Revenue, ADR and RevPAR",
+      periodsNote:
+        "This month is counted up to today ({{from}} – {{to}}); last month ({{lastMonth}}) and the same month last year ({{lastYear}}) are whole months.",
+      thisMonth: "This month (to date)",
+      lastMonth: "Last month",
+      lastYear: "Same month last year",
+      total: "All properties",
+      chart: "Room revenue by property",
+      empty: "No property yet.",
+      columns: {
+        estate: "Property",
+        period: "Period",
+        revenue: "Room revenue",
+        occupancy: "Occupancy",
+        adr: "ADR",
+        revpar: "RevPAR",
+        sold: "Room-nights sold",
+        ota: "From OTAs",
+        available: "Room-nights available",
+      },
+    },
+    channels: {
+      title: "Bookings by channel",
+      lead: "Nights of this month (to date). OTA imports carry no price, so they add no revenue.",
+      chart: "Room-nights by channel",
+      names: { web: "Web", desk: "Front desk", ota: "OTA import" },
+      columns: { channel: "Channel", bookings: "Bookings / events", roomNights: "Room-nights" },
+    },
+    countries: {
+      title: "Bookings by guest country",
+      chart: "Room-nights by guest country",
+      unknown: "Unknown",
+      empty: "No booking this month yet.",
+      columns: { country: "Country", bookings: "Bookings", roomNights: "Room-nights" },
+    },
+    satisfaction: {
+      title: "Guest satisfaction by month",
+      chart: "Share of satisfied answers by month",
+      empty: "No satisfaction answer in the last 12 months.",
+      columns: { month: "Month", answers: "Answers", puas: "Satisfied", ratingAvg: "Average rating (1–5)" },
+    },
+    definitions: {
+      title: "How the figures are counted",
+      occupancy: "Occupancy",
+      occupancyText: "room-nights sold ÷ room-nights available.",
+      adr: "ADR (average daily rate)",
+      adrText:
+        "room revenue ÷ room-nights sold here (nights imported from OTAs are left out: their price is not known).",
+      revpar: "RevPAR (revenue per available room)",
+      revparText: "room revenue ÷ room-nights available.",
+      available: "Room-nights available",
+      availableText: "active units of active room types × nights, minus nights the front desk blocked (out of order).",
+      sold: "Room-nights sold",
+      soldText:
+        "nights of bookings that are not cancelled, expired or no-show (a no-show did not use the room), plus nights from OTA calendars. Web bookings count once paid; front-desk and pay-at-the-property bookings count from the start.",
+      revenue: "Room revenue",
+      revenueText:
+        "the nightly room price as sold × rooms, counted on the night stayed (not the booking date), without tax, fees or extras.",
+    },
+  },
 };
 
 export default dashboard;
