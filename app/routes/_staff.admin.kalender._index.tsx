@@ -53,15 +53,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rawHotel = params.get("hotel") || null;
   const rawType = params.get("tipe") || null;
   const from = params.get("from") || today;
-  const rawDays = params.get("days") || String(CALENDAR_DEFAULT_DAYS);
-  const days = /^\d{1,2}$/.test(rawDays) ? Number(rawDays) : NaN;
+  const rawDays = params.get("days") || null;
+  const askedDays = rawDays === null ? null : /^\d{1,2}$/.test(rawDays) ? Number(rawDays) : NaN;
   const hotelId = rawHotel === null ? null : parseId(rawHotel);
   const roomTypeId = rawType === null ? null : parseId(rawType);
   if (
     (rawHotel !== null && hotelId === null) ||
     (rawType !== null && roomTypeId === null) ||
     !isIsoDate(from) ||
-    !(days >= CALENDAR_MIN_DAYS && days <= CALENDAR_MAX_DAYS)
+    (askedDays !== null && !(askedDays >= CALENDAR_MIN_DAYS && askedDays <= CALENDAR_MAX_DAYS))
   ) {
     throw errorResponse("tapeChart.errors.badQuery", { status: 400 });
   }
@@ -69,6 +69,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const hotels = await hotelsInScope(context.db, scope);
   // An estate outside the account's scope is as unknown as one that does not exist.
   if (hotelId !== null && !hotels.some((h) => h.id === hotelId)) throw errorResponse("desk.errors.notFound", { status: 404 });
+  // Every estate at once is a long page (each unit × day is a link): it opens on a week, one estate on two.
+  const oneEstate = hotelId !== null || roomTypeId !== null || hotels.length <= 1;
+  const days = askedDays ?? (oneEstate ? CALENDAR_DEFAULT_DAYS : CALENDAR_MIN_DAYS);
   const chart = await getTapeChart(context.db, { scope, hotelId, roomTypeId, from, days }, today);
   if (roomTypeId !== null && !chart.roomTypes.some((rt) => rt.id === roomTypeId)) {
     throw errorResponse("desk.errors.notFound", { status: 404 });

@@ -5,10 +5,10 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { UserForm } from "~/components/office/UserForm";
 import { isEmailTaken } from "~/models/user.server";
-import { saveUserEstates, userEstates, userFormChoices } from "~/models/user-admin.server";
+import { userEstates, userFormChoices } from "~/models/user-admin.server";
 import { requireUserByLogin } from "~/services/office.server";
 import { redirectWithToast } from "~/services/toast.server";
-import { updateUserByAdmin } from "~/services/user-admin.server";
+import { setEstatesByAdmin, updateUserByAdmin } from "~/services/user-admin.server";
 import officeStyles from "~/styles/office.css";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
@@ -35,7 +35,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (formData.get("intent") === "estates") {
     const raw = formData.getAll("hotel").map(String);
     const ids = raw.map(Number);
-    if (raw.some((value) => !/^[1-9]\d{0,9}$/.test(value)) || !(await saveUserEstates(context.db, user.id, ids))) {
+    if (raw.some((value) => !/^[1-9]\d{0,9}$/.test(value)) || !(await setEstatesByAdmin(context, request, session.user, user, ids))) {
       throw errorResponse("dashboard.estates.invalid", { status: 400 });
     }
     return redirectWithToast(

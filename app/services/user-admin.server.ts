@@ -3,8 +3,10 @@ import { isUniqueViolation, setResetKey } from "~/models/user.server";
 import {
   deleteUserById,
   insertUser,
+  saveUserEstates,
   setUserActivated,
   updateUser,
+  userEstates,
   type UserDetail,
   type UserRecord,
 } from "~/models/user-admin.server";
@@ -80,6 +82,29 @@ export async function updateUserByAdmin(
     data: { login: user.login, before: user.authorities, after: record.authorities, activated: record.activated },
   });
   return "saved";
+}
+
+/**
+ * The estates an account works for (none = every estate), audited with what they were; false (nothing
+ * saved) when one of them does not exist.
+ */
+export async function setEstatesByAdmin(
+  context: Context,
+  request: Request,
+  actor: SessionUser,
+  user: Pick<UserDetail, "id" | "login">,
+  hotelIds: readonly number[],
+): Promise<boolean> {
+  const before = (await userEstates(context.db, user.id)).selectedEstates;
+  if (!(await saveUserEstates(context.db, user.id, hotelIds))) return false;
+  await writeAudit(context.db, {
+    principal: actor.login,
+    type: AUDIT.userUpdated,
+    message: `User ${user.login} estates changed`,
+    remoteAddress: clientIp(request),
+    data: { login: user.login, estatesBefore: before, estatesAfter: [...new Set(hotelIds)] },
+  });
+  return true;
 }
 
 export async function setActivationByAdmin(

@@ -34,11 +34,14 @@ test("the admin books a walk-in guest from the calendar and marks the stay paid"
   await expect(page).toHaveURL(new RegExp(`from=${from}`));
   const calendarUrl = page.url();
 
-  const freeCell = page.locator('td[data-state="free"]').first();
+  // A free night of the week asked for (not of the page shown before the form was sent).
+  const freeCell = page.locator(`td[data-state="free"][data-date="${from}"]`).first();
   const unit = (await freeCell.getAttribute("data-unit"))!;
   const date = (await freeCell.getAttribute("data-date"))!;
   const cell = () => page.locator(`td[data-unit="${unit}"][data-date="${date}"]`).first();
   await expect(page.getByText("Ditahan (menunggu pembayaran)")).toBeVisible();
+  // Every estate's rooms are on the tape: wait until the page is interactive so the click is not replayed late.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
   await freeCell.getByRole("link").click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Pemesanan di Front Desk" })).toBeVisible();
@@ -88,7 +91,8 @@ test("without JavaScript the desk books a cell, asks before cancelling, and the 
   await signInAsAdmin(page);
   const from = jakartaDate(400 + Math.floor(Math.random() * 200));
   await page.goto(`/admin/kalender?from=${from}&days=14`);
-  const freeCell = page.locator('td[data-state="free"]').first();
+  // A free night of the week asked for (not of the page shown before the form was sent).
+  const freeCell = page.locator(`td[data-state="free"][data-date="${from}"]`).first();
   const unit = (await freeCell.getAttribute("data-unit"))!;
   const date = (await freeCell.getAttribute("data-date"))!;
   const calendarUrl = page.url();

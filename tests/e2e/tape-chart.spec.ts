@@ -22,7 +22,8 @@ async function estatesWithBars(page: Page) {
 
 test("the admin sees two estates with guest names on the tape, opens a booking and a walk-in from it", async ({ page }) => {
   await signInAsAdmin(page);
-  await page.goto("/admin/kalender");
+  // Two weeks of every estate (the page opens on one week when it shows them all).
+  await page.goto("/admin/kalender?days=14");
   await expect(page.getByRole("heading", { level: 1, name: "Kalender Hunian" })).toBeVisible();
   const estate = page.locator('select[name="hotel"]');
   await expect(estate).toHaveValue("");
@@ -70,6 +71,8 @@ test.describe("on a phone", () => {
     // The page itself does not scroll sideways: only the chart does.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+    // The chart starts below the filters on a phone: bring its first row on screen to look at it.
+    await firstRoom.scrollIntoViewIfNeeded();
     const before = (await firstRoom.boundingBox())!;
     await wrap.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
     await expect.poll(() => wrap.evaluate((el) => el.scrollLeft)).toBeGreaterThan(200);

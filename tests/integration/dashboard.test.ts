@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { country, guest, icalFeed, reservation, roomHold, roomNight, satisfaction } from "~/db/schema";
+import { audit, country, guest, icalFeed, reservation, roomHold, roomNight, satisfaction } from "~/db/schema";
 import { loadDashboard } from "~/models/dashboard.server";
 import { resolveDashboardFilter } from "~/models/dashboard-scope.server";
 import { hotelScopeOf, setHotelScope } from "~/models/staff-scope.server";
 import { addDays, daysBetween, todayInJakarta } from "~/utils/dates";
 import { addHotel, addRoomType, testDb, unique } from "../fixtures/accommodation";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { bookingWorld } from "../fixtures/booking";
 import { signIn } from "./support/account";
 import { decodeHtml, ORIGIN, TestBrowser } from "./support/browser";
@@ -457,5 +457,12 @@ describe("the estates of an account, set on its edit page", () => {
     const cleared = await browser.post(path, { intent: "estates" });
     expect(cleared.status).toBe(302);
     expect(await hotelScopeOf(db, manager.id)).toBeNull();
+    // Who gave whom which estates stays on record (the audits page lists it).
+    const audits = await db
+      .select({ data: audit.data })
+      .from(audit)
+      .where(and(eq(audit.principal, admin.login), eq(audit.type, "USER_UPDATED")));
+    expect(audits.map((a) => a.data?.message)).toEqual([`User ${manager.login} estates changed`, `User ${manager.login} estates changed`]);
+    expect(audits[1]?.data?.estatesAfter).toEqual([]);
   });
 });

@@ -59,6 +59,7 @@ describe("staff roles that fit the work (ROLE_CS, ROLE_FRONTDESK)", () => {
     expect(sidebarLinks(page.html).sort()).toEqual([
       "/admin/kalender",
       "/admin/kanal",
+      "/admin/kedatangan",
       "/admin/outbox",
       "/admin/reservasi",
       "/admin/ulasan",

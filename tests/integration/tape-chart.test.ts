@@ -95,6 +95,18 @@ describe("tape chart", () => {
     expect((await browser.visit(`/admin/kalender?tipe=${b.room.id}`)).response.status).toBe(404);
   });
 
+  it("opens every estate on a week and one estate on two weeks, unless the range is asked for", async () => {
+    const { a, b } = await twoEstates();
+    const { browser, user } = await staffBrowser(["ROLE_USER", "ROLE_FRONTDESK"]);
+    await setHotelScope(db, user.id, [a.hotel.id, b.hotel.id]);
+    const selected = (html: string) => /<option value="(\d+)" selected/.exec(html.slice(html.indexOf('name="days"')))?.[1];
+    expect(selected((await browser.visit("/admin/kalender")).html)).toBe("7");
+    expect(selected((await browser.visit(`/admin/kalender?hotel=${a.hotel.id}`)).html)).toBe("14");
+    expect(selected((await browser.visit("/admin/kalender?days=30")).html)).toBe("30");
+    await setHotelScope(db, user.id, [a.hotel.id]);
+    expect(selected((await browser.visit("/admin/kalender")).html)).toBe("14");
+  });
+
   it("reads in French for French staff: filters, bar names and the bad-parameter message", async () => {
     const { a, stay, tag, inA } = await twoEstates();
     const user = await createUser({ roles: ["ROLE_USER", "ROLE_FRONTDESK"], langKey: "fr" });
