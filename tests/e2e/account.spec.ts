@@ -195,6 +195,6 @@ test("protected pages send a signed-out visitor to sign in and back", async ({ b
   await page.locator('main input[name="password"]').fill("Admin#2026");
   await page.locator("main").getByRole("button", { name: "Masuk" }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { name: "Administrasi" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Dasbor" })).toBeVisible();
   await context.close();
 });
