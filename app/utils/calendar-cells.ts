@@ -14,16 +14,17 @@ export const CALENDAR_DEFAULT_DAYS = 14;
 
 export type CellState = "free" | "held" | "booked" | "blocked" | "external" | "conflict" | "past";
 
+/** A night that is not a booking's bar; what it does not have is left out (a month of every estate is ~2000 cells). */
 export interface Cell {
   date: string;
   state: CellState;
-  kode: string | null;
-  guest: string | null;
-  holdId: number | null;
+  kode?: string;
+  guest?: string;
+  holdId?: number;
   /** The other channel (feed label) of an imported hold or of a conflict. */
-  source: string | null;
+  source?: string | null;
   /** A block's reason. */
-  reason: string | null;
+  reason?: string | null;
 }
 
 /** A hold seen in the calendar's range (an OTA event or a desk block), for the list under the grid. */
@@ -98,7 +99,6 @@ export function tapeRows<U extends GridUnit>(occupancy: OccupancyGrid<U>, dates:
   const nights = new Map(occupancy.nights.map((n) => [`${n.unitId}|${n.night}`, n]));
   const conflicts = new Map(occupancy.conflicts.map((c) => [`${c.unitId}|${c.night}`, c]));
   const holds = new Map<number, HoldInView>();
-  const empty = { kode: null, guest: null, holdId: null, source: null, reason: null };
   const last = dates[dates.length - 1];
   const rows = occupancy.units.map((unit) => {
     const segments: Segment[] = [];
@@ -108,7 +108,7 @@ export function tapeRows<U extends GridUnit>(occupancy: OccupancyGrid<U>, dates:
       const b = night?.booking;
       const conflict = conflicts.get(key);
       if (b && conflict) {
-        const cell: Cell = { ...empty, date, state: "conflict", kode: b.kodeBooking, guest: b.guestNama, source: conflict.source };
+        const cell: Cell = { date, state: "conflict", kode: b.kodeBooking, guest: b.guestNama, source: conflict.source };
         segments.push({ kind: "cell", cell });
       } else if (b) {
         const previous = segments[segments.length - 1];
@@ -137,9 +137,9 @@ export function tapeRows<U extends GridUnit>(occupancy: OccupancyGrid<U>, dates:
         const h = night.hold;
         if (!holds.has(h.id)) holds.set(h.id, { ...h, unitNomor: unit.nomor, hotelNama: unit.hotelNama });
         const state: CellState = h.kind === "BLOCK" ? "blocked" : "external";
-        segments.push({ kind: "cell", cell: { ...empty, date, state, holdId: h.id, source: h.source, reason: h.keterangan } });
+        segments.push({ kind: "cell", cell: { date, state, holdId: h.id, source: h.source, reason: h.keterangan } });
       } else {
-        segments.push({ kind: "cell", cell: { ...empty, date, state: date < today || !unit.aktif ? "past" : "free" } });
+        segments.push({ kind: "cell", cell: { date, state: date < today || !unit.aktif ? "past" : "free" } });
       }
     }
     return { ...unit, segments };

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Cell } from "~/utils/calendar-cells";
 
@@ -64,7 +63,7 @@ export function CalendarCell({
       ? `/admin/kalender/pesan?hotel=${hotelId}&unit=${unitId}&cekin=${cell.date}`
       : cell.kode
         ? `/admin/reservasi/${encodeURIComponent(cell.kode)}`
-        : cell.holdId !== null
+        : cell.holdId !== undefined
           ? `#hold-${cell.holdId}`
           : null;
   return (
@@ -73,19 +72,17 @@ export function CalendarCell({
       data-unit={unitNomor}
       data-date={cell.date}
       data-state={cell.state}
-      title={label}
+      // A free night says so in its link's name; the tooltip is kept for the nights that have more to say.
+      title={cell.state === "free" ? undefined : label}
     >
       {href === null ? (
         <span aria-label={label}>{short}</span>
-      ) : href.startsWith("#") ? (
-        // An in-page anchor: a plain link, so it works before and without JavaScript.
+      ) : (
+        // Plain links, not router links: the chart holds up to ~2000 of them, each a router link would
+        // cost hydration time, and a click must work at once, before and without JavaScript.
         <a href={href} aria-label={label}>
           {short}
         </a>
-      ) : (
-        <Link to={href} aria-label={label}>
-          {short}
-        </Link>
       )}
     </td>
   );

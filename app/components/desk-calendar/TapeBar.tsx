@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Bar } from "~/utils/calendar-cells";
 import { addDays } from "~/utils/dates";
@@ -38,7 +37,7 @@ export function TapeBar({ bar, unitNomor, long }: { bar: Bar; unitNomor: string;
       data-kode={bar.kode}
       data-nights={bar.nights}
     >
-      <Link to={`/admin/reservasi/${encodeURIComponent(bar.kode)}`} aria-label={label}>
+      <a href={`/admin/reservasi/${encodeURIComponent(bar.kode)}`} aria-label={label}>
         <span className="tape-bar__guest">
           {bar.before ? <span aria-hidden="true">◂ </span> : null}
           {bar.guest}
@@ -47,7 +46,7 @@ export function TapeBar({ bar, unitNomor, long }: { bar: Bar; unitNomor: string;
         <span className="tape-bar__tag">
           {status} · {channel}
         </span>
-      </Link>
+      </a>
     </td>
   );
 }
