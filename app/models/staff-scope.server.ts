@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { hotel, userHotel } from "~/db/schema";
 import type { Db } from "~/models/db.server";
+import { parseId } from "~/utils/route-params";
 
 /**
  * Which estates (properties) a staff account works for (table `user_hotel`): the dashboard, the tape
@@ -27,8 +28,14 @@ export function isInHotelScope(hotelId: number, scope: HotelScope): boolean {
   return scope === null || scope.includes(hotelId);
 }
 
+export interface ScopeEstate {
+  id: number;
+  nama: string;
+  aktif: boolean;
+}
+
 /** The estates of the scope, by name (for filters and pickers). Inactive ones included: their bookings still count. */
-export function hotelsInScope(db: Db, scope: HotelScope): Promise<{ id: number; nama: string; aktif: boolean }[]> {
+export function hotelsInScope(db: Db, scope: HotelScope): Promise<ScopeEstate[]> {
   return db
     .select({ id: hotel.id, nama: hotel.nama, aktif: hotel.aktif })
     .from(hotel)
@@ -43,4 +50,24 @@ export async function setHotelScope(db: Db, userId: number, hotelIds: readonly n
     db.delete(userHotel).where(eq(userHotel.userId, userId)),
     ...unique.map((hotelId) => db.insert(userHotel).values({ userId, hotelId })),
   ]);
+}
+
+/**
+ * The estates an account works for and the one a page's `?hotel=` picks among them (absent or empty = none
+ * picked). Every back-office page with an estate filter or picker asks here, so all answer alike: a value
+ * that is no id is `badHotel`; an estate that does not exist or is not the account's is `outOfScope` (the
+ * two are not told apart, so the answer reveals nothing about other estates).
+ */
+export type EstateChoice =
+  | { ok: true; scope: HotelScope; estates: ScopeEstate[]; hotelId: number | null }
+  | { ok: false; reason: "badHotel" | "outOfScope" };
+
+export async function chooseEstate(db: Db, userId: number, raw: string | null): Promise<EstateChoice> {
+  const value = raw?.trim() || null;
+  const hotelId = value === null ? null : parseId(value);
+  if (value !== null && hotelId === null) return { ok: false, reason: "badHotel" };
+  const scope = await hotelScopeOf(db, userId);
+  const estates = await hotelsInScope(db, scope);
+  if (hotelId !== null && !estates.some((e) => e.id === hotelId)) return { ok: false, reason: "outOfScope" };
+  return { ok: true, scope, estates, hotelId };
 }

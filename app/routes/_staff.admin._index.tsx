@@ -9,10 +9,9 @@ import { PerformanceSection } from "~/components/dashboard/PerformanceSection";
 import { TodaySection } from "~/components/dashboard/TodaySection";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { loadDashboard } from "~/models/dashboard.server";
-import { resolveDashboardFilter } from "~/models/dashboard-scope.server";
+import { requireEstateChoice } from "~/services/desk-hotel.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import dashboardStyles from "~/styles/dashboard.css";
-import { errorResponse } from "~/utils/invariant";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { DASHBOARD_ROLES } from "~/utils/staff-menu";
@@ -29,11 +28,8 @@ export const meta = noindexMeta("dashboard.title");
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await requireUserWithAnyRole(request, context, DASHBOARD_ROLES);
-  const resolved = await resolveDashboardFilter(context.db, session.user.id, new URL(request.url).searchParams);
-  if (!resolved.ok) {
-    throw errorResponse(`dashboard.errors.${resolved.reason}`, { status: resolved.reason === "badHotel" ? 400 : 404 });
-  }
-  const { filter, estates } = resolved;
+  const { scope, hotelId, estates } = await requireEstateChoice(new URL(request.url).searchParams, context.db, session.user.id);
+  const filter = { scope, hotelId };
   const data = await loadDashboard(context.db, filter, estates, new Date());
   return json({
     login: session.user.login,

@@ -11,7 +11,7 @@ import { TapeLegend } from "~/components/desk-calendar/TapeLegend";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { getTapeChart } from "~/models/occupancy.server";
-import { hotelScopeOf, hotelsInScope } from "~/models/staff-scope.server";
+import { requireEstateChoice } from "~/services/desk-hotel.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { blockUnit, unblockUnit } from "~/services/desk-blocks.server";
 import { actorOf, parseIntent } from "~/services/intent.server";
@@ -50,25 +50,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const params = new URL(request.url).searchParams;
   const today = todayInJakarta();
-  const rawHotel = params.get("hotel") || null;
   const rawType = params.get("tipe") || null;
   const from = params.get("from") || today;
   const rawDays = params.get("days") || null;
   const askedDays = rawDays === null ? null : /^\d{1,2}$/.test(rawDays) ? Number(rawDays) : NaN;
-  const hotelId = rawHotel === null ? null : parseId(rawHotel);
   const roomTypeId = rawType === null ? null : parseId(rawType);
   if (
-    (rawHotel !== null && hotelId === null) ||
     (rawType !== null && roomTypeId === null) ||
     !isIsoDate(from) ||
     (askedDays !== null && !(askedDays >= CALENDAR_MIN_DAYS && askedDays <= CALENDAR_MAX_DAYS))
   ) {
     throw errorResponse("tapeChart.errors.badQuery", { status: 400 });
   }
-  const scope = await hotelScopeOf(context.db, session.user.id);
-  const hotels = await hotelsInScope(context.db, scope);
-  // An estate outside the account's scope is as unknown as one that does not exist.
-  if (hotelId !== null && !hotels.some((h) => h.id === hotelId)) throw errorResponse("desk.errors.notFound", { status: 404 });
+  const { scope, estates: hotels, hotelId } = await requireEstateChoice(params, context.db, session.user.id);
   // Every estate at once is a long page (each unit × day is a link): it opens on a week, one estate on two.
   const oneEstate = hotelId !== null || roomTypeId !== null || hotels.length <= 1;
   const days = askedDays ?? (oneEstate ? CALENDAR_DEFAULT_DAYS : CALENDAR_MIN_DAYS);

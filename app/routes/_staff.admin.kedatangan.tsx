@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { getDeskDay, type DeskDayRow } from "~/models/desk-day.server";
-import { hotelScopeOf, hotelsInScope } from "~/models/staff-scope.server";
+import { requireEstateChoice } from "~/services/desk-hotel.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import deskStyles from "~/styles/desk.css";
 import printStyles from "~/styles/desk-print.css";
@@ -16,7 +16,6 @@ import { noindexMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { paysAtDesk } from "~/utils/payment-deadline";
 import { privatePageHeaders } from "~/utils/route-headers";
-import { parseId } from "~/utils/route-params";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
 
 export const links = () => [
@@ -37,13 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const tanggal = params.get("tanggal") || todayInJakarta();
   if (!isIsoDate(tanggal)) throw errorResponse("deskFlows.arrivals.badDate", { status: 400 });
-  const scope = await hotelScopeOf(context.db, session.user.id);
-  const hotels = await hotelsInScope(context.db, scope);
-  const hotelParam = params.get("hotel") || null;
-  const hotelId = hotelParam === null ? null : parseId(hotelParam);
-  if (hotelParam !== null && (hotelId === null || !hotels.some((h) => h.id === hotelId))) {
-    throw errorResponse("deskFlows.arrivals.badHotel", { status: 400 });
-  }
+  const { scope, estates: hotels, hotelId } = await requireEstateChoice(params, context.db, session.user.id);
   const day = await getDeskDay(context.db, tanggal, scope, hotelId);
   return json({ tanggal, hotelId, hotels, day });
 }

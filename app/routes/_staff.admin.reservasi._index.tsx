@@ -16,7 +16,7 @@ import {
   searchTooLong,
   STATUS_BAYAR,
 } from "~/models/front-desk-list.server";
-import { hotelScopeOf, hotelsInScope } from "~/models/staff-scope.server";
+import { requireEstateChoice } from "~/services/desk-hotel.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate } from "~/utils/dates";
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(`/admin/reservasi.csv${query ? `?${query}` : ""}`);
   }
   const requested = parsePage(url.searchParams.get("page"));
-  const scope = await hotelScopeOf(context.db, session.user.id);
+  const { scope, estates: hotels } = await requireEstateChoice(url.searchParams, context.db, session.user.id);
   const first = await listReservations(
     context.db,
     filters,
@@ -63,7 +63,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     info.page === requested
       ? first
       : await listReservations(context.db, filters, { offset: info.offset, limit: DESK_PAGE_SIZE }, scope);
-  const hotels = await hotelsInScope(context.db, scope);
   return json({
     filters,
     query: filterQuery(filters).toString(),

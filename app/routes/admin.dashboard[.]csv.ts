@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getFixedT } from "~/i18n/i18n.server";
 import { loadDashboard } from "~/models/dashboard.server";
 import type { Dashboard } from "~/utils/dashboard-types";
-import { resolveDashboardFilter } from "~/models/dashboard-scope.server";
+import { requireEstateChoice } from "~/services/desk-hotel.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { percentNumber, rupiahNumber } from "~/utils/chart-format";
 import { toCsv, type CsvValue } from "~/utils/csv";
@@ -110,11 +110,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const section = params.get("bagian") ?? "";
   const build = Object.hasOwn(SECTIONS, section) ? SECTIONS[section] : null;
   if (!build) throw errorResponse("dashboard.errors.badSection", { status: 400 });
-  const resolved = await resolveDashboardFilter(context.db, session.user.id, params);
-  if (!resolved.ok) {
-    throw errorResponse(`dashboard.errors.${resolved.reason}`, { status: resolved.reason === "badHotel" ? 400 : 404 });
-  }
-  const data = await loadDashboard(context.db, resolved.filter, resolved.estates, new Date());
+  const { scope, hotelId, estates } = await requireEstateChoice(params, context.db, session.user.id);
+  const data = await loadDashboard(context.db, { scope, hotelId }, estates, new Date());
   const { t } = await getFixedT(request);
   const table = build(data, t);
   return new Response(toCsv(table.header, table.rows), {

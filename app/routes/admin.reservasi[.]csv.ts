@@ -6,7 +6,7 @@ import {
   reservationsForExport,
   searchTooLong,
 } from "~/models/front-desk-list.server";
-import { hotelScopeOf } from "~/models/staff-scope.server";
+import { requireEstateChoice } from "~/services/desk-hotel.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { toCsv } from "~/utils/csv";
 import { todayInJakarta } from "~/utils/dates";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const filters = parseReservationFilters(params);
   if (!filters) throw errorResponse("desk.errors.badFilter", { status: 400 });
-  const scope = await hotelScopeOf(context.db, session.user.id);
+  const { scope } = await requireEstateChoice(params, context.db, session.user.id);
   const rows = await reservationsForExport(context.db, filters, scope);
   const { t } = await getFixedT(request);
   const c = (key: string) => t(`desk.list.columns.${key}` as "desk.list.columns.kode");

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { audit, country, guest, icalFeed, reservation, roomHold, roomNight, satisfaction } from "~/db/schema";
 import { loadDashboard } from "~/models/dashboard.server";
-import { resolveDashboardFilter } from "~/models/dashboard-scope.server";
-import { hotelScopeOf, setHotelScope } from "~/models/staff-scope.server";
+import { chooseEstate, hotelScopeOf, setHotelScope } from "~/models/staff-scope.server";
 import { addDays, daysBetween, todayInJakarta } from "~/utils/dates";
 import { addHotel, addRoomType, testDb, unique } from "../fixtures/accommodation";
 import { and, eq } from "drizzle-orm";
@@ -368,7 +367,7 @@ describe("the dashboard page and its CSV, for an account scoped to one estate", 
     });
     const manager = await createUser({ roles: ["ROLE_USER", "ROLE_MANAJEMEN"], langKey: "fr" });
     await setHotelScope(db, manager.id, [mine.hotel.id]);
-    const scope = await resolveDashboardFilter(db, manager.id, new URLSearchParams());
+    const scope = await chooseEstate(db, manager.id, null);
     expect(scope.ok && scope.estates.map((e) => e.id)).toEqual([mine.hotel.id]);
 
     const browser = new TestBrowser({ language: "fr" });

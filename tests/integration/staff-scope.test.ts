@@ -63,4 +63,43 @@ describe("the estates of a front-desk account", () => {
       expect(decodeHtml(await ownPage.text())).not.toContain(other.hotel.nama);
     }
   });
+
+  it("answer a malformed estate with 400 and another estate with the same 404 and words on every page that filters by one", async () => {
+    const mine = await bookingWorld(db);
+    const other = await bookingWorld(db);
+    // An administrator who works for one estate reaches every page with an estate filter or picker.
+    const admin = await createUser({ roles: ["ROLE_USER", "ROLE_ADMIN"], langKey: "fr" });
+    await setHotelScope(db, admin.id, [mine.hotel.id]);
+    const browser = new TestBrowser({ language: "fr" });
+    await (await signIn(browser, admin.login, admin.password)).body?.cancel();
+
+    const pages = [
+      "/admin",
+      "/admin/dashboard.csv?bagian=occupancy&",
+      "/admin/kalender",
+      "/admin/kedatangan",
+      "/admin/reservasi",
+      "/admin/reservasi.csv",
+      "/admin/kalender/bentrok",
+      "/admin/kanal",
+    ];
+    const at = (path: string, hotel: string) => `${path}${path.endsWith("&") ? "" : "?"}hotel=${hotel}`;
+    for (const path of pages) {
+      const own = await browser.get(at(path, String(mine.hotel.id)));
+      expect(own.status, path).toBe(200);
+      await own.body?.cancel();
+      const foreign = await browser.get(at(path, String(other.hotel.id)));
+      expect(foreign.status, path).toBe(404);
+      const unknown = await browser.get(at(path, "999999999"));
+      expect(unknown.status, path).toBe(404);
+      await unknown.body?.cancel();
+      const malformed = await browser.get(at(path, "1x"));
+      expect(malformed.status, path).toBe(400);
+      await malformed.body?.cancel();
+      // A page (not a file) says why, in the account's language, and shows nothing of the other estate.
+      const text = decodeHtml(await foreign.text());
+      if (!path.includes(".csv")) expect(text, path).toContain("ne fait pas partie de ceux de votre compte");
+      expect(text, path).not.toContain(other.hotel.nama);
+    }
+  });
 });

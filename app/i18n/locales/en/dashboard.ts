@@ -17,8 +17,6 @@ const dashboard: DashboardMessages = {
       scopeAll: "Your account sees every property.",
     },
     errors: {
-      badHotel: "The selected property is not valid.",
-      outOfScope: "This property does not exist or is not one of your account's properties.",
       badSection: "Unknown dashboard section.",
     },
     estates: {

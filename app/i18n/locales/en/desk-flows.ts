@@ -47,7 +47,6 @@ const deskFlows: DeskFlowsMessages = {
       inHouse: "In house",
       empty: "No guests.",
       badDate: "Invalid date. Use the format YYYY-MM-DD.",
-      badHotel: "Unknown property, or not one of yours.",
       columns: {
         code: "Code",
         guest: "Guest",

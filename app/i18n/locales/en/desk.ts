@@ -40,6 +40,7 @@ const desk: DeskMessages = {
       badCalendar: "Invalid calendar parameters. Choose a property, dates as YYYY-MM-DD and 14 to 31 days.",
       badRequest: "Invalid request. Please use the buttons on this page.",
       badHotel: "The chosen property is not valid.",
+      outOfScope: "This property does not exist or is not one of your account's properties.",
       notFound: "Not found.",
       notAllowed: "This action is not possible for a reservation in its current status.",
       notArrivalDay: "Check-in can only be recorded from the check-in date until before the check-out date.",

@@ -17,8 +17,6 @@ const dashboard: DashboardMessages = {
       scopeAll: "Votre compte voit tous les établissements.",
     },
     errors: {
-      badHotel: "L’établissement choisi n’est pas valide.",
-      outOfScope: "Cet établissement n’existe pas ou ne fait pas partie de ceux de votre compte.",
       badSection: "Section du tableau de bord inconnue.",
     },
     estates: {

@@ -47,7 +47,6 @@ const deskFlows: DeskFlowsMessages = {
       inHouse: "En séjour",
       empty: "Aucun client.",
       badDate: "Date invalide. Utilisez le format AAAA-MM-JJ.",
-      badHotel: "Établissement inconnu ou hors de votre périmètre.",
       columns: {
         code: "Code",
         guest: "Client",

@@ -40,6 +40,7 @@ const desk: DeskMessages = {
       badCalendar: "Paramètres du calendrier invalides. Choisissez un établissement, des dates AAAA-MM-JJ et 14 à 31 jours.",
       badRequest: "Requête invalide. Veuillez utiliser les boutons de cette page.",
       badHotel: "L'établissement choisi n'est pas valide.",
+      outOfScope: "Cet établissement n’existe pas ou ne fait pas partie de ceux de votre compte.",
       notFound: "Introuvable.",
       notAllowed: "Cette action n’est pas possible pour une réservation dans son statut actuel.",
       notArrivalDay: "L’arrivée ne peut être enregistrée qu’à partir de la date d’arrivée et avant la date de départ.",

@@ -18,8 +18,6 @@ const dashboard = {
       scopeAll: "Akun Anda melihat semua properti.",
     },
     errors: {
-      badHotel: "Properti yang dipilih tidak valid.",
-      outOfScope: "Properti ini tidak ada atau bukan bagian dari properti akun Anda.",
       badSection: "Bagian dasbor ini tidak dikenal.",
     },
     estates: {

@@ -48,7 +48,6 @@ const deskFlows = {
       inHouse: "Sedang menginap",
       empty: "Tidak ada tamu.",
       badDate: "Tanggal tidak valid. Gunakan format YYYY-MM-DD.",
-      badHotel: "Properti tidak dikenal atau bukan bagian dari properti Anda.",
       columns: {
         code: "Kode",
         guest: "Tamu",

@@ -41,6 +41,7 @@ const desk = {
       badCalendar: "Parameter kalender tidak valid. Properti harus dipilih, tanggal berformat YYYY-MM-DD dan jumlah hari 14 sampai 31.",
       badRequest: "Permintaan tidak valid. Silahkan gunakan tombol pada halaman ini.",
       badHotel: "Properti yang dipilih tidak valid.",
+      outOfScope: "Properti ini tidak ada atau bukan bagian dari properti akun Anda.",
       notFound: "Data tidak ditemukan.",
       notAllowed: "Tindakan ini tidak dapat dilakukan untuk reservasi dengan status saat ini.",
       notArrivalDay: "Check-in hanya dapat dicatat mulai tanggal check-in sampai sebelum tanggal check-out.",
