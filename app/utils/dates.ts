@@ -67,6 +67,10 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** Formatted calendar days (a pure function of day, format and language), bounded. */
+const FORMATTED_DAYS_MAX = 5_000;
+const formattedDays = new Map<string, string>();
+
 /**
  * Formats a date-only value (YYYY-MM-DD, shown as the calendar day) or an instant (Date or epoch ms,
  * shown in Asia/Jakarta) in one of the spec's formats and the page's language.
@@ -75,7 +79,16 @@ export function formatDate(value: string | number | Date, format: DateFormat, la
   const locale = DAYJS_LOCALES[language];
   const pattern = DATE_FORMATS[format];
   if (typeof value === "string" && ISO_DATE.test(value)) {
-    return dayjs(value, "YYYY-MM-DD").locale(locale).format(pattern);
+    // A calendar day always reads the same in a format and language: parsed once, not on every render.
+    const key = `${language}|${format}|${value}`;
+    let text = formattedDays.get(key);
+    if (text === undefined) {
+      text = dayjs(value, "YYYY-MM-DD").locale(locale).format(pattern);
+      if (formattedDays.size >= FORMATTED_DAYS_MAX) formattedDays.clear();
+      formattedDays.set(key, text);
+    }
+    return text;
   }
   return dayjs(value).tz(BUSINESS_TIMEZONE).locale(locale).format(pattern);
 }
+
