@@ -96,7 +96,7 @@ const BUNDLE_OPTIONS: BuildOptions = {
   mainFields: ["browser", "module", "main"],
   external: ["cloudflare:*", "node:*"],
   define: { "process.env.NODE_ENV": '"production"' },
-  keepNames: true,
+  keepNames: false, // wrangler.toml keep_names = false
   logLevel: "error",
   absWorkingDir: ROOT,
 };
