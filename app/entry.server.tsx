@@ -1,12 +1,10 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "~/i18n/config";
-import { getLanguage, i18nServer } from "~/i18n/i18n.server";
-import { resources } from "~/i18n/resources";
+import { I18nextProvider } from "react-i18next";
+import { getLanguage } from "~/i18n/i18n.server";
+import { renderI18n } from "~/i18n/render-i18n.server";
 import { applySecurityHeaders } from "~/services/security-headers.server";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -19,13 +17,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    ...i18nConfig,
-    lng: await getLanguage(request),
-    ns: i18nServer.getRouteNamespaces(remixContext),
-    resources,
-  });
+  const i18n = renderI18n(await getLanguage(request));
 
   const { nonce } = loadContext;
   const controller = new AbortController();
