@@ -1,21 +1,26 @@
 /**
- * `npx tsx tests/bench/profile-ssr.ts [path] [--seconds 5]`
+ * `npx tsx tests/bench/profile-ssr.ts [path|search|room] [--seconds 5] [--cached]`
  *
- * A CPU profile of uncached renders of one page (default `/`) in the benchmark's workerd set-up: starts the
- * app with workerd's inspector, loads the page for a few seconds while the profiler samples, then prints the
- * functions with the most self time and the share of time spent below some of the app's phases.
+ * A CPU profile of uncached renders (or, with --cached, page-cache hits) of one page (default `/`; `search`
+ * and `room` are the benchmark's) in the benchmark's workerd set-up: starts the app with workerd's inspector,
+ * loads the page for a few seconds while the profiler samples, then prints the functions with the most self
+ * time and the share of time spent below some of the app's phases.
  */
 import { connectInspector } from "./inspector";
 import {
+  addDays,
   BASE_PORT,
   buildApp,
   bundleWorkers,
   log,
   numberArg,
   runLoad,
+  searchCityId,
+  searchPath,
   seedState,
   startWorkers,
   tempRunDir,
+  todayInJakarta,
 } from "./harness";
 
 interface ProfileNode {
@@ -26,7 +31,8 @@ interface ProfileNode {
 }
 
 const argv = process.argv.slice(2);
-const target = argv.find((a) => a.startsWith("/")) ?? "/";
+const named = argv.find((a) => a === "search" || a === "room");
+const given = argv.find((a) => a.startsWith("/")) ?? "/";
 const seconds = numberArg(argv, "seconds", 5);
 const INSPECTOR_PORT = BASE_PORT + 9;
 
@@ -37,7 +43,19 @@ async function main() {
   const bundles = await bundleWorkers(run.dir);
   const workers = await startWorkers({ stateDir: run.dir, bundles, secrets, inspectorPort: INSPECTOR_PORT });
   try {
-    const headers = { "Accept-Language": "id", "CF-Connecting-IP": "198.51.100.7", Authorization: "Bearer profile" };
+    // Uncached renders (an Authorization header bypasses the page cache), or with --cached the page cache's hits.
+    const cached = argv.includes("--cached");
+    const visitor = { "Accept-Language": "id", "CF-Connecting-IP": "198.51.100.7" };
+    const headers: Record<string, string> = cached ? visitor : { ...visitor, Authorization: "Bearer profile" };
+    // `search` and `room`: the benchmark's pages (Malang two weeks ahead, 2 nights, and its first room page).
+    const search = searchPath(await searchCityId(workers), addDays(todayInJakarta(), 14), 2);
+    const roomOf = async () => {
+      const html = await (await fetch(workers.urls.app + search, { headers })).text();
+      const match = html.match(/\/room\/\d+\/\d+\/\d+\/\d{4}-\d\d-\d\d\/\d{4}-\d\d-\d\d\/\d+\/\d+/);
+      if (!match) throw new Error("the search page links no room page");
+      return match[0];
+    };
+    const target = named === "search" ? search : named === "room" ? await roomOf() : given;
     await runLoad({ url: workers.urls.app + target, connections: 4, seconds: 2, headers, cpu: null });
     const inspector = await connectInspector(INSPECTOR_PORT);
     const send = inspector.send;
@@ -45,9 +63,15 @@ async function main() {
     await send("Profiler.setSamplingInterval", { interval: 200 });
     await send("Profiler.start");
     const load = await runLoad({ url: workers.urls.app + target, connections: 4, seconds, headers, cpu: null });
-    const { profile } = (await send("Profiler.stop")) as { profile: { nodes: ProfileNode[] } };
+    const { profile } = (await send("Profiler.stop")) as { profile: { nodes: ProfileNode[]; startTime: number; endTime: number } };
     inspector.close();
     log(`${target}: ${load.rps.toFixed(0)} req/s while profiling`);
+    // The isolate's busy time per request (the profile's span × its share of non-idle samples): less sensitive
+    // to how much CPU a shared machine happened to give the run than req/s.
+    const all = profile.nodes.reduce((sum, n) => sum + n.hitCount, 0);
+    const idle = profile.nodes.filter((n) => n.callFrame.functionName === "(idle)").reduce((sum, n) => sum + n.hitCount, 0);
+    const busyMs = ((profile.endTime - profile.startTime) / 1000) * ((all - idle) / all);
+    log(`isolate busy ${(busyMs / Math.max(1, load.requests)).toFixed(1)} ms per request (${load.requests} requests)`);
 
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const total = profile.nodes.reduce((sum, n) => sum + n.hitCount, 0);
