@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { getLanguage } from "~/i18n/i18n.server";
-import { renderI18n } from "~/i18n/render-i18n.server";
+import { renderI18n } from "~/i18n/translate.server";
 import { applySecurityHeaders } from "~/services/security-headers.server";
 import { NonceProvider } from "~/utils/nonce";
 

@@ -91,4 +91,3 @@ export function formatDate(value: string | number | Date, format: DateFormat, la
   }
   return dayjs(value).tz(BUSINESS_TIMEZONE).locale(locale).format(pattern);
 }
-
