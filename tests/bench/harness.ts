@@ -97,6 +97,7 @@ const BUNDLE_OPTIONS: BuildOptions = {
   external: ["cloudflare:*", "node:*"],
   define: { "process.env.NODE_ENV": '"production"' },
   keepNames: false, // wrangler.toml keep_names = false
+  alias: { "@remix-run/router": "./node_modules/@remix-run/router/dist/router.cjs.js" }, // wrangler.toml [alias]
   logLevel: "error",
   absWorkingDir: ROOT,
 };
