@@ -22,7 +22,58 @@ export function renderI18n(language: Language): I18n {
   let instance = renderInstances.get(language);
   if (!instance) {
     instance = serverI18n.cloneInstance({ lng: language, initImmediate: false });
+    rememberPlainLookups(instance, language);
     renderInstances.set(language, instance);
   }
   return instance;
+}
+
+/** What `useTranslation`'s fixed `t` adds to every call: the render's language and namespaces. */
+const FIXED_T_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
+const MAX_REMEMBERED = 4_000;
+
+/**
+ * A page asks for the same few hundred messages on every render ("nav.home", "room.sleeps" with 2 guests),
+ * and i18next resolves each through its namespaces, plural rules and interpolation every time. The render
+ * instance remembers what a call answered, keyed by the message key and the call's values, when those values
+ * are plain strings, numbers or booleans (the resources never change while the isolate lives); a call with
+ * anything else (objects, functions, another language) goes to i18next as before. Bounded: emptied when full.
+ */
+function rememberPlainLookups(instance: I18n, language: Language) {
+  // i18next's typed `t` only takes catalogue keys; this wrapper passes through whatever the caller gave.
+  const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
+  const remembered = new Map<string, string>();
+  const t = (key: unknown, options?: unknown, ...rest: unknown[]) => {
+    const cacheKey = typeof key === "string" && rest.length === 0 ? lookupKey(key, options, language) : null;
+    if (cacheKey === null) return translate(key, options, ...rest);
+    const known = remembered.get(cacheKey);
+    if (known !== undefined) return known;
+    const value = translate(key, options);
+    if (typeof value === "string") {
+      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+      remembered.set(cacheKey, value);
+    }
+    return value;
+  };
+  instance.t = t as unknown as I18n["t"];
+}
+
+/** The memory's key for a call, or null when the call must go to i18next. */
+function lookupKey(key: string, options: unknown, language: Language): string | null {
+  if (options === undefined) return key;
+  if (typeof options !== "object" || options === null) return null;
+  let cacheKey = key;
+  for (const [name, value] of Object.entries(options)) {
+    if (value === undefined) continue;
+    if (FIXED_T_OPTIONS.has(name)) {
+      if (value === null) continue; // useTranslation's t passes lngs: null (the instance's language)
+      if (name === "ns" && (typeof value === "string" || Array.isArray(value))) cacheKey += `\u0000ns=${JSON.stringify(value)}`;
+      else if (name !== "lng" || value !== language) return null;
+      continue;
+    }
+    const type = typeof value;
+    if (type !== "string" && type !== "number" && type !== "boolean") return null;
+    cacheKey += `\u0000${name}=${JSON.stringify(value)}`;
+  }
+  return cacheKey;
 }

@@ -4,6 +4,7 @@ import { refusalResponse } from "~/services/refusal.server";
 import { noindexMeta } from "~/utils/meta";
 import { resources } from "./resources";
 import { fixedT } from "./translate";
+import { renderI18n } from "./translate.server";
 
 const env = { PUBLIC_SITE_URL: "https://agrowisata.example" };
 
@@ -41,5 +42,24 @@ describe("fixedT, the one translate function outside React", () => {
     const matches = [{ id: "root", data: { language: "fr", siteUrl: "https://agrowisata.example" } }];
     const meta = noindexMeta("desk.detail.back")({ matches } as never);
     expect(meta).toEqual([{ title: "Retour aux réservations — Agrowisata" }, { name: "robots", content: "noindex" }]);
+  });
+});
+
+describe("renderI18n, the instance a server render reads", () => {
+  it("answers a French render as fixedT does, the second time from memory, and never mixes up values", () => {
+    // What useTranslation hands a component: the render instance's fixed t (no language: the instance's).
+    const t = renderI18n("fr").getFixedT(null, ["public", "staff"]);
+    for (let round = 0; round < 2; round++) {
+      expect(t("crud.index.title")).toBe(fixedT("fr")("crud.index.title"));
+      expect(t("desk.detail.title", { kode: `AGW-${round}` })).toBe(`Réservation AGW-${round}`);
+      expect(t("propertySetup.units.added", { count: 1 })).toBe(fixedT("fr")("propertySetup.units.added", { count: 1 }));
+      expect(t("propertySetup.units.added", { count: 3 })).toBe(fixedT("fr")("propertySetup.units.added", { count: 3 }));
+    }
+    expect(t("propertySetup.units.added", { count: 1 })).not.toBe(t("propertySetup.units.added", { count: 3 }));
+    // A value that looks like another call's values is still its own call.
+    expect(t("desk.detail.title", { kode: 'A"\u0000kode="B' })).toBe('Réservation A"\u0000kode="B');
+    expect(t("desk.detail.title", { kode: "A" })).toBe("Réservation A");
+    // Another language's render keeps its own answers.
+    expect(renderI18n("en").getFixedT(null, ["public", "staff"])("crud.index.title")).toBe("Master data");
   });
 });
