@@ -15,7 +15,7 @@ import { inventoryScopeOf, memoisedContentVersion, memoisedInventoryVersion, ser
 import { getInventoryVersion } from "../app/models/inventory-version.server";
 import { instrumentD1 } from "../app/services/d1-timing.server";
 import { getLogger } from "../app/services/logger.server";
-import { flushDue, flushMetrics, recordD1Query, recordRequest } from "../app/services/metrics.server";
+import { d1RoundTripCount, flushDue, flushMetrics, recordD1Query, recordRequest } from "../app/services/metrics.server";
 import { connectTrackerSocket, reportPageView } from "../app/services/tracker.server";
 import { TRACKER_SOCKET_PATH } from "../app/utils/tracker-protocol";
 
@@ -102,6 +102,8 @@ const app = {
   },
 } satisfies ExportedHandler<Bindings>;
 
+const D1_ROUND_TRIPS_PATH = "/_test/d1-round-trips";
+
 /** The bindings with D1 timed for the metrics page; built once per isolate's env object. */
 const timedBindings = new WeakMap<object, Bindings>();
 function withTimedD1(env: Bindings): Bindings {
@@ -126,6 +128,11 @@ export default {
     let response: Response;
     try {
       if (pathname === TRACKER_SOCKET_PATH) return await connectTrackerSocket(request, createLoadContext(request, bindings, ctx));
+      // Benchmark hook (E2E_TEST_HOOKS=1 outside production, 404 otherwise): this isolate's D1 round trips so far,
+      // read before and after a page by `npm run bench:ssr`. Answered here: the counter lives in this module.
+      if (pathname === D1_ROUND_TRIPS_PATH && env.E2E_TEST_HOOKS === "1" && (env.APP_ENV === "development" || env.APP_ENV === "test")) {
+        return new Response(String(d1RoundTripCount()), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+      }
       // The metrics page shows this isolate's latest figures too, not only those of earlier batches.
       if (pathname === "/metrics" && request.method === "GET" && (request.headers.get("Cookie") ?? "").includes("session")) {
         await flushMetrics(db);

@@ -75,8 +75,16 @@ export function recordRequest(entry: { pathname: string; status: number; ms: num
   aggregate.pending += 1;
 }
 
-/** Counts one D1 call and its duration. */
+/** D1 round trips this isolate has made since it started (never drained; read by the SSR benchmark's hook). */
+let d1RoundTrips = 0;
+
+export function d1RoundTripCount(): number {
+  return d1RoundTrips;
+}
+
+/** Counts one D1 call (a statement or a batch: one round trip) and its duration. */
 export function recordD1Query(ms: number) {
+  d1RoundTrips += 1;
   aggregate.d1.count += 1;
   aggregate.d1.totalMs += ms;
 }
