@@ -9,9 +9,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type * as Router from "@remix-run/router";
-// @ts-expect-error -- the package's types describe its entry points, not the two builds by file name
 import * as untouchedBuild from "@remix-run/router/dist/router.js";
-// @ts-expect-error -- as above
+// @ts-expect-error -- the package's types sit beside its ES build only
 import * as patchedBuild from "@remix-run/router/dist/router.cjs.js";
 
 const ROOT = path.resolve(__dirname, "../..");
