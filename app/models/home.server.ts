@@ -4,14 +4,15 @@ import { banner, city, destination, link } from "~/db/schema";
 import type { Language } from "~/i18n/config";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
 import { destinationCardColumns } from "./destination.server";
+import { citiesQuery } from "./hotel-search.server";
 import { localize } from "./translation.server";
 
 /**
- * Banners, partner links and destinations of the home page, in the page's language: one D1 round trip,
- * and one more for the English and French versions.
+ * Banners, partner links, destinations and the search form's cities of the home page, in the page's
+ * language: one D1 round trip, and one more for the English and French versions.
  */
 export async function getHomeContent(db: Db, language: Language) {
-  const [banners, partners, destinations] = await db.batch([
+  const [banners, partners, destinations, cities] = await db.batch([
     db
       .select({
         id: banner.id,
@@ -35,6 +36,7 @@ export async function getHomeContent(db: Db, language: Language) {
       .leftJoin(city, eq(city.id, destination.cityId))
       .where(and(eq(destination.aktif, true), isNotNull(destination.fotoKey)))
       .orderBy(asc(destination.urutan), asc(destination.id)),
+    citiesQuery(db),
   ]);
   await localize(db, language, [
     { entity: "banner", rows: banners, fields: ["judul", "subjudul"] },
@@ -51,6 +53,7 @@ export async function getHomeContent(db: Db, language: Language) {
       fotoKey: p.fotoKey as string,
     })),
     destinations: destinations.map((d) => ({ ...d, fotoKey: d.fotoKey as string })),
+    cities,
   };
 }
 

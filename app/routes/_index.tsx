@@ -8,7 +8,6 @@ import { R2Image } from "~/components/ui/R2Image";
 import { fixedT } from "~/i18n/translate";
 import { getHomeContent } from "~/models/home.server";
 import { getLanguage } from "~/i18n/i18n.server";
-import { listCities } from "~/models/hotel-search.server";
 import { logVisitAfterResponse } from "~/models/visitor.server";
 import searchStyles from "~/styles/search.css";
 import { publicPageHeaders } from "~/utils/cache-control";
@@ -38,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Spec §2: the home page logs its visitors (also when served from the page cache, see workers/app.ts).
   logVisitAfterResponse(request, context);
   const language = await getLanguage(request);
-  const [content, cities] = await Promise.all([getHomeContent(db, language), listCities(db)]);
+  const { cities, ...content } = await getHomeContent(db, language);
   return json({ ...content, search: { cities, defaults: stayDefaults(), today: todayInJakarta() } });
 }
 
