@@ -189,23 +189,20 @@ function freshNonce(): string {
 
 /**
  * A stored page must not hand every visitor the same CSP nonce (a nonce is only worth something while it
- * cannot be predicted): each copy served gets a new one, in the header and in every `nonce` attribute.
+ * cannot be predicted): each copy served gets a new one, in the header (set here in `headers`) and in every
+ * `nonce` attribute (by the rewriter returned, or null when the response is no HTML page with a nonce).
  */
-function withFreshNonce(response: Response): Response {
-  const csp = response.headers.get("Content-Security-Policy");
+function renewNonce(headers: Headers): HTMLRewriter | null {
+  const csp = headers.get("Content-Security-Policy");
   const old = csp ? /'nonce-([^']+)'/.exec(csp)?.[1] : undefined;
-  if (!csp || !old || !response.headers.get("Content-Type")?.includes("text/html")) return response;
+  if (!csp || !old || !headers.get("Content-Type")?.includes("text/html")) return null;
   const nonce = freshNonce();
-  const headers = new Headers(response.headers);
   headers.set("Content-Security-Policy", csp.split(`'nonce-${old}'`).join(`'nonce-${nonce}'`));
-  const rewritten = new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(new Response(response.body, { status: response.status, headers }));
-  return rewritten;
+  return new HTMLRewriter().on("[nonce]", {
+    element(element) {
+      element.setAttribute("nonce", nonce);
+    },
+  });
 }
 
 function withStatus(response: Response, status: CacheStatus, method: string, headers?: Headers): Response {
@@ -236,6 +233,7 @@ async function store(cache: Cache, key: Request, response: Response, policy: { f
   await cache.put(key, new Response(response.body, { status: 200, headers }));
 }
 
+/** The stored copy as this visitor's answer: its own headers, a new nonce, one Response (this runs on every hit). */
 function fromCache(cached: Response, status: CacheStatus, ageSeconds: number, method: string): Response {
   const headers = new Headers(cached.headers);
   headers.set("Cache-Control", headers.get(ORIGINAL_CACHE_CONTROL) || "public");
@@ -243,7 +241,11 @@ function fromCache(cached: Response, status: CacheStatus, ageSeconds: number, me
   headers.delete(STORED_AT);
   headers.set("Age", String(Math.max(0, Math.floor(ageSeconds))));
   headers.set("Vary", PAGE_VARY);
-  return withStatus(withFreshNonce(new Response(cached.body, { status: cached.status, headers })), status, method);
+  headers.set("X-Cache", status);
+  const rewriter = renewNonce(headers);
+  const body = method === "HEAD" ? null : cached.body;
+  const response = new Response(body, { status: cached.status, statusText: cached.statusText, headers });
+  return rewriter && body ? rewriter.transform(response) : response;
 }
 
 export interface ServePageOptions {
