@@ -26,9 +26,24 @@ export const i18nServer = new RemixI18Next({
   i18next: { ...i18nConfig, supportedLngs: [...SUPPORTED_LANGUAGES], resources },
 });
 
+/** Accept-Language headers already read, and the language each chose (bounded: emptied when full). */
+const byAcceptLanguage = new Map<string, Language>();
+const MAX_ACCEPT_LANGUAGES = 500;
+
 export async function getLanguage(request: Request): Promise<Language> {
+  // Without `?lng=` and the cookie only the header decides: the same header always gives the same language,
+  // and a request asks several times (page cache key, loaders, render), as does every visitor of a browser.
+  const header = request.headers.get("Accept-Language") ?? "";
+  const byHeaderOnly = !request.url.includes("lng=") && !(request.headers.get("Cookie") ?? "").includes("lng=");
+  const known = byHeaderOnly ? byAcceptLanguage.get(header) : undefined;
+  if (known) return known;
   const detected = await i18nServer.getLocale(request);
-  return isLanguage(detected) ? detected : DEFAULT_LANGUAGE;
+  const language = isLanguage(detected) ? detected : DEFAULT_LANGUAGE;
+  if (byHeaderOnly) {
+    if (byAcceptLanguage.size >= MAX_ACCEPT_LANGUAGES) byAcceptLanguage.clear();
+    byAcceptLanguage.set(header, language);
+  }
+  return language;
 }
 
 /** A `?lng=` choice that should be remembered in the cookie, or null when nothing changes. */
