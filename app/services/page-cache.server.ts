@@ -22,6 +22,8 @@ export const PAGE_VARY = "Accept-Language, Cookie";
 
 const STORED_AT = "X-Page-Cache-Stored-At";
 const ORIGINAL_CACHE_CONTROL = "X-Page-Cache-Control";
+/** Where the stored copy's nonce sits, as byte offsets into its body ("123,4567"), written when it is stored. */
+const NONCE_AT = "X-Page-Cache-Nonce-At";
 const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /**
@@ -187,22 +189,49 @@ function freshNonce(): string {
   return btoa(binary);
 }
 
+/** The nonce of a CSP header, or undefined. */
+function nonceOf(csp: string | null): string | undefined {
+  return csp ? /'nonce-([^']+)'/.exec(csp)?.[1] : undefined;
+}
+
+/** Byte offsets of every occurrence of `text` (ASCII, like a base64 nonce) in `bytes`. */
+function offsetsOf(bytes: Uint8Array, text: string): number[] {
+  const needle = new TextEncoder().encode(text);
+  const offsets: number[] = [];
+  for (let at = bytes.indexOf(needle[0]); at !== -1 && at + needle.length <= bytes.length; at = bytes.indexOf(needle[0], at + 1)) {
+    let i = 1;
+    while (i < needle.length && bytes[at + i] === needle[i]) i++;
+    if (i === needle.length) {
+      offsets.push(at);
+      at += needle.length - 1;
+    }
+  }
+  return offsets;
+}
+
 /**
  * A stored page must not hand every visitor the same CSP nonce (a nonce is only worth something while it
- * cannot be predicted): each copy served gets a new one, in the header (set here in `headers`) and in every
- * `nonce` attribute (by the rewriter returned, or null when the response is no HTML page with a nonce).
+ * cannot be predicted): each copy served gets a new one, in the header and wherever the stored one was in
+ * the body (its `nonce` attributes). A fresh nonce has the stored one's length, so it is written over it at
+ * the offsets found when the page was stored: no parsing of the page on a hit.
  */
-function renewNonce(headers: Headers): HTMLRewriter | null {
+function withFreshNonce(body: ArrayBuffer, headers: Headers): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(body);
+  const known = headers.get(NONCE_AT);
+  headers.delete(NONCE_AT);
   const csp = headers.get("Content-Security-Policy");
-  const old = csp ? /'nonce-([^']+)'/.exec(csp)?.[1] : undefined;
-  if (!csp || !old || !headers.get("Content-Type")?.includes("text/html")) return null;
+  const old = nonceOf(csp);
+  if (!csp || !old || !headers.get("Content-Type")?.includes("text/html")) return bytes;
   const nonce = freshNonce();
+  // A copy stored without the offsets (none is, but a cache is shared with older code) is searched now.
+  const offsets = known !== null ? known.split(",").filter(Boolean).map(Number) : offsetsOf(bytes, old);
+  if (nonce.length !== old.length || offsets.some((at) => !Number.isInteger(at) || at < 0 || at + old.length > bytes.length)) {
+    throw new Error("page cache: stored nonce offsets do not fit the stored page");
+  }
+  const written = new TextEncoder().encode(nonce);
+  for (const at of offsets) bytes.set(written, at);
   headers.set("Content-Security-Policy", csp.split(`'nonce-${old}'`).join(`'nonce-${nonce}'`));
-  return new HTMLRewriter().on("[nonce]", {
-    element(element) {
-      element.setAttribute("nonce", nonce);
-    },
-  });
+  return bytes;
 }
 
 function withStatus(response: Response, status: CacheStatus, method: string, headers?: Headers): Response {
@@ -224,17 +253,20 @@ function privateResponse(response: Response, status: CacheStatus, method: string
 
 async function store(cache: Cache, key: Request, response: Response, policy: { freshFor: number; staleFor: number }, now: number) {
   const headers = new Headers(response.headers);
+  const body = new Uint8Array(await response.arrayBuffer());
+  const nonce = nonceOf(headers.get("Content-Security-Policy"));
+  if (nonce) headers.set(NONCE_AT, offsetsOf(body, nonce).join(","));
   headers.set(ORIGINAL_CACHE_CONTROL, headers.get("Cache-Control") ?? "");
   // Kept for the fresh period plus the stale-while-revalidate window; the age decides which one applies.
   headers.set("Cache-Control", `public, max-age=${policy.freshFor + policy.staleFor}`);
   headers.set(STORED_AT, String(now));
   headers.delete("Vary");
   headers.delete("X-Cache");
-  await cache.put(key, new Response(response.body, { status: 200, headers }));
+  await cache.put(key, new Response(body, { status: 200, headers }));
 }
 
 /** The stored copy as this visitor's answer: its own headers, a new nonce, one Response (this runs on every hit). */
-function fromCache(cached: Response, status: CacheStatus, ageSeconds: number, method: string): Response {
+async function fromCache(cached: Response, status: CacheStatus, ageSeconds: number, method: string): Promise<Response> {
   const headers = new Headers(cached.headers);
   headers.set("Cache-Control", headers.get(ORIGINAL_CACHE_CONTROL) || "public");
   headers.delete(ORIGINAL_CACHE_CONTROL);
@@ -242,10 +274,8 @@ function fromCache(cached: Response, status: CacheStatus, ageSeconds: number, me
   headers.set("Age", String(Math.max(0, Math.floor(ageSeconds))));
   headers.set("Vary", PAGE_VARY);
   headers.set("X-Cache", status);
-  const rewriter = renewNonce(headers);
-  const body = method === "HEAD" ? null : cached.body;
-  const response = new Response(body, { status: cached.status, statusText: cached.statusText, headers });
-  return rewriter && body ? rewriter.transform(response) : response;
+  const body = withFreshNonce(await cached.arrayBuffer(), headers);
+  return new Response(method === "HEAD" ? null : body, { status: cached.status, statusText: cached.statusText, headers });
 }
 
 export interface ServePageOptions {
@@ -303,7 +333,7 @@ export async function servePage(options: ServePageOptions): Promise<Response> {
         );
       }
       options.onCacheHit?.(request);
-      return fromCache(cached, stale ? "STALE" : "HIT", ageSeconds, method);
+      return await fromCache(cached, stale ? "STALE" : "HIT", ageSeconds, method);
     }
   } catch (error) {
     // The cache is an optimisation: when it fails, the page is still served.

@@ -121,18 +121,23 @@ describe("page cache", () => {
     expect(after.body).toContain("Sejarah Baru");
   });
 
-  it("gives every copy served from the cache a fresh CSP nonce", async () => {
-    const nonces = new Set<string>();
-    for (let i = 0; i < 2; i++) {
-      const { response, body } = await fetchUntilHit("/kontak");
-      const header = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
-      expect(header).toBeTruthy();
-      const attributes = [...body.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]);
-      expect(attributes.length).toBeGreaterThan(0);
-      expect(new Set(attributes)).toEqual(new Set([header]));
-      nonces.add(header as string);
+  it("gives every copy served from the cache a fresh CSP nonce, in a French page too", async () => {
+    // French text (é, à, —) puts multi-byte characters before the scripts: the nonce is found by byte offset.
+    for (const language of ["id", "fr"]) {
+      const nonces = new Set<string>();
+      for (let i = 0; i < 2; i++) {
+        const { response, body } = await fetchUntilHit("/kontak", { headers: { "Accept-Language": language } });
+        const header = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+        expect(header).toBeTruthy();
+        const attributes = [...body.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]);
+        expect(attributes.length).toBeGreaterThan(0);
+        expect(new Set(attributes)).toEqual(new Set([header]));
+        expect(response.headers.has("X-Page-Cache-Nonce-At")).toBe(false);
+        if (language === "fr") expect(body).toContain('lang="fr"');
+        nonces.add(header as string);
+      }
+      expect(nonces.size).toBe(2);
     }
-    expect(nonces.size).toBe(2);
   });
 
   it("does not store error pages or redirects", async () => {
