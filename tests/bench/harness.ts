@@ -113,8 +113,8 @@ export async function bundleWorkers(outDir: string): Promise<{ app: string; reac
 
 export interface Workers {
   mf: MiniflareInstance;
-  /** Base URLs of the direct sockets: the app, hello-world and bare React. */
-  urls: { app: string; hello: string; react: string };
+  /** Base URLs of the direct sockets: the app, hello-world, bare React and the Cache API read. */
+  urls: { app: string; hello: string; react: string; cacheRead: string };
   /** Pids of the workerd processes serving them. */
   workerdPids: number[];
   dispose(): Promise<void>;
@@ -205,6 +205,27 @@ export async function startWorkers(options: StartOptions): Promise<Workers> {
     compatibilityDate,
     unsafeDirectSockets: [{ host: BENCH_HOST, port: BASE_PORT + 2 }],
   };
+  // The floor of a page-cache hit: a Worker that only answers from the Cache API (a page of `bytes` bytes,
+  // stored on its first request), with no key, nonce or header work of its own.
+  const cacheRead = {
+    name: "cache-read",
+    modules: true,
+    script: `export default {
+      async fetch(request) {
+        const bytes = Number(new URL(request.url).searchParams.get("bytes")) || 100000;
+        const key = new Request("https://cache-read.bench/page?bytes=" + bytes);
+        let stored = await caches.default.match(key);
+        if (!stored) {
+          const page = "<!DOCTYPE html><html><body>" + "<p>stored page</p>".repeat(Math.ceil(bytes / 17)) + "</body></html>";
+          await caches.default.put(key, new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=86400" } }));
+          stored = await caches.default.match(key);
+        }
+        return new Response(stored.body, { status: stored.status, headers: stored.headers });
+      },
+    };`,
+    compatibilityDate,
+    unsafeDirectSockets: [{ host: BENCH_HOST, port: BASE_PORT + 4 }],
+  };
   const shared = {
     host: BENCH_HOST,
     port: BASE_PORT,
@@ -226,12 +247,12 @@ export async function startWorkers(options: StartOptions): Promise<Workers> {
     },
   };
   const app = appWorkerOptions(options);
-  const mf = new Miniflare({ ...shared, workers: [app, hello, reference] } as unknown as ConstructorParameters<MiniflareModule["Miniflare"]>[0]);
+  const mf = new Miniflare({ ...shared, workers: [app, hello, reference, cacheRead] } as unknown as ConstructorParameters<MiniflareModule["Miniflare"]>[0]);
   await mf.ready;
   const url = (port: number) => `http://${BENCH_HOST}:${port}`;
   return {
     mf,
-    urls: { app: url(BASE_PORT + 1), hello: url(BASE_PORT + 2), react: url(BASE_PORT + 3) },
+    urls: { app: url(BASE_PORT + 1), hello: url(BASE_PORT + 2), react: url(BASE_PORT + 3), cacheRead: url(BASE_PORT + 4) },
     get workerdPids() {
       return findWorkerdPids();
     },
