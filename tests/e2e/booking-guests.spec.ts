@@ -5,7 +5,8 @@ import { captchaCode, choosePaymentMethod, openBookingIn } from "./support/booki
  * Every guest can book: a guest from Malaysia with a passport and a +60 phone (no province asked) and a
  * guest from Aceh (a regency the first seeds did not know), each to the pending-payment page of a
  * virtual account, with JavaScript and without, in English and in French. Each test books its own
- * length of stay so that the tests never take each other's rooms.
+ * stay, weeks ahead and apart from the others' (stays from the same night would share its rooms with every
+ * other spec that books tonight), so that no test takes another's last room.
  */
 
 type Lng = "en" | "fr";
@@ -84,7 +85,7 @@ test.describe("every guest can book", () => {
 
   test("a Malaysian guest, in English with JavaScript: passport, +60 phone, no province asked", async ({ browser }) => {
     const page = await pageWith(browser, true);
-    await openBookingIn(page, { nights: 4, room: "last", lng: "en" });
+    await openBookingIn(page, { nights: 4, room: "last", lng: "en", daysAhead: 60 });
     // The identity types are named in the page's language (Paspor is "Passport" in English).
     await fillPerson(page, { ...MALAYSIAN, identitas: "Passport" });
     // Until a country is chosen the Indonesian region fields are there; another country hides them.
@@ -99,7 +100,7 @@ test.describe("every guest can book", () => {
 
   test("a Malaysian guest, in French without JavaScript: the Indonesian fields are left empty", async ({ browser }) => {
     const page = await pageWith(browser, false);
-    await openBookingIn(page, { nights: 5, room: "first", lng: "fr" });
+    await openBookingIn(page, { nights: 5, room: "first", lng: "fr", daysAhead: 70 });
     // The country list is in French, Indonesia first.
     await expect(page.locator("#booking-negara option").nth(1)).toHaveText("Indonésie");
     await fillPerson(page, { ...MALAYSIAN, identitas: "Passeport", noIdentitas: "19ab12345" });
@@ -111,7 +112,7 @@ test.describe("every guest can book", () => {
 
   test("a guest from Aceh, in French with JavaScript: Kota Banda Aceh", async ({ browser }) => {
     const page = await pageWith(browser, true);
-    await openBookingIn(page, { nights: 6, room: "last", lng: "fr" });
+    await openBookingIn(page, { nights: 6, room: "last", lng: "fr", daysAhead: 80 });
     await fillPerson(page, { ...ACEHNESE, identitas: "Carte d'identité indonésienne (KTP)" });
     await page.locator("#booking-negara").selectOption({ label: UI.fr.indonesia });
     await expect(page.locator("#booking-provinsi option", { hasText: "Papua Pegunungan" })).toHaveCount(1);
@@ -130,7 +131,7 @@ test.describe("every guest can book", () => {
     browser,
   }) => {
     const page = await pageWith(browser, false);
-    await openBookingIn(page, { nights: 7, room: "first", lng: "en" });
+    await openBookingIn(page, { nights: 7, room: "first", lng: "en", daysAhead: 90 });
     await fillPerson(page, { ...ACEHNESE, identitas: "Indonesian ID card (KTP)", telepon: "+62 852 6012 3456" });
     await page.locator("#booking-negara").selectOption({ label: UI.en.indonesia });
     await page.locator("#booking-provinsi").selectOption({ label: "Aceh" });

@@ -13,12 +13,17 @@ const ROOM = "Cottage 2 Orang";
 const PRICE = "1.000.000";
 const AFTER_PROMO = "Rp. 800.000";
 
-/** A Friday some months ahead (a different one on each run), as YYYY-MM-DD. */
+/**
+ * A Friday some months ahead (a different one on each run) whose Sunday is in the same month, so that the
+ * whole weekend is in one month's grid (a Friday 30 April has its Saturday in May's), as YYYY-MM-DD.
+ */
 function aFriday(): string {
   const day = new Date(Date.now() + 7 * 3_600_000);
   day.setUTCDate(day.getUTCDate() + 60 + Math.floor(Math.random() * 240));
   day.setUTCDate(day.getUTCDate() + ((5 - day.getUTCDay() + 7) % 7));
-  return day.toISOString().slice(0, 10);
+  let friday = day.toISOString().slice(0, 10);
+  while (plusDays(friday, 2).slice(0, 7) !== friday.slice(0, 7)) friday = plusDays(friday, 7);
+  return friday;
 }
 
 function plusDays(date: string, days: number): string {

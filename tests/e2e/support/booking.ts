@@ -64,9 +64,9 @@ export async function chooseEastJavaAddress(page: Page) {
  */
 export async function openBookingIn(
   page: Page,
-  options: { nights: number; room: "first" | "last"; lng: "id" | "en" | "fr" },
+  options: { nights: number; room: "first" | "last"; lng: "id" | "en" | "fr"; daysAhead?: number },
 ) {
-  await openRoomPage(page, options.nights);
+  await openRoomPage(page, options.nights, options.daysAhead);
   const links = page.locator("a.room-card__book");
   const href = await (options.room === "first" ? links.first() : links.last()).getAttribute("href");
   expect(href).toMatch(/^\/reservasi\//);
