@@ -139,7 +139,7 @@ export default {
       }
       response = await app.fetch(request, bindings, ctx);
       // Signed-in users' page views feed the back-office tracker, after the response.
-      if (bindings.STAFF_TRACKER) reportPageView(request, response, createLoadContext(request, bindings, ctx));
+      if (bindings.STAFF_TRACKER) reportPageView(request, response, () => createLoadContext(request, bindings, ctx));
     } catch (error) {
       const logger = await getLogger(db, "worker.fetch");
       logger.error(`unhandled error on ${request.method} ${pathname}`, error);

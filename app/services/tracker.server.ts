@@ -31,10 +31,14 @@ function isPageView(request: Request, url: URL, response: Response): boolean {
  * Tells the tracker that a signed-in user viewed a page. Runs after the response (ctx.waitUntil), only for
  * requests carrying a session cookie, and never fails the request it follows.
  */
-export function reportPageView(request: Request, response: Response, context: AppLoadContext): void {
-  const stub = trackerStub(context.env);
+export function reportPageView(request: Request, response: Response, contextOf: () => AppLoadContext): void {
+  // Most requests are anonymous: the cookie is looked at before anything is built (this runs on every hit).
+  if (!(request.headers.get("Cookie") ?? "").includes("session")) return;
   const url = new URL(request.url);
-  if (!stub || !(request.headers.get("Cookie") ?? "").includes("session") || !isPageView(request, url, response)) return;
+  if (!isPageView(request, url, response)) return;
+  const context = contextOf();
+  const stub = trackerStub(context.env);
+  if (!stub) return;
   context.ctx.waitUntil(
     (async () => {
       const session = await getAuthSession(request, context);
