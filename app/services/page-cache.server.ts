@@ -22,8 +22,6 @@ export const PAGE_VARY = "Accept-Language, Cookie";
 
 const STORED_AT = "X-Page-Cache-Stored-At";
 const ORIGINAL_CACHE_CONTROL = "X-Page-Cache-Control";
-/** Where the stored copy's nonce sits, as byte offsets into its body ("123,4567"), written when it is stored. */
-const NONCE_AT = "X-Page-Cache-Nonce-At";
 const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /**
@@ -182,56 +180,54 @@ export async function memoisedContentVersion(read: () => Promise<string>, ttlMs:
   return value;
 }
 
-function freshNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
-
 /** The nonce of a CSP header, or undefined. */
 function nonceOf(csp: string | null): string | undefined {
   return csp ? /'nonce-([^']+)'/.exec(csp)?.[1] : undefined;
 }
 
-/** Byte offsets of every occurrence of `text` (ASCII, like a base64 nonce) in `bytes`. */
-function offsetsOf(bytes: Uint8Array, text: string): number[] {
-  const needle = new TextEncoder().encode(text);
-  const offsets: number[] = [];
-  for (let at = bytes.indexOf(needle[0]); at !== -1 && at + needle.length <= bytes.length; at = bytes.indexOf(needle[0], at + 1)) {
-    let i = 1;
-    while (i < needle.length && bytes[at + i] === needle[i]) i++;
-    if (i === needle.length) {
-      offsets.push(at);
-      at += needle.length - 1;
-    }
-  }
-  return offsets;
+function base64(bytes: ArrayBuffer): string {
+  let binary = "";
+  for (const b of new Uint8Array(bytes)) binary += String.fromCharCode(b);
+  return btoa(binary);
 }
 
 /**
- * A stored page must not hand every visitor the same CSP nonce (a nonce is only worth something while it
- * cannot be predicted): each copy served gets a new one, in the header and wherever the stored one was in
- * the body (its `nonce` attributes). A fresh nonce has the stored one's length, so it is written over it at
- * the offsets found when the page was stored: no parsing of the page on a hit.
+ * The CSP source of each inline script of a page, `'sha256-…'` of its text as a browser reads it (line breaks
+ * normalised to LF, as the HTML parser does before it sees the script).
  */
-function withFreshNonce(body: ArrayBuffer, headers: Headers): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(body);
-  const known = headers.get(NONCE_AT);
-  headers.delete(NONCE_AT);
+async function inlineScriptHashes(html: Uint8Array<ArrayBuffer>): Promise<string[]> {
+  const scripts: string[] = [];
+  let inline = false;
+  await new HTMLRewriter()
+    .on("script", {
+      element(element) {
+        inline = !element.hasAttribute("src");
+        if (inline) scripts.push("");
+      },
+      text(chunk) {
+        if (inline) scripts[scripts.length - 1] += chunk.text;
+      },
+    })
+    .transform(new Response(html))
+    .arrayBuffer();
+  const encoder = new TextEncoder();
+  return Promise.all(
+    scripts.map(async (text) => `'sha256-${base64(await crypto.subtle.digest("SHA-256", encoder.encode(text.replace(/\r\n?/g, "\n"))))}'`),
+  );
+}
+
+/**
+ * A stored page must not hand every visitor the nonce of the response it was stored from (a nonce is only
+ * worth something while it cannot be predicted). Instead of a nonce, the stored copy's CSP allows exactly its
+ * own inline scripts by their hashes, computed once when it is stored; a hit then passes the page through
+ * untouched. The `nonce` attributes left in the copy grant nothing: its CSP names no nonce.
+ */
+async function withScriptHashes(headers: Headers, body: Uint8Array<ArrayBuffer>): Promise<void> {
   const csp = headers.get("Content-Security-Policy");
-  const old = nonceOf(csp);
-  if (!csp || !old || !headers.get("Content-Type")?.includes("text/html")) return bytes;
-  const nonce = freshNonce();
-  // A copy stored without the offsets (none is, but a cache is shared with older code) is searched now.
-  const offsets = known !== null ? known.split(",").filter(Boolean).map(Number) : offsetsOf(bytes, old);
-  if (nonce.length !== old.length || offsets.some((at) => !Number.isInteger(at) || at < 0 || at + old.length > bytes.length)) {
-    throw new Error("page cache: stored nonce offsets do not fit the stored page");
-  }
-  const written = new TextEncoder().encode(nonce);
-  for (const at of offsets) bytes.set(written, at);
-  headers.set("Content-Security-Policy", csp.split(`'nonce-${old}'`).join(`'nonce-${nonce}'`));
-  return bytes;
+  const nonce = nonceOf(csp);
+  if (!csp || !nonce) return;
+  const hashes = (await inlineScriptHashes(body)).filter((hash, i, all) => all.indexOf(hash) === i);
+  headers.set("Content-Security-Policy", csp.split(` 'nonce-${nonce}'`).join(hashes.map((hash) => ` ${hash}`).join("")));
 }
 
 function withStatus(response: Response, status: CacheStatus, method: string, headers?: Headers): Response {
@@ -254,8 +250,7 @@ function privateResponse(response: Response, status: CacheStatus, method: string
 async function store(cache: Cache, key: Request, response: Response, policy: { freshFor: number; staleFor: number }, now: number) {
   const headers = new Headers(response.headers);
   const body = new Uint8Array(await response.arrayBuffer());
-  const nonce = nonceOf(headers.get("Content-Security-Policy"));
-  if (nonce) headers.set(NONCE_AT, offsetsOf(body, nonce).join(","));
+  await withScriptHashes(headers, body);
   headers.set(ORIGINAL_CACHE_CONTROL, headers.get("Cache-Control") ?? "");
   // Kept for the fresh period plus the stale-while-revalidate window; the age decides which one applies.
   headers.set("Cache-Control", `public, max-age=${policy.freshFor + policy.staleFor}`);
@@ -265,8 +260,8 @@ async function store(cache: Cache, key: Request, response: Response, policy: { f
   await cache.put(key, new Response(body, { status: 200, headers }));
 }
 
-/** The stored copy as this visitor's answer: its own headers, a new nonce, one Response (this runs on every hit). */
-async function fromCache(cached: Response, status: CacheStatus, ageSeconds: number, method: string): Promise<Response> {
+/** The stored copy as this visitor's answer: its own headers, the stored body passed through (this runs on every hit). */
+function fromCache(cached: Response, status: CacheStatus, ageSeconds: number, method: string): Response {
   const headers = new Headers(cached.headers);
   headers.set("Cache-Control", headers.get(ORIGINAL_CACHE_CONTROL) || "public");
   headers.delete(ORIGINAL_CACHE_CONTROL);
@@ -274,8 +269,7 @@ async function fromCache(cached: Response, status: CacheStatus, ageSeconds: numb
   headers.set("Age", String(Math.max(0, Math.floor(ageSeconds))));
   headers.set("Vary", PAGE_VARY);
   headers.set("X-Cache", status);
-  const body = withFreshNonce(await cached.arrayBuffer(), headers);
-  return new Response(method === "HEAD" ? null : body, { status: cached.status, statusText: cached.statusText, headers });
+  return new Response(method === "HEAD" ? null : cached.body, { status: cached.status, statusText: cached.statusText, headers });
 }
 
 export interface ServePageOptions {
@@ -315,7 +309,12 @@ export async function servePage(options: ServePageOptions): Promise<Response> {
     cache = options.cache ?? (caches as unknown as { default: Cache }).default;
     const [contentVersion, inventoryVersion] = await Promise.all([options.contentVersion(), options.inventoryVersion?.(url) ?? null]);
     key = await pageCacheKey(request, contentVersion, options.buildVersion, inventoryVersion);
-    const cached = await cache.match(key);
+    let cached = await cache.match(key);
+    // A copy whose CSP still names the nonce it was rendered with (stored by older code) is never handed out.
+    if (cached && nonceOf(cached.headers.get("Content-Security-Policy"))) {
+      await cached.body?.cancel();
+      cached = undefined;
+    }
     if (cached) {
       const ageSeconds = (now() - Number(cached.headers.get(STORED_AT) ?? 0)) / 1000;
       const freshFor = parseCacheControl(cached.headers.get(ORIGINAL_CACHE_CONTROL)).sMaxAge ?? 0;
@@ -333,7 +332,7 @@ export async function servePage(options: ServePageOptions): Promise<Response> {
         );
       }
       options.onCacheHit?.(request);
-      return await fromCache(cached, stale ? "STALE" : "HIT", ageSeconds, method);
+      return fromCache(cached, stale ? "STALE" : "HIT", ageSeconds, method);
     }
   } catch (error) {
     // The cache is an optimisation: when it fails, the page is still served.

@@ -21,6 +21,27 @@ test.describe("home page", () => {
     await expect(page.locator(".partner img").first()).toHaveAttribute("width", /\d+/);
   });
 
+  test("a French visitor's page served from the page cache still runs its scripts (allowed by their hashes)", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "fr-FR" });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) refused.push(message.text());
+    });
+    // The copy is stored after the first answer; ask until the cache serves it.
+    let cache = "";
+    for (let attempt = 0; attempt < 20 && cache !== "HIT"; attempt++) {
+      const response = await page.goto("/wisata/1");
+      cache = (await response?.headerValue("X-Cache")) ?? "";
+      expect(await response?.headerValue("Content-Security-Policy")).toBeTruthy();
+    }
+    expect(cache).toBe("HIT");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
   test("works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "id-ID" });
     const page = await context.newPage();
