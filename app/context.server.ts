@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { parseEnv, type AppEnv, type Bindings } from "~/env.server";
 import { createDb, type Db } from "~/models/db.server";
+import { base64 } from "~/services/tokens.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -14,10 +15,7 @@ declare module "@remix-run/cloudflare" {
 }
 
 function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
+  return base64(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 /** Builds the per-request load context: nothing here outlives the request. */

@@ -1,3 +1,5 @@
+import { base64 } from "./tokens.server";
+
 /**
  * The CSP of a page kept in the page cache (ADR 009, ADR 031): a stored copy must not hand every visitor the
  * nonce of the response it was stored from, so its CSP allows exactly its own inline scripts by their hashes.
@@ -6,12 +8,6 @@
 /** The nonce of a CSP header, or undefined. */
 export function nonceOf(csp: string | null): string | undefined {
   return csp ? /'nonce-([^']+)'/.exec(csp)?.[1] : undefined;
-}
-
-function base64(bytes: ArrayBuffer): string {
-  let binary = "";
-  for (const b of new Uint8Array(bytes)) binary += String.fromCharCode(b);
-  return btoa(binary);
 }
 
 /**

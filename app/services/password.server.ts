@@ -5,18 +5,14 @@
  * raised later without invalidating existing hashes (see docs/decisions/004-password-hashing.md).
  * 100 000 iterations is the most Cloudflare's WebCrypto allows in production.
  */
+import { base64 } from "./tokens.server";
+
 const ALGORITHM = "pbkdf2-sha256";
 export const PBKDF2_ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
 const encoder = new TextEncoder();
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
 
 function fromBase64(value: string): Uint8Array<ArrayBuffer> {
   const binary = atob(value);
@@ -60,7 +56,7 @@ export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
 export async function hashPassword(password: string, secret: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, secret, salt, PBKDF2_ITERATIONS);
-  return `${ALGORITHM}$${PBKDF2_ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
+  return `${ALGORITHM}$${PBKDF2_ITERATIONS}$${base64(salt)}$${base64(hash)}`;
 }
 
 export async function verifyPassword(password: string, stored: string, secret: string): Promise<boolean> {

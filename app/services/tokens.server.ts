@@ -6,10 +6,15 @@ const encoder = new TextEncoder();
 
 export const KEY_BYTES = 32;
 
-export function base64Url(bytes: Uint8Array): string {
+/** Bytes as standard base64 (nonces, password hashes, CSP script hashes). */
+export function base64(bytes: Uint8Array | ArrayBuffer): string {
   let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  for (const b of new Uint8Array(bytes)) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+export function base64Url(bytes: Uint8Array): string {
+  return base64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 /** `bytes` random bytes from the platform CSPRNG, base64url without padding (43 characters for 32). */
