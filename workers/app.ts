@@ -128,9 +128,10 @@ export default {
     let response: Response;
     try {
       if (pathname === TRACKER_SOCKET_PATH) return await connectTrackerSocket(request, createLoadContext(request, bindings, ctx));
-      // Benchmark hook (E2E_TEST_HOOKS=1 outside production, 404 otherwise): this isolate's D1 round trips so far,
-      // read before and after a page by `npm run bench:ssr`. Answered here: the counter lives in this module.
-      if (pathname === D1_ROUND_TRIPS_PATH && env.E2E_TEST_HOOKS === "1" && (env.APP_ENV === "development" || env.APP_ENV === "test")) {
+      // Benchmark hook (only with the test hooks on, outside production; otherwise an unknown URL like any other):
+      // this isolate's D1 round trips so far, read before and after a page by `npm run bench:ssr`. Answered here:
+      // the counter lives in this module.
+      if (pathname === D1_ROUND_TRIPS_PATH && parseEnv(env).e2eHooks) {
         return new Response(String(d1RoundTripCount()), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
       }
       // The metrics page shows this isolate's latest figures too, not only those of earlier batches.
