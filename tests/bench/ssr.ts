@@ -100,7 +100,11 @@ async function main() {
     // D1 round trips (statements or batches) of one uncached render: the isolate's counter before and just after
     // the page, then again once the work it left for after the response (visit log, metrics) has run. The
     // fewest of three tries, so a metrics flush that happens to fall on one of them is not counted.
-    const roundTrips = async () => Number(await (await fetch(`${workers.urls.app}/_test/d1-round-trips`)).text());
+    const roundTrips = async () => {
+      const text = await (await fetch(`${workers.urls.app}/_test/d1-round-trips`, { redirect: "manual" })).text();
+      if (!/^\d+$/.test(text)) throw new Error("the D1 round-trip hook did not answer (E2E_TEST_HOOKS off?)");
+      return Number(text);
+    };
     const d1 = new Map<string, { render: number; after: number }>();
     for (const page of pages) {
       let best = { render: Infinity, after: Infinity };
