@@ -14,6 +14,8 @@ describe("getLanguage", () => {
       expect(await getLanguage(page("", { "Accept-Language": "ms-MY,ms;q=0.9" }))).toBe("id");
       expect(await getLanguage(page("", { "Accept-Language": "en-GB" }))).toBe("en");
       expect(await getLanguage(page("", {}))).toBe("id");
+      // A header far longer than any browser's still decides, it is only not remembered.
+      expect(await getLanguage(page("", { "Accept-Language": `${"x-pirate;q=0.1,".repeat(500)}fr;q=0.9` }))).toBe("fr");
     }
   });
 });

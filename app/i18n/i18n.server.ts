@@ -29,12 +29,15 @@ export const i18nServer = new RemixI18Next({
 /** Accept-Language headers already read, and the language each chose (bounded: emptied when full). */
 const byAcceptLanguage = new Map<string, Language>();
 const MAX_ACCEPT_LANGUAGES = 500;
+/** Longer headers (a browser's are far shorter) are read each time, so the memory stays small whatever is sent. */
+const MAX_REMEMBERED_HEADER = 200;
 
 export async function getLanguage(request: Request): Promise<Language> {
   // Without `?lng=` and the cookie only the header decides: the same header always gives the same language,
   // and a request asks several times (page cache key, loaders, render), as does every visitor of a browser.
   const header = request.headers.get("Accept-Language") ?? "";
-  const byHeaderOnly = !request.url.includes("lng=") && !(request.headers.get("Cookie") ?? "").includes("lng=");
+  const byHeaderOnly =
+    header.length <= MAX_REMEMBERED_HEADER && !request.url.includes("lng=") && !(request.headers.get("Cookie") ?? "").includes("lng=");
   const known = byHeaderOnly ? byAcceptLanguage.get(header) : undefined;
   if (known) return known;
   const detected = await i18nServer.getLocale(request);

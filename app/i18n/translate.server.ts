@@ -31,6 +31,8 @@ export function renderI18n(language: Language): I18n {
 /** What `useTranslation`'s fixed `t` adds to every call: the render's language and namespaces. */
 const FIXED_T_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
 const MAX_REMEMBERED = 4_000;
+/** A call with long values (a guest's message, say) is not remembered: the memory stays small. */
+const MAX_KEY_LENGTH = 300;
 
 /**
  * A page asks for the same few hundred messages on every render ("nav.home", "room.sleeps" with 2 guests),
@@ -74,6 +76,7 @@ function lookupKey(key: string, options: unknown, language: Language): string | 
     const type = typeof value;
     if (type !== "string" && type !== "number" && type !== "boolean") return null;
     cacheKey += `\u0000${name}=${JSON.stringify(value)}`;
+    if (cacheKey.length > MAX_KEY_LENGTH) return null;
   }
   return cacheKey;
 }

@@ -59,6 +59,8 @@ describe("renderI18n, the instance a server render reads", () => {
     // A value that looks like another call's values is still its own call.
     expect(t("desk.detail.title", { kode: 'A"\u0000kode="B' })).toBe('Réservation A"\u0000kode="B');
     expect(t("desk.detail.title", { kode: "A" })).toBe("Réservation A");
+    // A long value (not remembered) is translated all the same, each time with its own text.
+    for (const kode of ["x".repeat(2_000), "y".repeat(2_000)]) expect(t("desk.detail.title", { kode })).toBe(`Réservation ${kode}`);
     // Another language's render keeps its own answers.
     expect(renderI18n("en").getFixedT(null, ["public", "staff"])("crud.index.title")).toBe("Master data");
   });
