@@ -16,6 +16,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { ensureDevVars, LOCAL_SETTINGS } from "./dev-vars";
+import { superviseE2eServer } from "./e2e-supervisor";
 import { runSeed } from "./seed";
 import { configuredSiteUrl, localSiteUrl } from "./site-url";
 
@@ -84,18 +85,25 @@ if (seed.accounts.length > 0) {
 }
 console.log("");
 
-const child = values.dev
-  ? spawn(
-      "npx",
-      ["remix", "dev", "--manual", "-c", wranglerArgs.map((a) => (a.includes(" ") ? `"${a}"` : a)).join(" ")],
-      {
-        stdio: "inherit",
-        env: quietEnv,
-      },
-    )
-  : spawn("npx", wranglerArgs, { stdio: "inherit", env: quietEnv });
+const serve = () =>
+  values.dev
+    ? spawn(
+        "npx",
+        ["remix", "dev", "--manual", "-c", wranglerArgs.map((a) => (a.includes(" ") ? `"${a}"` : a)).join(" ")],
+        { stdio: "inherit", env: quietEnv },
+      )
+    : spawn("npx", wranglerArgs, { stdio: "inherit", env: quietEnv });
 
-const stop = (signal: NodeJS.Signals) => child.kill(signal);
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
-child.on("exit", (code) => process.exit(code ?? 0));
+if (values.e2e) {
+  // End-to-end runs: a server that dies is reported and started again (scripts/e2e-supervisor.ts).
+  const server = superviseE2eServer({ start: serve, url: `http://127.0.0.1:${port}/favicon.svg`, exit: (code) => process.exit(code) });
+  process.on("SIGINT", () => server.stop("SIGINT"));
+  process.on("SIGTERM", () => server.stop("SIGTERM"));
+  // Something the seed loads can end this process on a signal before the handlers above run: the server goes too.
+  process.on("exit", () => server.stop("SIGTERM"));
+} else {
+  const child = serve();
+  process.on("SIGINT", () => child.kill("SIGINT"));
+  process.on("SIGTERM", () => child.kill("SIGTERM"));
+  child.on("exit", (code) => process.exit(code ?? 0));
+}
