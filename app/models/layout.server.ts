@@ -5,6 +5,7 @@ import type { Language } from "~/i18n/config";
 import { cafe, destination, event, link, profile } from "~/db/schema";
 import { contactTexts, firstContactQuery } from "./contact.server";
 import { localize } from "./translation.server";
+import { batchPrepared, placeholder, preparedQuery } from "./prepared.server";
 import { formatDate, todayInJakarta } from "~/utils/dates";
 import { themeRowsQuery, themeVariables } from "./theme.server";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
@@ -14,48 +15,51 @@ const safeLink = (url: string) => safeHref(url, { schemes: CONTACT_SCHEMES, rela
 
 const LATEST_EVENTS = 4;
 
+const eventColumns = { id: event.id, nama: event.nama, tanggal: event.tanggal, lokasi: event.lokasi };
+const today = placeholder<string>("today");
+
+/** The shell's queries, prepared once (prepared.server.ts); only the upcoming/past events take a value. */
+const contactsQuery = preparedQuery("layout.contact", (db) => firstContactQuery(db));
+const profilesQuery = preparedQuery("layout.profiles", (db) =>
+  db.select({ id: profile.id, judul: profile.judul }).from(profile).where(eq(profile.inMenu, true)).orderBy(asc(profile.urutan), asc(profile.id)),
+);
+const destinationsQuery = preparedQuery("layout.destinations", (db) =>
+  db
+    .select({ id: destination.id, nama: destination.nama })
+    .from(destination)
+    .where(eq(destination.aktif, true))
+    .orderBy(asc(destination.urutan), asc(destination.id)),
+);
+const cafesQuery = preparedQuery("layout.cafes", (db) =>
+  db.select({ id: cafe.id, nama: cafe.nama }).from(cafe).where(eq(cafe.aktif, true)).orderBy(asc(cafe.urutan), asc(cafe.id)),
+);
+const linksQuery = preparedQuery("layout.links", (db) =>
+  db.select({ id: link.id, nama: link.nama, url: link.url, posisi: link.posisi }).from(link).orderBy(asc(link.urutan), asc(link.id)),
+);
+const upcomingQuery = preparedQuery("layout.upcomingEvents", (db) =>
+  db.select(eventColumns).from(event).where(gte(event.tanggal, today)).orderBy(asc(event.tanggal), asc(event.id)).limit(LATEST_EVENTS),
+);
+const pastQuery = preparedQuery("layout.pastEvents", (db) =>
+  db.select(eventColumns).from(event).where(lt(event.tanggal, today)).orderBy(desc(event.tanggal), desc(event.id)).limit(LATEST_EVENTS),
+);
+const themeQuery = preparedQuery("layout.theme", (db) => themeRowsQuery(db));
+
 /**
  * Everything the shell (header, footer, theme) shows on every page, in the page's language: one D1
  * round trip, and one more for the English and French versions.
  * "Latest events" are the next upcoming ones, topped up with the most recent past ones.
  */
-export async function getLayoutData(db: Db, today: string, language: Language): Promise<LayoutData> {
-  const eventColumns = { id: event.id, nama: event.nama, tanggal: event.tanggal, lokasi: event.lokasi };
-  const [contacts, profiles, destinations, cafes, links, upcoming, past, theme] = await db.batch([
-    firstContactQuery(db),
-    db
-      .select({ id: profile.id, judul: profile.judul })
-      .from(profile)
-      .where(eq(profile.inMenu, true))
-      .orderBy(asc(profile.urutan), asc(profile.id)),
-    db
-      .select({ id: destination.id, nama: destination.nama })
-      .from(destination)
-      .where(eq(destination.aktif, true))
-      .orderBy(asc(destination.urutan), asc(destination.id)),
-    db
-      .select({ id: cafe.id, nama: cafe.nama })
-      .from(cafe)
-      .where(eq(cafe.aktif, true))
-      .orderBy(asc(cafe.urutan), asc(cafe.id)),
-    db
-      .select({ id: link.id, nama: link.nama, url: link.url, posisi: link.posisi })
-      .from(link)
-      .orderBy(asc(link.urutan), asc(link.id)),
-    db
-      .select(eventColumns)
-      .from(event)
-      .where(gte(event.tanggal, today))
-      .orderBy(asc(event.tanggal), asc(event.id))
-      .limit(LATEST_EVENTS),
-    db
-      .select(eventColumns)
-      .from(event)
-      .where(lt(event.tanggal, today))
-      .orderBy(desc(event.tanggal), desc(event.id))
-      .limit(LATEST_EVENTS),
-    themeRowsQuery(db),
-  ]);
+export async function getLayoutData(db: Db, day: string, language: Language): Promise<LayoutData> {
+  const [contacts, profiles, destinations, cafes, links, upcoming, past, theme] = await batchPrepared(db, [
+    contactsQuery.with(db, {}),
+    profilesQuery.with(db, {}),
+    destinationsQuery.with(db, {}),
+    cafesQuery.with(db, {}),
+    linksQuery.with(db, {}),
+    upcomingQuery.with(db, { today: day }),
+    pastQuery.with(db, { today: day }),
+    themeQuery.with(db, {}),
+  ] as const);
 
   const latestEvents = [...upcoming];
   for (const e of past) {

@@ -18,7 +18,9 @@ import type { RoomStatus, RoomTypeOffer } from "~/utils/search-views";
 import type { Stay } from "~/utils/stay";
 import type { MaybeUntranslated } from "~/utils/content-lang";
 import { freeUnitsSql } from "./availability.server";
-import { containsText, qualified } from "./sql.server";
+import { containsTermSql, qualified } from "./sql.server";
+import { batchPrepared, placeholder, preparedQuery } from "./prepared.server";
+import { normaliseSearchTerm } from "~/utils/search-term";
 import { feesQuery, priceStay } from "./pricing.server";
 import { holidayDays, holidayNames, hotelRatesQuery, holidaysQuery, ratesByRoomType } from "./rates.server";
 import { addDays } from "~/utils/dates";
@@ -109,6 +111,128 @@ const ROOM_SORT: Record<RoomSort, (a: RoomTypeOffer, b: RoomTypeOffer) => number
   rating_asc: (a, b) => (a.ratingAvg ?? 0) - (b.ratingAvg ?? 0) || a.ratingCount - b.ratingCount || a.id - b.id,
 };
 
+const hotelId = placeholder<number>("hotelId");
+const stayRange = { cekin: placeholder<string>("cekin"), cekout: placeholder<string>("cekout") };
+
+/** The room page's queries, prepared once (prepared.server.ts); `$hotelId` and the stay's days are their values. */
+const hotelQuery = preparedQuery("roomPage.hotel", (db) =>
+  db
+    .select({
+      id: sql<number>`${hotel.id}`.mapWith(Number).as("hotel_id"),
+      nama: sql<string>`${hotel.nama}`.as("hotel_nama"),
+      jenisId: sql<number>`${accommodationType.id}`.mapWith(Number).as("jenis_id"),
+      jenis: sql<string>`${accommodationType.nama}`.as("jenis_nama"),
+      kota: sql<string>`${city.nama}`.as("kota_nama"),
+      alamat: sql<string>`${hotel.alamat}`.as("alamat"),
+      email: sql<string | null>`${hotel.email}`.as("email"),
+      telepon: sql<string | null>`${hotel.telepon}`.as("telepon"),
+      deskripsi: sql<string | null>`${hotel.deskripsi}`.as("deskripsi"),
+      direction: sql<string | null>`${hotel.direction}`.as("direction"),
+      jamCekin: sql<string>`${hotel.jamCekin}`.as("jam_cekin"),
+      jamCekout: sql<string>`${hotel.jamCekout}`.as("jam_cekout"),
+      aturan: sql<string | null>`${hotel.aturan}`.as("aturan"),
+      latitude: sql<number | null>`${hotel.latitude}`.as("latitude"),
+      longitude: sql<number | null>`${hotel.longitude}`.as("longitude"),
+      ratingAvg: sql<number>`${hotel.ratingAvg}`.mapWith(Number).as("rating_avg"),
+      fotoKey: sql<string | null>`${hotel.fotoKey}`.as("foto_key"),
+      reviewCount: sql<number>`(select count(*) from review r where r.hotel_id = ${qualified(hotel.id)} and r.hidden = 0)`.mapWith(Number).as("review_count"),
+    })
+    .from(hotel)
+    .innerJoin(accommodationType, eq(accommodationType.id, hotel.accommodationTypeId))
+    .innerJoin(city, eq(city.id, hotel.cityId))
+    .where(and(eq(hotel.id, hotelId), eq(hotel.cityId, placeholder<number>("kota")), eq(hotel.aktif, true)))
+    .limit(1),
+);
+
+const photosQuery = preparedQuery("roomPage.photos", (db) =>
+  db
+    .select({ id: hotelPhoto.id, fotoKey: hotelPhoto.fotoKey, caption: hotelPhoto.caption })
+    .from(hotelPhoto)
+    .where(eq(hotelPhoto.hotelId, hotelId))
+    .orderBy(asc(hotelPhoto.urutan), asc(hotelPhoto.id)),
+);
+
+const typesQuery = preparedQuery("roomPage.types", (db) =>
+  db
+    .select({
+      id: roomType.id,
+      nama: roomType.nama,
+      ket: roomType.ket,
+      kapasitas: roomType.kapasitas,
+      luas: roomType.luas,
+      tipeBed: roomType.tipeBed,
+      keterangan: roomType.keterangan,
+      fasWeb: roomType.fasWeb,
+      hargaOnline: roomType.hargaOnline,
+      hargaOffline: roomType.hargaOffline,
+      discPersenPromo: roomType.discPersenPromo,
+      ketPromo: roomType.ketPromo,
+      policy: roomType.kebijakanBatal,
+      freeDays: roomType.batalGratisHari,
+      penaltyPercent: roomType.dendaBatalPersen,
+      jumlahAvailable: sql<number>`${freeUnitsSql(qualified(roomType.id), stayRange)}`.mapWith(Number).as("jumlah_available"),
+      ratingAvg: sql<number | null>`(select avg(r.rating) from review r where r.hotel_id = ${qualified(roomType.hotelId)} and r.room_type_id = ${qualified(roomType.id)} and r.hidden = 0)`.as("type_rating_avg"),
+      ratingCount: sql<number>`(select count(*) from review r where r.hotel_id = ${qualified(roomType.hotelId)} and r.room_type_id = ${qualified(roomType.id)} and r.hidden = 0)`.mapWith(Number).as("type_rating_count"),
+    })
+    .from(roomType)
+    .where(and(eq(roomType.hotelId, hotelId), eq(roomType.aktif, true))),
+);
+
+const typePhotosQuery = preparedQuery("roomPage.typePhotos", (db) =>
+  db
+    .select({ roomTypeId: roomTypePhoto.roomTypeId, fotoKey: roomTypePhoto.fotoKey })
+    .from(roomTypePhoto)
+    .innerJoin(roomType, eq(roomType.id, roomTypePhoto.roomTypeId))
+    .where(eq(roomType.hotelId, hotelId))
+    .orderBy(asc(roomTypePhoto.slot)),
+);
+
+const typeFacilitiesQuery = preparedQuery("roomPage.typeFacilities", (db) =>
+  db
+    .select({
+      roomTypeId: sql<number>`${roomTypeFacility.roomTypeId}`.mapWith(Number).as("rt_id"),
+      facilityId: sql<number>`${facility.id}`.mapWith(Number).as("fas_id"),
+      nama: sql<string>`${facility.nama}`.as("fas_nama"),
+    })
+    .from(roomTypeFacility)
+    .innerJoin(roomType, eq(roomType.id, roomTypeFacility.roomTypeId))
+    .innerJoin(facility, eq(facility.id, roomTypeFacility.facilityId))
+    .where(eq(roomType.hotelId, hotelId))
+    .orderBy(asc(facility.nama)),
+);
+
+const firstReviewsQuery = preparedQuery("roomPage.firstReviews", (db) =>
+  db
+    .select(reviewColumns)
+    .from(review)
+    .where(and(eq(review.hotelId, hotelId), eq(review.hidden, false)))
+    .orderBy(...REVIEW_ORDER.terbaru)
+    .limit(2),
+);
+
+/** The reviews list: one prepared query per sort order, with and without a search term (`$term`). */
+function reviewsQuery(order: ReviewSort, searching: boolean) {
+  return preparedQuery(`roomPage.reviews.${order}.${searching ? "search" : "all"}`, (db) => {
+    const conditions = [eq(review.hotelId, hotelId), eq(review.hidden, false)];
+    const search = searching ? containsTermSql([review.komentar, review.guestName], placeholder<string>("term")) : undefined;
+    if (search) conditions.push(search);
+    return db
+      .select(reviewColumns)
+      .from(review)
+      .where(and(...conditions))
+      .orderBy(...REVIEW_ORDER[order])
+      .limit(REVIEWS_LIMIT);
+  });
+}
+
+const feesOfPage = preparedQuery("roomPage.fees", (db) => feesQuery(db));
+const ratesOfPage = preparedQuery("roomPage.rates", (db) =>
+  hotelRatesQuery(db, hotelId, placeholder<string>("ratesFrom"), placeholder<string>("ratesTo")),
+);
+const holidaysOfPage = preparedQuery("roomPage.holidays", (db) =>
+  holidaysQuery(db, placeholder<string>("stripFrom"), placeholder<string>("stripTo")),
+);
+
 /**
  * Everything the room page of one hotel shows for a stay, read in one D1 round trip: the hotel, its
  * photos, its room types with free units, photos, facilities and ratings, the reviews and the fees.
@@ -117,106 +241,28 @@ const ROOM_SORT: Record<RoomSort, (a: RoomTypeOffer, b: RoomTypeOffer) => number
 export async function getRoomPage(
   db: Db,
   stay: Stay,
-  hotelId: number,
+  hotelIdValue: number,
   filters: RoomFilters,
   language: Language,
 ): Promise<RoomPage | null> {
-  const reviewConditions = [eq(review.hotelId, hotelId), eq(review.hidden, false)];
-  const reviewSearch = containsText([review.komentar, review.guestName], filters.ulasanCari);
-  if (reviewSearch) reviewConditions.push(reviewSearch);
-
+  const term = normaliseSearchTerm(filters.ulasanCari);
   // One read of the rate calendar covers the stay (with its departure day) and the 30-day strip.
   const stripEnd = addDays(stay.cekin, STRIP_DAYS - 1);
   const ratesTo = stay.cekout > stripEnd ? stay.cekout : stripEnd;
+  const ofHotel = { hotelId: hotelIdValue };
   const [hotels, photos, types, typePhotos, typeFacilities, firstReviews, reviews, fees, rateRows, holidayRows] =
-    await db.batch([
-    db
-      .select({
-        id: sql<number>`${hotel.id}`.mapWith(Number).as("hotel_id"),
-        nama: sql<string>`${hotel.nama}`.as("hotel_nama"),
-        jenisId: sql<number>`${accommodationType.id}`.mapWith(Number).as("jenis_id"),
-        jenis: sql<string>`${accommodationType.nama}`.as("jenis_nama"),
-        kota: sql<string>`${city.nama}`.as("kota_nama"),
-        alamat: sql<string>`${hotel.alamat}`.as("alamat"),
-        email: sql<string | null>`${hotel.email}`.as("email"),
-        telepon: sql<string | null>`${hotel.telepon}`.as("telepon"),
-        deskripsi: sql<string | null>`${hotel.deskripsi}`.as("deskripsi"),
-        direction: sql<string | null>`${hotel.direction}`.as("direction"),
-        jamCekin: sql<string>`${hotel.jamCekin}`.as("jam_cekin"),
-        jamCekout: sql<string>`${hotel.jamCekout}`.as("jam_cekout"),
-        aturan: sql<string | null>`${hotel.aturan}`.as("aturan"),
-        latitude: sql<number | null>`${hotel.latitude}`.as("latitude"),
-        longitude: sql<number | null>`${hotel.longitude}`.as("longitude"),
-        ratingAvg: sql<number>`${hotel.ratingAvg}`.mapWith(Number).as("rating_avg"),
-        fotoKey: sql<string | null>`${hotel.fotoKey}`.as("foto_key"),
-        reviewCount: sql<number>`(select count(*) from review r where r.hotel_id = ${qualified(hotel.id)} and r.hidden = 0)`.mapWith(Number).as("review_count"),
-      })
-      .from(hotel)
-      .innerJoin(accommodationType, eq(accommodationType.id, hotel.accommodationTypeId))
-      .innerJoin(city, eq(city.id, hotel.cityId))
-      .where(and(eq(hotel.id, hotelId), eq(hotel.cityId, stay.kota), eq(hotel.aktif, true)))
-      .limit(1),
-    db
-      .select({ id: hotelPhoto.id, fotoKey: hotelPhoto.fotoKey, caption: hotelPhoto.caption })
-      .from(hotelPhoto)
-      .where(eq(hotelPhoto.hotelId, hotelId))
-      .orderBy(asc(hotelPhoto.urutan), asc(hotelPhoto.id)),
-    db
-      .select({
-        id: roomType.id,
-        nama: roomType.nama,
-        ket: roomType.ket,
-        kapasitas: roomType.kapasitas,
-        luas: roomType.luas,
-        tipeBed: roomType.tipeBed,
-        keterangan: roomType.keterangan,
-        fasWeb: roomType.fasWeb,
-        hargaOnline: roomType.hargaOnline,
-        hargaOffline: roomType.hargaOffline,
-        discPersenPromo: roomType.discPersenPromo,
-        ketPromo: roomType.ketPromo,
-        policy: roomType.kebijakanBatal,
-        freeDays: roomType.batalGratisHari,
-        penaltyPercent: roomType.dendaBatalPersen,
-        jumlahAvailable: sql<number>`${freeUnitsSql(qualified(roomType.id), stay)}`.mapWith(Number).as("jumlah_available"),
-        ratingAvg: sql<number | null>`(select avg(r.rating) from review r where r.hotel_id = ${qualified(roomType.hotelId)} and r.room_type_id = ${qualified(roomType.id)} and r.hidden = 0)`.as("type_rating_avg"),
-        ratingCount: sql<number>`(select count(*) from review r where r.hotel_id = ${qualified(roomType.hotelId)} and r.room_type_id = ${qualified(roomType.id)} and r.hidden = 0)`.mapWith(Number).as("type_rating_count"),
-      })
-      .from(roomType)
-      .where(and(eq(roomType.hotelId, hotelId), eq(roomType.aktif, true))),
-    db
-      .select({ roomTypeId: roomTypePhoto.roomTypeId, fotoKey: roomTypePhoto.fotoKey })
-      .from(roomTypePhoto)
-      .innerJoin(roomType, eq(roomType.id, roomTypePhoto.roomTypeId))
-      .where(eq(roomType.hotelId, hotelId))
-      .orderBy(asc(roomTypePhoto.slot)),
-    db
-      .select({
-        roomTypeId: sql<number>`${roomTypeFacility.roomTypeId}`.mapWith(Number).as("rt_id"),
-        facilityId: sql<number>`${facility.id}`.mapWith(Number).as("fas_id"),
-        nama: sql<string>`${facility.nama}`.as("fas_nama"),
-      })
-      .from(roomTypeFacility)
-      .innerJoin(roomType, eq(roomType.id, roomTypeFacility.roomTypeId))
-      .innerJoin(facility, eq(facility.id, roomTypeFacility.facilityId))
-      .where(eq(roomType.hotelId, hotelId))
-      .orderBy(asc(facility.nama)),
-    db
-      .select(reviewColumns)
-      .from(review)
-      .where(and(eq(review.hotelId, hotelId), eq(review.hidden, false)))
-      .orderBy(...REVIEW_ORDER.terbaru)
-      .limit(2),
-    db
-      .select(reviewColumns)
-      .from(review)
-      .where(and(...reviewConditions))
-      .orderBy(...REVIEW_ORDER[filters.ulasanUrut])
-      .limit(REVIEWS_LIMIT),
-    feesQuery(db),
-    hotelRatesQuery(db, hotelId, stay.cekin, ratesTo),
-    holidaysQuery(db, stay.cekin, stripEnd),
-  ]);
+    await batchPrepared(db, [
+      hotelQuery.with(db, { ...ofHotel, kota: stay.kota }),
+      photosQuery.with(db, ofHotel),
+      typesQuery.with(db, { ...ofHotel, cekin: stay.cekin, cekout: stay.cekout }),
+      typePhotosQuery.with(db, ofHotel),
+      typeFacilitiesQuery.with(db, ofHotel),
+      firstReviewsQuery.with(db, ofHotel),
+      reviewsQuery(filters.ulasanUrut, term !== "").with(db, { ...ofHotel, term }),
+      feesOfPage.with(db, {}),
+      ratesOfPage.with(db, { ...ofHotel, ratesFrom: stay.cekin, ratesTo }),
+      holidaysOfPage.with(db, { stripFrom: stay.cekin, stripTo: stripEnd }),
+    ] as const);
 
   const h = hotels[0];
   if (!h) return null;

@@ -37,5 +37,13 @@ export function qualified(column: Column): SQL {
 export function containsText(expressions: readonly (SQL | Column)[], raw: string): SQL | undefined {
   const term = normaliseSearchTerm(raw);
   if (!term || expressions.length === 0) return undefined;
+  return containsTermSql(expressions, term);
+}
+
+/**
+ * `containsText`'s condition for a term already normalised (`normaliseSearchTerm`), or for a prepared
+ * query's placeholder that will be given one.
+ */
+export function containsTermSql(expressions: readonly (SQL | Column)[], term: string): SQL | undefined {
   return or(...expressions.map((expression) => sql`instr(lower(cast(${expression} as text)), lower(${term})) > 0`));
 }

@@ -10,7 +10,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/models/db.server";
 import { getBookingSummary } from "~/models/booking-summary.server";
-import { hotelSearchQuery, searchHotels } from "~/models/hotel-search.server";
+import { hotelSearchSql, searchHotels } from "~/models/hotel-search.server";
 import { getRoomPage } from "~/models/room-page.server";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import { parseHotelFilters, parseRoomFilters } from "~/utils/search-filters";
@@ -149,7 +149,7 @@ describe("search benchmark", () => {
     const roomPage = await getRoomPage(db, stay, hotelId, roomFilters, "id");
     const roomTypeId = roomPage?.roomTypes.find((r) => r.status === "available")?.id ?? 1;
 
-    const searchSql = hotelSearchQuery(db, stay, plain, 1).toSQL();
+    const searchSql = hotelSearchSql(db, stay, plain, 1);
     const plan = await env.DB.prepare(`explain query plan ${searchSql.sql}`)
       .bind(...searchSql.params)
       .all<{ detail: string }>();
@@ -157,8 +157,8 @@ describe("search benchmark", () => {
     const results: Record<string, Timing> = {
       "trivial query (select 1)": await time(RUNS, () => env.DB.prepare("select 1").first()),
       "search statement inside D1 (meta.duration)": await d1Time(RUNS, searchSql),
-      "search statement, 2 rooms, inside D1": await d1Time(RUNS, hotelSearchQuery(db, busyStay, plain, 1).toSQL()),
-      "filtered search statement inside D1": await d1Time(RUNS, hotelSearchQuery(db, stay, filtered, 1).toSQL()),
+      "search statement, 2 rooms, inside D1": await d1Time(RUNS, hotelSearchSql(db, busyStay, plain, 1)),
+      "filtered search statement inside D1": await d1Time(RUNS, hotelSearchSql(db, stay, filtered, 1)),
       "searchHotels: city, 2 guests, 1 room": await time(RUNS, () => searchHotels(db, stay, plain, "id")),
       "searchHotels: 6 guests, 2 rooms": await time(RUNS, () => searchHotels(db, busyStay, plain, "id")),
       "searchHotels: facilities+types+stars+price, by rating": await time(RUNS, () => searchHotels(db, stay, filtered, "id")),
