@@ -1,5 +1,6 @@
 import { LANGUAGE_TAGS } from "~/i18n/config";
 import type { LangKey } from "~/db/schema";
+import { escapeHtml } from "~/utils/escape-html";
 
 /**
  * The one layout every e-mail uses: a heading, paragraphs, an optional call-to-action button with the
@@ -17,14 +18,7 @@ export interface EmailContent {
   footer?: string;
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
+export { escapeHtml };
 
 const paragraph = (text: string) =>
   `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1d2420">${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;

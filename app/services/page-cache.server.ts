@@ -100,10 +100,15 @@ export function storagePolicy(response: Response): { freshFor: number; staleFor:
  * version and the build (a page names its script and style files, which change with every deploy). Only the
  * resolved language enters the key, so visitors whose headers resolve to the same language share one copy.
  */
-export async function pageCacheKey(request: Request, contentVersion: string, buildVersion = "", inventoryVersion: string | null = null): Promise<Request> {
-  const url = new URL(request.url);
+export async function pageCacheKey(
+  request: Request,
+  contentVersion: string,
+  buildVersion = "",
+  inventoryVersion: string | null = null,
+  url: URL = new URL(request.url),
+): Promise<Request> {
   const language = await getLanguage(request);
-  const params = [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  const params = url.search === "" ? [] : [...url.searchParams].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   params.push(["__lng", language], ["__v", contentVersion], ["__b", buildVersion]);
   if (inventoryVersion !== null) params.push(["__i", inventoryVersion]);
   return new Request(`${url.origin}${url.pathname}?${new URLSearchParams(params).toString()}`, { method: "GET" });
@@ -259,7 +264,7 @@ export async function servePage(options: ServePageOptions): Promise<Response> {
     // Workers' default cache (the DOM typings of CacheStorage do not know it).
     cache = options.cache ?? (caches as unknown as { default: Cache }).default;
     const [contentVersion, inventoryVersion] = await Promise.all([options.contentVersion(), options.inventoryVersion?.(url) ?? null]);
-    key = await pageCacheKey(request, contentVersion, options.buildVersion, inventoryVersion);
+    key = await pageCacheKey(request, contentVersion, options.buildVersion, inventoryVersion, url);
     let cached = await cache.match(key);
     // A copy whose CSP still names the nonce it was rendered with (stored by older code) is never handed out.
     if (cached && nonceOf(cached.headers.get("Content-Security-Policy"))) {
