@@ -74,10 +74,13 @@ export function SearchForm({
         : withoutValidator<ReturnType<typeof validateStay>>(formData, Object.keys(lastResult?.error ?? {})),
   });
 
+  // Each read of `fields.x` builds that field's metadata anew (a Proxy): read each field once per render.
+  const { kota: kotaField, tamu: tamuField, kamar: kamarField, cekin: cekinField, durasi: durasiField, cekout: cekoutField } = fields;
+
   // The check-out follows check-in and nights as they are typed (JavaScript), or as last submitted.
-  const initialCekin = typeof fields.cekin.initialValue === "string" ? fields.cekin.initialValue : defaults.cekin;
+  const initialCekin = typeof cekinField.initialValue === "string" ? cekinField.initialValue : defaults.cekin;
   const initialDurasi =
-    typeof fields.durasi.initialValue === "string" ? fields.durasi.initialValue : String(defaults.durasi);
+    typeof durasiField.initialValue === "string" ? durasiField.initialValue : String(defaults.durasi);
   const [typed, setTyped] = useState<{ cekin: string; durasi: string } | null>(null);
   const cekin = typed?.cekin ?? initialCekin;
   const durasi = typed?.durasi ?? initialDurasi;
@@ -96,22 +99,22 @@ export function SearchForm({
     if (element instanceof HTMLFormElement) readTyped(element);
   }, [form.id]);
 
-  const allErrors = [fields.kota, fields.tamu, fields.kamar, fields.cekin, fields.durasi, fields.cekout].flatMap(
+  const allErrors = [kotaField, tamuField, kamarField, cekinField, durasiField, cekoutField].flatMap(
     (f) => f.errors ?? [],
   );
   const missing = allErrors.includes("required");
   // The alert names the fields still empty, so it is clear where to go (on a phone most are off-screen).
   const labelled = [
-    [fields.kota, t("search.form.kota")],
-    [fields.cekin, t("search.form.cekin")],
-    [fields.durasi, t("search.form.durasi")],
-    [fields.tamu, t("search.form.tamu")],
-    [fields.kamar, t("search.form.kamar")],
+    [kotaField, t("search.form.kota")],
+    [cekinField, t("search.form.cekin")],
+    [durasiField, t("search.form.durasi")],
+    [tamuField, t("search.form.tamu")],
+    [kamarField, t("search.form.kamar")],
   ] as const;
   const missingLabels = labelled.filter(([field]) => field.errors?.includes("required")).map(([, label]) => label);
   const formErrors = form.errors ?? [];
   const busy = navigation.state !== "idle" && navigation.formAction === SEARCH_ACTION;
-  const cekinHint = `${fields.cekin.id}-hint`;
+  const cekinHint = `${cekinField.id}-hint`;
   const cekoutHint = `${id}-cekout-hint`;
   const describe = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
 
@@ -137,8 +140,8 @@ export function SearchForm({
 
       <div className="search-form__grid">
         <div className="field field--kota">
-          <label htmlFor={fields.kota.id}>{t("search.form.kota")}</label>
-          <select {...getSelectProps(fields.kota)} required key={fields.kota.key}>
+          <label htmlFor={kotaField.id}>{t("search.form.kota")}</label>
+          <select {...getSelectProps(kotaField)} required key={kotaField.key}>
             <option value="">{t("search.form.kotaPlaceholder")}</option>
             {cities.map((c) => (
               <option key={c.id} value={c.id}>
@@ -146,35 +149,35 @@ export function SearchForm({
               </option>
             ))}
           </select>
-          <FieldErrors id={fields.kota.errorId} errors={fields.kota.errors} message={errorText} />
+          <FieldErrors id={kotaField.errorId} errors={kotaField.errors} message={errorText} />
         </div>
 
         <div className="field field--cekin">
-          <label htmlFor={fields.cekin.id}>{t("search.form.cekin")}</label>
+          <label htmlFor={cekinField.id}>{t("search.form.cekin")}</label>
           <input
-            {...getInputProps(fields.cekin, { type: "date" })}
-            key={fields.cekin.key}
+            {...getInputProps(cekinField, { type: "date" })}
+            key={cekinField.key}
             required
             min={today}
             max={addDays(today, STAY_LIMITS.horizonDays)}
-            aria-describedby={describe(fields.cekin.errors?.length ? fields.cekin.errorId : false, cekinHint)}
+            aria-describedby={describe(cekinField.errors?.length ? cekinField.errorId : false, cekinHint)}
           />
           <p className="field__hint" id={cekinHint}>
             {tryComputeCheckOut(cekin, 1) ? formatDate(cekin, "search", language) : "\u00a0"}
           </p>
-          <FieldErrors id={fields.cekin.errorId} errors={fields.cekin.errors} message={errorText} />
+          <FieldErrors id={cekinField.errorId} errors={cekinField.errors} message={errorText} />
         </div>
 
         <div className="field field--durasi">
-          <label htmlFor={fields.durasi.id}>{t("search.form.durasi")}</label>
-          <select {...getSelectProps(fields.durasi)} key={fields.durasi.key} required>
+          <label htmlFor={durasiField.id}>{t("search.form.durasi")}</label>
+          <select {...getSelectProps(durasiField)} key={durasiField.key} required>
             {NIGHT_OPTIONS.map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
             ))}
           </select>
-          <FieldErrors id={fields.durasi.errorId} errors={fields.durasi.errors} message={errorText} />
+          <FieldErrors id={durasiField.errorId} errors={durasiField.errors} message={errorText} />
         </div>
 
         <div className="field field--cekout">
@@ -182,43 +185,43 @@ export function SearchForm({
           <output
             id={`${id}-cekout`}
             className="field__output"
-            htmlFor={`${fields.cekin.id} ${fields.durasi.id}`}
-            aria-describedby={describe(cekoutHint, fields.cekout.errors?.length ? `${id}-cekout-error` : false)}
+            htmlFor={`${cekinField.id} ${durasiField.id}`}
+            aria-describedby={describe(cekoutHint, cekoutField.errors?.length ? `${id}-cekout-error` : false)}
           >
             {cekout ? formatDate(cekout, "search", language) : t("search.form.cekoutUnknown")}
           </output>
           <p className="field__hint" id={cekoutHint}>
             {t("search.form.cekoutHint")}
           </p>
-          <FieldErrors id={`${id}-cekout-error`} errors={fields.cekout.errors} message={errorText} />
+          <FieldErrors id={`${id}-cekout-error`} errors={cekoutField.errors} message={errorText} />
         </div>
 
         <div className="field field--tamu">
-          <label htmlFor={fields.tamu.id}>{t("search.form.tamu")}</label>
+          <label htmlFor={tamuField.id}>{t("search.form.tamu")}</label>
           <input
-            {...getInputProps(fields.tamu, { type: "number" })}
-            key={fields.tamu.key}
+            {...getInputProps(tamuField, { type: "number" })}
+            key={tamuField.key}
             required
             min={STAY_LIMITS.minGuests}
             max={STAY_LIMITS.maxGuests}
             step={1}
             inputMode="numeric"
           />
-          <FieldErrors id={fields.tamu.errorId} errors={fields.tamu.errors} message={errorText} />
+          <FieldErrors id={tamuField.errorId} errors={tamuField.errors} message={errorText} />
         </div>
 
         <div className="field field--kamar">
-          <label htmlFor={fields.kamar.id}>{t("search.form.kamar")}</label>
+          <label htmlFor={kamarField.id}>{t("search.form.kamar")}</label>
           <input
-            {...getInputProps(fields.kamar, { type: "number" })}
-            key={fields.kamar.key}
+            {...getInputProps(kamarField, { type: "number" })}
+            key={kamarField.key}
             required
             min={STAY_LIMITS.minRooms}
             max={STAY_LIMITS.maxRooms}
             step={1}
             inputMode="numeric"
           />
-          <FieldErrors id={fields.kamar.errorId} errors={fields.kamar.errors} message={errorText} />
+          <FieldErrors id={kamarField.errorId} errors={kamarField.errors} message={errorText} />
         </div>
 
         <div className="search-form__actions">
