@@ -79,7 +79,7 @@ type Results<T extends readonly BoundQuery<unknown>[]> = { -readonly [K in keyof
 
 /** Runs prepared queries in one D1 batch (one round trip), each mapped as drizzle maps it. */
 export async function batchPrepared<T extends readonly BoundQuery<unknown>[]>(db: Db, queries: T): Promise<Results<T>> {
-  const statements = queries.map(({ prepared, values }) => prepared.stmt.bind(...fillPlaceholders(prepared.getQuery().params, values)));
+  const statements = queries.map((query) => query.prepared.stmt.bind(...boundSql(query).params));
   // drizzle's D1 database keeps its binding as `$client` (not in its public type).
   const client = (db as unknown as { $client: D1Database }).$client;
   const results = await client.batch(statements);

@@ -18,7 +18,6 @@ export interface EmailContent {
   footer?: string;
 }
 
-export { escapeHtml };
 
 const paragraph = (text: string) =>
   `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1d2420">${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;

@@ -5,7 +5,8 @@ import { createDb } from "~/models/db.server";
 import { outbox } from "~/db/schema";
 import { parseEnv, type Bindings } from "~/env.server";
 import { activationEmail, passwordResetEmail } from "./account-emails.server";
-import { escapeHtml, renderEmail } from "./email-template.server";
+import { escapeHtml } from "~/utils/escape-html";
+import { renderEmail } from "./email-template.server";
 import {
   createMailer,
   deliverPendingEmails,
