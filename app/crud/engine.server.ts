@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/utils/parse-with-zod";
 import { json, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { Params } from "@remix-run/react";
 import { getLanguage } from "~/i18n/i18n.server";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/utils/parse-with-zod";
 import { json, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
 import { getLanguage } from "~/i18n/i18n.server";
 import {

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/utils/parse-with-zod";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import type { Params } from "@remix-run/react";

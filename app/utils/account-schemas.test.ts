@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/utils/parse-with-zod";
 import { describe, expect, it } from "vitest";
 import en from "~/i18n/locales/en";
 import fr from "~/i18n/locales/fr";

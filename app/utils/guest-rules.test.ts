@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/utils/parse-with-zod";
 import { describe, expect, it } from "vitest";
 import { guestStepSchemaFor, guestValues, guestValuesSchema } from "./booking-schema";
 import { deskBookingSchemaFor } from "./desk-booking-form";

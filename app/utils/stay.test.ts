@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/utils/parse-with-zod";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {

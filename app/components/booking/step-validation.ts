@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/utils/parse-with-zod";
 import { withDefaultIntent, type BookingStep } from "~/utils/booking-form";
 import { stepSchemas } from "~/utils/booking-schema";
 import type { GuestRules } from "~/utils/guest-rules";

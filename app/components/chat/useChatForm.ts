@@ -1,5 +1,5 @@
 import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/utils/parse-with-zod";
 import { useTranslation } from "react-i18next";
 import type { ZodTypeAny } from "zod";
 import { translator } from "~/i18n/message-key";

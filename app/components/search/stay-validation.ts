@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/utils/parse-with-zod";
 import { createStaySchema } from "~/utils/stay-schema";
 
 /** The search form's browser-side validation, loaded after the page is interactive (see SearchForm). */

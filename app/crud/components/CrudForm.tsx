@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/utils/parse-with-zod";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
