@@ -72,6 +72,13 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
+          paths: [
+            {
+              name: "@remix-run/react",
+              importNames: ["Link", "NavLink"],
+              message: "Links come from ~/components/ui/Link: a link to a path of the site is a plain anchor there.",
+            },
+          ],
           patterns: [
             {
               group: ["drizzle-orm", "drizzle-orm/*"],

@@ -17,6 +17,7 @@ import { NavigationProgress } from "~/components/layout/NavigationProgress";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { ToastStack } from "~/components/layout/ToastStack";
+import { useLinkNavigation } from "~/components/ui/Link";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/config";
 import { getLanguage, languageCookie, languageToRemember } from "~/i18n/i18n.server";
 import { getPageLayout } from "~/models/layout.server";
@@ -60,6 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const themeStyle = (data?.layout.themeVariables ?? {}) as CSSProperties;
   // Back-office pages (routes/_staff) keep the header and drop the public footer.
   const staffChrome = useMatches().some((match) => (match.handle as { chrome?: string } | undefined)?.chrome === "staff");
+  // The site's plain-anchor links navigate client-side once scripts run (see components/ui/Link).
+  useLinkNavigation();
   return (
     // data-chrome tells entry.client.tsx that a back-office document needs the staff messages too.
     <html lang={language} data-chrome={staffChrome ? "staff" : undefined}>

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { useTranslation } from "react-i18next";
 import { Banners } from "~/components/content/Banners";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";

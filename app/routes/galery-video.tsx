@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { contentLinks } from "~/components/content/links";
-import { isPlainClick } from "~/components/ui/PhotoGrid";
+import { isPlainClick } from "~/components/ui/Link";
 import { R2Image } from "~/components/ui/R2Image";
 import { fixedT } from "~/i18n/translate";
 import { listVideos } from "~/models/video.server";

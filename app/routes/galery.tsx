@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useFetcher, useLoaderData } from "@remix-run/react";
+import { useFetcher, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { contentLinks } from "~/components/content/links";
 import { Lightbox } from "~/components/ui/Lightbox";
 import { Pagination } from "~/components/ui/Pagination";
-import { PhotoGrid, isPlainClick } from "~/components/ui/PhotoGrid";
+import { PhotoGrid } from "~/components/ui/PhotoGrid";
+import { isPlainClick } from "~/components/ui/Link";
 import { R2Image } from "~/components/ui/R2Image";
 import { fixedT } from "~/i18n/translate";
 import { getGalleryPage } from "~/models/gallery.server";

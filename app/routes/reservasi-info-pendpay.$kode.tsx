@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { useTranslation } from "react-i18next";
 import { Banners } from "~/components/content/Banners";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
@@ -96,7 +97,7 @@ export default function WisataRoute() {
           <Carousel preset="destinations" label={t("content.wisata.othersLabel")}>
             {others.map((d) => (
               <article className="card card--destination card--compact" key={d.id}>
-                <Link to={`/wisata/${d.id}`} className="card__link" prefetch="intent">
+                <Link to={`/wisata/${d.id}`} className="card__link">
                   {d.fotoKey ? (
                     <R2Image objectKey={d.fotoKey} slot="photo" alt={d.nama} lang={langOf(d, "nama")} className="card__image" />
                   ) : null}

@@ -30,6 +30,8 @@ describe("the server's route tree, built once", () => {
     const read = (file: string) => readFileSync(path.join(ROOT, "node_modules", file), "utf8");
     expect(read("@remix-run/react/dist/esm/server.js")).toContain("function serverRoutesOf(");
     expect(read("react-router-dom/server.js")).toContain("const staticDataRoutes = new WeakMap()");
+    // And the browser bundle can drop Remix's unused Link and NavLink (patches/README.md).
+    expect(read("@remix-run/react/dist/esm/components.js")).not.toMatch(/^(Nav)?Link\.displayName =/m);
   });
 
   it("reuses the data routes of the same tree, and converts another tree afresh", () => {

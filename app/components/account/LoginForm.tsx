@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, type FetcherWithComponents } from "@remix-run/react";
+import { Form, type FetcherWithComponents } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { useEffect, useState, type InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "./FormField";

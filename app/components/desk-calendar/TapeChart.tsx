@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { CalendarCell } from "~/components/desk-calendar/CalendarCell";

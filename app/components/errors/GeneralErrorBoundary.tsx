@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError, type ErrorResponse } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { translator, type MessageKey } from "~/i18n/message-key";

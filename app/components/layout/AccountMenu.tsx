@@ -1,4 +1,5 @@
-import { Form, NavLink, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { NavLink } from "~/components/ui/Link";
 import { useTranslation } from "react-i18next";
 import { LoginForm } from "~/components/account/LoginForm";
 import { Dropdown } from "~/components/ui/Dropdown";

@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { NavLink } from "~/components/ui/Link";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/i18n/config";
@@ -80,7 +80,7 @@ function NavItem({ label, to, entries }: { label: string; to?: string; entries?:
   if (!entries) {
     return (
       <li>
-        <NavLink to={to ?? "/"} end={to === "/"} className="nav__link" prefetch="intent">
+        <NavLink to={to ?? "/"} end={to === "/"} className="nav__link">
           {label}
         </NavLink>
       </li>

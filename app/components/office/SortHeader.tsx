@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { useTranslation } from "react-i18next";
 import type { DataColumn } from "~/components/staff/DataTable";
 import { formatSort, nextSort, type ListSort } from "~/utils/list-sort";

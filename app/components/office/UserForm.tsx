@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessageText } from "~/components/account/useMessage";

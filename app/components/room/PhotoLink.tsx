@@ -1,5 +1,6 @@
 import { imageUrl } from "~/utils/images";
-import { isPlainClick, type LightboxPhoto } from "~/components/ui/Lightbox";
+import type { LightboxPhoto } from "~/components/ui/Lightbox";
+import { isPlainClick } from "~/components/ui/Link";
 import { R2Image } from "~/components/ui/R2Image";
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { useTranslation } from "react-i18next";
 import { R2Image } from "~/components/ui/R2Image";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 
 /**
  * Sort choices as links: each is a shareable URL, works without JavaScript and with the back button;

@@ -1,4 +1,5 @@
-import { NavLink, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { NavLink } from "~/components/ui/Link";
 import { useTranslation } from "react-i18next";
 import { menuHref, type StaffMenuItem } from "~/utils/staff-menu";
 
@@ -20,7 +21,7 @@ function MenuLeaf({ item, modulesUrl }: { item: StaffMenuItem; modulesUrl: strin
   }
   if (item.to) {
     return (
-      <NavLink to={href} end className="staff-nav__link" prefetch="intent">
+      <NavLink to={href} end className="staff-nav__link">
         {label}
       </NavLink>
     );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { imageUrl } from "~/utils/images";
 import { IMAGE_SLOTS } from "./R2Image";
@@ -11,10 +11,6 @@ export interface LightboxPhoto {
   lang?: string;
 }
 
-/** A plain left click that the page may handle itself (not a click meant to open a new tab). */
-export function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /** Horizontal finger travel (CSS px) that counts as a swipe to the next or previous photo. */
 const SWIPE_PX = 40;

@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { imageUrl } from "~/utils/images";
 import { truncate } from "~/utils/text";
-import { isPlainClick, Lightbox, useLightbox, type LightboxPhoto } from "./Lightbox";
+import { Lightbox, useLightbox, type LightboxPhoto } from "./Lightbox";
+import { isPlainClick } from "./Link";
 import { R2Image } from "./R2Image";
 
 export interface GridPhoto extends LightboxPhoto {
   id: string | number;
 }
 
-export { isPlainClick };
 
 /**
  * A grid of photo thumbnails. Each thumbnail is a link (to `hrefFor(i)`, by default the image itself),

@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "~/utils/parse-with-zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessageText } from "~/components/account/useMessage";

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { useTranslation } from "react-i18next";
 import { useMessageText } from "~/components/account/useMessage";
 import { DataTable, type DataColumn } from "~/components/staff/DataTable";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/Link";
 import { useTranslation } from "react-i18next";
 import { useMessageText } from "~/components/account/useMessage";
 import { DataTable } from "~/components/staff/DataTable";

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The site's links are plain anchors (app/components/ui/Link.tsx): with JavaScript a click is still a
+ * client-side navigation, the menu still marks the current page, and a click meant for a new tab or a
+ * link in the middle of a page (pagination, sorting) behaves as before.
+ */
+
+/** Marks the loaded document: the mark survives a client-side navigation, not a document load. */
+async function markDocument(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.evaluate(() => {
+    (window as unknown as { documentMark: string }).documentMark = "same";
+  });
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { documentMark?: string }).documentMark === "same");
+
+test.describe("links", () => {
+  test("a menu link navigates without reloading the page and marks the new page as current", async ({ page }) => {
+    await page.goto("/");
+    await markDocument(page);
+    const menu = page.locator(".nav--wide");
+    await expect(menu.getByRole("link", { name: "Beranda" })).toHaveAttribute("aria-current", "page");
+
+    await menu.getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+    await expect(menu.getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "Beranda" })).not.toHaveAttribute("aria-current", "page");
+
+    // Back goes back, still in the same document.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("on a phone, a destination in the menu opens in the same document and the menu closes", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto("/");
+    await markDocument(page);
+    await page.locator(".nav-mobile__toggle").click();
+    const phoneMenu = page.locator(".nav--narrow");
+    await phoneMenu.getByText("Wisata", { exact: true }).click();
+    const destination = phoneMenu.locator('a[href^="/wisata/"]').first();
+    const href = await destination.getAttribute("href");
+    await destination.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    expect(await sameDocument(page)).toBe(true);
+    await expect(page.locator("details.nav-mobile")).not.toHaveAttribute("open");
+    await context.close();
+  });
+
+  test("a click with Ctrl (a new tab) is left to the browser: this page stays where it is", async ({ page, context }) => {
+    await page.goto("/");
+    await markDocument(page);
+    const opened = context.waitForEvent("page");
+    await page.locator(".site-footer").getByRole("link", { name: "Pesanan Saya" }).click({ modifiers: ["Control"] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/pesanan");
+    await expect(page).toHaveURL(/\/$/);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("without JavaScript a menu link is an ordinary link", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.locator(".nav--wide").getByRole("link", { name: "Promo" }).click();
+    await expect(page).toHaveURL(/\/promo$/);
+    await expect(page.locator(".nav--wide").getByRole("link", { name: "Promo" })).toHaveAttribute("aria-current", "page");
+    await context.close();
+  });
+});
