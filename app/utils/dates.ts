@@ -58,9 +58,21 @@ export function todayInJakarta(now: Date = new Date()): string {
 
 /** Adds whole days to a YYYY-MM-DD date, in calendar terms. */
 export function addDays(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  // A pure function asked the same few hundred questions by every page (a room page's strips ask ~100):
+  // answered from a bounded memo instead of a Date each time.
+  const key = `${isoDate}|${days}`;
+  let day = addedDays.get(key);
+  if (day === undefined) {
+    const [y, m, d] = isoDate.split("-").map(Number);
+    day = new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+    if (addedDays.size >= ADDED_DAYS_MAX) addedDays.clear();
+    addedDays.set(key, day);
+  }
+  return day;
 }
+
+const ADDED_DAYS_MAX = 10_000;
+const addedDays = new Map<string, string>();
 
 /** Whole days from one YYYY-MM-DD date to another. */
 export function daysBetween(from: string, to: string): number {

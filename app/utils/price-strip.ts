@@ -37,15 +37,28 @@ export function priceStrip(
 ): StripNight[] {
   const rateOf = new Map(rates.map((r) => [r.night, r]));
   const holidayOf = new Map(holidays.map(({ nama, untranslated, tanggal }) => [tanggal, untranslated ? { nama, untranslated } : { nama }]));
-  return Array.from({ length: days }, (_, i) => {
-    const night = addDays(from, i);
+  return stripNights(from, days).map(({ night, weekend }) => {
     const rate = rateOf.get(night);
     return {
       night,
       harga: nightlyOnlinePrice(pricesOfNight(base, rate).hargaOnline, discPersenPromo),
-      weekend: isWeekendNight(night),
+      weekend,
       holiday: holidayOf.get(night) ?? null,
       closed: rate?.stopSell ?? false,
     };
   });
 }
+
+/** The strip's days and which are weekend nights: the same for every room type of a page, so kept for the last `from`. */
+function stripNights(from: string, days: number): readonly { night: string; weekend: boolean }[] {
+  if (lastStrip?.from !== from || lastStrip.nights.length !== days) {
+    const nights = Array.from({ length: days }, (_, i) => {
+      const night = addDays(from, i);
+      return { night, weekend: isWeekendNight(night) };
+    });
+    lastStrip = { from, nights };
+  }
+  return lastStrip.nights;
+}
+
+let lastStrip: { from: string; nights: readonly { night: string; weekend: boolean }[] } | null = null;
