@@ -13,6 +13,7 @@ import type { Language } from "~/i18n/config";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 import { aliased } from "./columns.server";
 import { bannersOf, blocksOf, galleryOf } from "./place-parts.server";
+import { batchPrepared, placeholder, preparedQuery } from "./prepared.server";
 import { localize } from "./translation.server";
 
 /** A destination as its cards show it (home page, the other destinations), with its city's name. */
@@ -25,45 +26,68 @@ export const destinationCardColumns = {
   kota: aliased<string | null>(city.nama, "kota"),
 };
 
+const placeId = () => placeholder<number>("id");
+const pageQuery = preparedQuery("destination.page", (db) =>
+  db
+    .select({
+      ...destinationCardColumns,
+      alamat: destination.alamat,
+      latitude: destination.latitude,
+      longitude: destination.longitude,
+    })
+    .from(destination)
+    .leftJoin(city, eq(city.id, destination.cityId))
+    .where(and(eq(destination.id, placeId()), eq(destination.aktif, true)))
+    .limit(1),
+);
+const bannersQuery = preparedQuery("destination.banners", (db) =>
+  bannersOf(db, destinationBanner, destinationBanner.destinationId, placeId()),
+);
+// Spec §2: detail blocks ordered by id.
+const detailsQuery = preparedQuery("destination.details", (db) =>
+  db
+    .select({
+      id: destinationDetail.id,
+      judul: destinationDetail.judul,
+      deskripsi: destinationDetail.deskripsi,
+      fotoKey: destinationDetail.fotoKey,
+    })
+    .from(destinationDetail)
+    .where(eq(destinationDetail.destinationId, placeId()))
+    .orderBy(asc(destinationDetail.id)),
+);
+const galleryQuery = preparedQuery("destination.gallery", (db) =>
+  galleryOf(db, destinationGallery, destinationGallery.destinationId, placeId()),
+);
+const directionsQuery = preparedQuery("destination.directions", (db) =>
+  blocksOf(db, destinationDirection, destinationDirection.destinationId, placeId()),
+);
+const ticketsQuery = preparedQuery("destination.tickets", (db) =>
+  blocksOf(db, destinationTicketInfo, destinationTicketInfo.destinationId, placeId()),
+);
+const othersQuery = preparedQuery("destination.others", (db) =>
+  db
+    .select(destinationCardColumns)
+    .from(destination)
+    .leftJoin(city, eq(city.id, destination.cityId))
+    .where(and(eq(destination.aktif, true), ne(destination.id, placeId())))
+    .orderBy(asc(destination.urutan), asc(destination.id)),
+);
+
 /**
  * Everything the page of one destination shows, in the page's language: one D1 round trip (and one for
  * the English and French versions); null when there is no such active destination.
  */
 export async function getDestinationPage(db: Db, id: number, language: Language) {
-  const [destinations, banners, details, gallery, directions, tickets, others] = await db.batch([
-    db
-      .select({
-        ...destinationCardColumns,
-        alamat: destination.alamat,
-        latitude: destination.latitude,
-        longitude: destination.longitude,
-      })
-      .from(destination)
-      .leftJoin(city, eq(city.id, destination.cityId))
-      .where(and(eq(destination.id, id), eq(destination.aktif, true)))
-      .limit(1),
-    bannersOf(db, destinationBanner, destinationBanner.destinationId, id),
-    // Spec §2: detail blocks ordered by id.
-    db
-      .select({
-        id: destinationDetail.id,
-        judul: destinationDetail.judul,
-        deskripsi: destinationDetail.deskripsi,
-        fotoKey: destinationDetail.fotoKey,
-      })
-      .from(destinationDetail)
-      .where(eq(destinationDetail.destinationId, id))
-      .orderBy(asc(destinationDetail.id)),
-    galleryOf(db, destinationGallery, destinationGallery.destinationId, id),
-    blocksOf(db, destinationDirection, destinationDirection.destinationId, id),
-    blocksOf(db, destinationTicketInfo, destinationTicketInfo.destinationId, id),
-    db
-      .select(destinationCardColumns)
-      .from(destination)
-      .leftJoin(city, eq(city.id, destination.cityId))
-      .where(and(eq(destination.aktif, true), ne(destination.id, id)))
-      .orderBy(asc(destination.urutan), asc(destination.id)),
-  ]);
+  const [destinations, banners, details, gallery, directions, tickets, others] = await batchPrepared(db, [
+    pageQuery.with(db, { id }),
+    bannersQuery.with(db, { id }),
+    detailsQuery.with(db, { id }),
+    galleryQuery.with(db, { id }),
+    directionsQuery.with(db, { id }),
+    ticketsQuery.with(db, { id }),
+    othersQuery.with(db, { id }),
+  ] as const);
   const found = destinations[0];
   if (!found) return null;
   await localize(db, language, [

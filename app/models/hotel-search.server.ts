@@ -167,7 +167,8 @@ const facilitiesQuery = preparedQuery("search.facilities", (db) =>
 const typesQuery = preparedQuery("search.accommodationTypes", (db) =>
   db.select({ id: accommodationType.id, nama: accommodationType.nama }).from(accommodationType).orderBy(asc(accommodationType.nama)),
 );
-const citiesOfForm = preparedQuery("search.cities", (db) => citiesQuery(db));
+/** The search form's cities (the home page asks for them too). */
+export const citiesOfForm = preparedQuery("search.cities", (db) => citiesQuery(db));
 
 /** Names in the page's language, in its alphabetical order (the database sorted the Indonesian ones). */
 function byName<T extends { nama: string }>(rows: T[], language: Language): T[] {
