@@ -52,7 +52,7 @@ function RelativeLink(props: LinkProps) {
   return <SiteAnchor {...props} href={useHref(props.to)} />;
 }
 
-function SiteAnchor({ to: _to, replace, preventScrollReset, reloadDocument: _reload, ...attributes }: LinkProps & { href: string }) {
+function SiteAnchor({ to: _to, replace, preventScrollReset, reloadDocument: _reload, href, ...attributes }: LinkProps & { href: string }) {
   return (
     <a
       {...attributes}
@@ -60,6 +60,7 @@ function SiteAnchor({ to: _to, replace, preventScrollReset, reloadDocument: _rel
       data-discover="true"
       data-replace={replace ? "" : undefined}
       data-keep-scroll={preventScrollReset ? "" : undefined}
+      href={href}
     />
   );
 }
