@@ -65,18 +65,35 @@ function lookupKey(key: string, options: unknown, language: Language): string | 
   if (options === undefined) return key;
   if (typeof options !== "object" || options === null) return null;
   let cacheKey = key;
-  for (const [name, value] of Object.entries(options)) {
+  for (const name in options) {
+    const value = (options as Record<string, unknown>)[name];
     if (value === undefined) continue;
     if (FIXED_T_OPTIONS.has(name)) {
       if (value === null) continue; // useTranslation's t passes lngs: null (the instance's language)
-      if (name === "ns" && (typeof value === "string" || Array.isArray(value))) cacheKey += `\u0000ns=${JSON.stringify(value)}`;
+      if (name === "ns" && (typeof value === "string" || Array.isArray(value))) cacheKey += `\u0000ns=${namespaceKey(value)}`;
       else if (name !== "lng" || value !== language) return null;
       continue;
     }
+    // A value's type and text: 2 and "2" differ; a text holding the separator is not remembered.
     const type = typeof value;
-    if (type !== "string" && type !== "number" && type !== "boolean") return null;
-    cacheKey += `\u0000${name}=${JSON.stringify(value)}`;
+    if (type === "string") {
+      if ((value as string).includes("\u0000")) return null;
+      cacheKey += `\u0000${name}=s${value as string}`;
+    } else if (type === "number" || type === "boolean") cacheKey += `\u0000${name}=${type === "number" ? "n" : "b"}${String(value)}`;
+    else return null;
     if (cacheKey.length > MAX_KEY_LENGTH) return null;
   }
   return cacheKey;
+}
+
+/** The namespaces of a fixed `t`: the same array object on every call of one render, written out once. */
+const namespaceKeys = new WeakMap<readonly unknown[], string>();
+function namespaceKey(ns: string | readonly unknown[]): string {
+  if (typeof ns === "string") return ns;
+  let known = namespaceKeys.get(ns);
+  if (known === undefined) {
+    known = JSON.stringify(ns);
+    namespaceKeys.set(ns, known);
+  }
+  return known;
 }
