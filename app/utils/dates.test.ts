@@ -13,6 +13,13 @@ describe("dates", () => {
     expect(isIsoDate("2026-02-30")).toBe(false);
     expect(isIsoDate("2026-2-3")).toBe(false);
     expect(isIsoDate("tomorrow")).toBe(false);
+    // Leap years, month ends and the years the strict dayjs parse accepted, as before.
+    for (const [day, valid] of [
+      ["2000-02-29", true], ["1900-02-29", false], ["2100-02-29", false], ["2024-02-29", true],
+      ["2026-04-31", false], ["2026-12-31", true], ["2026-13-01", false], ["2026-00-10", false], ["2026-01-00", false],
+      ["0099-03-01", false], ["0100-01-01", true], ["9999-12-31", true], ["2026-02-28 ", false], ["２０２６-01-01", false],
+    ] as const)
+      expect(isIsoDate(day), day).toBe(valid);
   });
 
   it("adds days across months and years", () => {
