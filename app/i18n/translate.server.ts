@@ -1,4 +1,4 @@
-import { createInstance, type i18n as I18n } from "i18next";
+import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { i18nConfig, type Language } from "./config";
 import { resources } from "./resources";
 
@@ -26,6 +26,21 @@ export function renderI18n(language: Language): I18n {
     renderInstances.set(language, instance);
   }
   return instance;
+}
+
+const fixedTs = new Map<Language, TFunction>();
+
+/**
+ * The fixed `t` of one language outside a render (meta functions, e-mails, refusals), read through the
+ * render instance of that language, so its answers are remembered as a render's are.
+ */
+export function serverFixedT(language: Language): TFunction {
+  let t = fixedTs.get(language);
+  if (!t) {
+    t = renderI18n(language).getFixedT(language);
+    fixedTs.set(language, t);
+  }
+  return t;
 }
 
 /** What `useTranslation`'s fixed `t` adds to every call: the render's language and namespaces. */
