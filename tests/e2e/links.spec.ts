@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
 
 /**
  * The site's links are plain anchors (app/components/ui/Link.tsx): with JavaScript a click is still a
@@ -63,6 +64,35 @@ test.describe("links", () => {
     expect(new URL(tab.url()).pathname).toBe("/pesanan");
     await expect(page).toHaveURL(/\/$/);
     expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("a public page opened from the back office's menu gets the footer the back office does not have", async ({ page }) => {
+    // The menu and footer are written by the server (string islands); a page whose document had no footer
+    // writes it in the browser.
+    await signInAsAdmin(page);
+    await markDocument(page);
+    await expect(page.locator(".site-footer")).toHaveCount(0);
+    await page.locator(".nav--wide").getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    expect(await sameDocument(page)).toBe(true);
+    await expect(page.locator(".site-footer").getByRole("link", { name: "Pesanan Saya" })).toBeVisible();
+    await expect(page.locator(".site-footer").getByRole("heading", { name: "Event Terbaru" })).toBeVisible();
+  });
+
+  test("a menu's dropdown closes with Escape and gives the focus back to its button", async ({ page }) => {
+    await page.goto("/");
+    await markDocument(page);
+    const menu = page.locator(".nav--wide");
+    const toggle = menu.locator("summary", { hasText: "Wisata" });
+    await toggle.click();
+    await expect(menu.locator("details[open]")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(menu.locator("details[open]")).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    // An outside click closes it too.
+    await toggle.click();
+    await page.locator("main").click({ position: { x: 5, y: 5 } });
+    await expect(menu.locator("details[open]")).toHaveCount(0);
   });
 
   test("without JavaScript a menu link is an ordinary link", async ({ browser }) => {

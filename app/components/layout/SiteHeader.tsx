@@ -1,25 +1,17 @@
-import { NavLink } from "~/components/ui/Link";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/i18n/config";
-import { Dropdown, useDismissibleDetails } from "~/components/ui/Dropdown";
+import { useDismissibleDetails } from "~/components/ui/Dropdown";
 import { mailtoHref, telHref } from "~/utils/contact";
 import type { CurrentUser } from "~/utils/authorities";
 import { AccountMenu } from "./AccountMenu";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LoginModal } from "./LoginModal";
 import { Logo } from "./Logo";
+import { NavMenu } from "./NavMenu";
 import type { LayoutData } from "./types";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
 import { langOf } from "~/utils/content-lang";
-
-function Caret() {
-  return (
-    <svg className="caret" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
-  );
-}
 
 function TopBar({
   layout,
@@ -72,74 +64,6 @@ function TopBar({
   );
 }
 
-/** `lang`: the label's language when it is not the page's (an untranslated name, see `langOf`). */
-type MenuEntry = { to: string; label: string; lang?: string };
-
-/** A top-level item: a plain link, or a dropdown of links when it has entries. */
-function NavItem({ label, to, entries }: { label: string; to?: string; entries?: MenuEntry[] }) {
-  if (!entries) {
-    return (
-      <li>
-        <NavLink to={to ?? "/"} end={to === "/"} className="nav__link">
-          {label}
-        </NavLink>
-      </li>
-    );
-  }
-  if (entries.length === 0) return null;
-  return (
-    <li>
-      <Dropdown
-        label={
-          <span className="nav__link">
-            {label} <Caret />
-          </span>
-        }
-      >
-        <ul className="dropdown__list">
-          {entries.map((entry) => (
-            <li key={entry.to}>
-              <NavLink to={entry.to} className="dropdown__item" lang={entry.lang}>
-                {entry.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </Dropdown>
-    </li>
-  );
-}
-
-function NavItems({ layout }: { layout: LayoutData }) {
-  const { t } = useTranslation();
-  return (
-    <ul className="nav__list">
-      <NavItem to="/" label={t("nav.home")} />
-      <NavItem to="/hotel" label={t("nav.accommodation")} />
-      <NavItem
-        label={t("nav.destinations")}
-        entries={layout.destinations.map((d) => ({ to: `/wisata/${d.id}`, label: d.nama, lang: langOf(d, "nama") }))}
-      />
-      <NavItem label={t("nav.cafe")} entries={layout.cafes.map((c) => ({ to: `/cafe/${c.id}`, label: c.nama, lang: langOf(c, "nama") }))} />
-      <NavItem to="/event" label={t("nav.events")} />
-      <NavItem
-        label={t("nav.gallery")}
-        entries={[
-          { to: "/galery", label: t("nav.photoGallery") },
-          { to: "/galery-video", label: t("nav.videoGallery") },
-        ]}
-      />
-      <NavItem to="/promo" label={t("nav.promo")} />
-      <NavItem
-        label={t("nav.profile")}
-        entries={layout.profileMenu.map((p) => ({ to: `/profil/${p.id}`, label: p.judul, lang: langOf(p, "judul") }))}
-      />
-      <NavItem to="/faq" label={t("nav.faq")} />
-      <NavItem to="/kontak" label={t("nav.contact")} />
-    </ul>
-  );
-}
-
 export function SiteHeader({
   layout,
   language,
@@ -159,7 +83,7 @@ export function SiteHeader({
         <div className="container header__inner">
           <Logo />
           <nav className="nav nav--wide" aria-label={t("nav.mainNavigation")}>
-            <NavItems layout={layout} />
+            <NavMenu layout={layout} place="wide" />
           </nav>
           {currentUser ? null : <LoginModal />}
           <details ref={phoneMenu} className="nav-mobile">
@@ -170,7 +94,7 @@ export function SiteHeader({
               <span className="visually-hidden">{t("common.openMenu")}</span>
             </summary>
             <nav className="nav nav--narrow" aria-label={t("nav.mainNavigation")}>
-              <NavItems layout={layout} />
+              <NavMenu layout={layout} place="narrow" />
             </nav>
           </details>
         </div>

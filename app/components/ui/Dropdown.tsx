@@ -33,6 +33,21 @@ export function Dropdown({
  * innermost first (its listener is registered first).
  */
 export function useDismissibleDetails(ref: RefObject<HTMLDetailsElement>) {
+  useDismissible(ref, "itself");
+}
+
+/** The same for every <details> menu inside `ref` (a menu written as an HTML string, see NavMenu). */
+export function useDismissibleMenus(ref: RefObject<HTMLElement>) {
+  useDismissible(ref, "inside");
+}
+
+function openMenus(element: HTMLElement | null, which: "itself" | "inside"): HTMLDetailsElement[] {
+  if (!element) return [];
+  if (which === "itself") return element instanceof HTMLDetailsElement && element.open ? [element] : [];
+  return Array.from(element.querySelectorAll<HTMLDetailsElement>("details[open]"));
+}
+
+function useDismissible(ref: RefObject<HTMLElement>, which: "itself" | "inside") {
   const location = useLocation();
   const shownKey = useRef(location.key);
 
@@ -41,21 +56,23 @@ export function useDismissibleDetails(ref: RefObject<HTMLDetailsElement>) {
   useEffect(() => {
     if (shownKey.current === location.key) return;
     shownKey.current = location.key;
-    if (ref.current) ref.current.open = false;
-  }, [location.key, ref]);
+    for (const menu of openMenus(ref.current, which)) menu.open = false;
+  }, [location.key, ref, which]);
 
   useEffect(() => {
     const close = (event: Event) => {
-      const el = ref.current;
-      if (!el?.open) return;
+      const open = openMenus(ref.current, which);
+      if (open.length === 0) return;
       if (event instanceof KeyboardEvent) {
         if (event.key !== "Escape" || event.defaultPrevented) return;
+        // The innermost open menu (the last in document order) closes first.
+        const innermost = open[open.length - 1];
         event.preventDefault();
-        el.open = false;
-        el.querySelector("summary")?.focus();
+        innermost.open = false;
+        innermost.querySelector("summary")?.focus();
         return;
       }
-      if (event.target instanceof Node && !el.contains(event.target)) el.open = false;
+      for (const menu of open) if (event.target instanceof Node && !menu.contains(event.target)) menu.open = false;
     };
     document.addEventListener("click", close);
     document.addEventListener("keydown", close);
@@ -63,5 +80,5 @@ export function useDismissibleDetails(ref: RefObject<HTMLDetailsElement>) {
       document.removeEventListener("click", close);
       document.removeEventListener("keydown", close);
     };
-  }, [ref]);
+  }, [ref, which]);
 }

@@ -40,7 +40,7 @@ export function NavLink({ end = false, className, ...props }: LinkProps & { end?
 }
 
 /** React Router's rule (paths compared without case): the path itself, or unless `end` a page below it; "/" only itself. */
-function isCurrent(pathname: string, to: string, end: boolean): boolean {
+export function isCurrent(pathname: string, to: string, end: boolean): boolean {
   let target = to.replace(/[?#].*$/, "").toLowerCase();
   if (target.length > 1 && target.endsWith("/")) target = target.slice(0, -1);
   const here = pathname.toLowerCase();
