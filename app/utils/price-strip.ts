@@ -1,7 +1,5 @@
 import type { MaybeUntranslated } from "./content-lang";
 import { addDays } from "./dates";
-import { pricesOfNight, type BasePrices, type NightRate } from "./nightly-rate";
-import { nightlyOnlinePrice } from "./pricing";
 
 /** Days the room page's strip of nightly prices covers, from the check-in day. */
 export const STRIP_DAYS = 30;
@@ -26,31 +24,30 @@ export function isWeekendNight(night: string): boolean {
   return weekday === 5 || weekday === 6;
 }
 
-/** The strip of `days` nightly prices from `from`, from the rate calendar rows and the holidays of that range. */
-export function priceStrip(
-  base: BasePrices,
-  discPersenPromo: number,
-  rates: readonly NightRate[],
-  holidays: readonly ({ tanggal: string } & StripHoliday)[],
-  from: string,
-  days: number = STRIP_DAYS,
-): StripNight[] {
-  const rateOf = new Map(rates.map((r) => [r.night, r]));
-  const holidayOf = new Map(holidays.map(({ nama, untranslated, tanggal }) => [tanggal, untranslated ? { nama, untranslated } : { nama }]));
-  return stripNights(from, days).map(({ night, weekend }) => {
-    const rate = rateOf.get(night);
-    return {
-      night,
-      harga: nightlyOnlinePrice(pricesOfNight(base, rate).hargaOnline, discPersenPromo),
-      weekend,
-      holiday: holidayOf.get(night) ?? null,
-      closed: rate?.stopSell ?? false,
-    };
-  });
+/**
+ * A room type's strip as the page receives it: the first night, each night's online price after promo (null:
+ * not sold that night) and the holidays by night index. The dates and weekends follow from `from`, so they
+ * are not sent: three strips were half of a room page's data, written out three times per render.
+ */
+export interface PriceStrip {
+  from: string;
+  harga: (number | null)[];
+  holidays: Record<number, StripHoliday>;
+}
+
+/** The strip's nights, each with its date, price and marks (what the page shows). */
+export function nightsOfStrip(strip: PriceStrip): StripNight[] {
+  return stripNights(strip.from, strip.harga.length).map(({ night, weekend }, i) => ({
+    night,
+    harga: strip.harga[i] ?? 0,
+    weekend,
+    holiday: strip.holidays[i] ?? null,
+    closed: strip.harga[i] === null,
+  }));
 }
 
 /** The strip's days and which are weekend nights: the same for every room type of a page, so kept for the last `from`. */
-function stripNights(from: string, days: number): readonly { night: string; weekend: boolean }[] {
+export function stripNights(from: string, days: number): readonly { night: string; weekend: boolean }[] {
   if (lastStrip?.from !== from || lastStrip.nights.length !== days) {
     const nights = Array.from({ length: days }, (_, i) => {
       const night = addDays(from, i);

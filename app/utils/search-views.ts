@@ -1,7 +1,7 @@
 import type { CancelTerms } from "./cancellation";
 import type { RoomKind } from "~/db/schema";
 import type { StayPrice } from "./pricing";
-import type { StripNight } from "./price-strip";
+import type { PriceStrip } from "./price-strip";
 import type { StayRuleBreach } from "./stay-rules";
 import type { MaybeUntranslated } from "./content-lang";
 
@@ -53,7 +53,7 @@ export interface RoomTypeOffer extends MaybeUntranslated {
   breach: StayRuleBreach | null;
   price: StayPrice;
   /** The nightly prices of the 30 days from check-in. */
-  strip: StripNight[];
+  strip: PriceStrip;
   /** The room type's cancellation policy (docs/decisions/027). */
   cancelTerms: CancelTerms;
 }

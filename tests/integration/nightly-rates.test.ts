@@ -5,6 +5,7 @@ import { searchHotels } from "~/models/hotel-search.server";
 import { createReservation } from "~/models/reservation.server";
 import { getRoomPage } from "~/models/room-page.server";
 import { addDays, todayInJakarta } from "~/utils/dates";
+import { nightsOfStrip } from "~/utils/price-strip";
 import { parseHotelFilters, parseRoomFilters } from "~/utils/search-filters";
 import type { Stay } from "~/utils/stay";
 import { seasonalRates } from "../../scripts/seed/data/rates";
@@ -52,8 +53,9 @@ describe("nightly rates", () => {
     expect(offer?.price.totalHargaOnly).toBe(1_500_000);
     expect(found?.hargaOnline).toBe(offer?.price.hargaMalam);
     expect(page?.hargaMulai).toBe(found?.hargaOnline);
-    expect(offer?.strip).toHaveLength(30);
-    expect(offer?.strip.slice(0, 3).map((n) => n.harga)).toEqual([750_000, 750_000, 600_000]);
+    const nights = offer ? nightsOfStrip(offer.strip) : [];
+    expect(nights).toHaveLength(30);
+    expect(nights.slice(0, 3).map((n) => n.harga)).toEqual([750_000, 750_000, 600_000]);
 
     // Thursday–Saturday: 600.000 + 750.000 → average 675.000 in both.
     const thu = { ...stay, cekin: addDays(cekin, -1), cekout: addDays(cekin, 1) };
@@ -122,9 +124,11 @@ describe("nightly rates", () => {
       .onConflictDoNothing();
     const stay: Stay = { kota: world.city.id, tamu: 2, kamar: 1, cekin: "2031-03-18", cekout: "2031-03-20", durasi: 2 };
     const strip = async (language: "id" | "en") =>
-      (await getRoomPage(db, stay, world.hotel.id, parseRoomFilters(new URLSearchParams()), language))?.roomTypes.find(
-        (r) => r.id === world.room.id,
-      )?.strip ?? [];
+      nightsOfStrip(
+        (await getRoomPage(db, stay, world.hotel.id, parseRoomFilters(new URLSearchParams()), language))?.roomTypes.find(
+          (r) => r.id === world.room.id,
+        )?.strip ?? { from: stay.cekin, harga: [], holidays: {} },
+      );
     const english = await strip("en");
     expect(english.find((n) => n.night === "2031-03-20")?.holiday).toEqual({ nama: "Test Holiday" });
     expect(english.find((n) => n.night === "2031-03-21")?.holiday).toEqual({ nama: "Cuti Bersama Uji", untranslated: ["nama"] });

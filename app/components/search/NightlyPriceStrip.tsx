@@ -6,7 +6,7 @@ import { langOf } from "~/utils/content-lang";
 import { formatDate } from "~/utils/dates";
 import { escapeHtml } from "~/utils/escape-html";
 import { formatRupiah } from "~/utils/money";
-import type { StripNight } from "~/utils/price-strip";
+import { nightsOfStrip, type PriceStrip, type StripNight } from "~/utils/price-strip";
 
 /**
  * The strip's days as HTML. Ninety days (three room types) were ~400 React elements, a third of a room
@@ -45,9 +45,10 @@ export function stripDaysHtml(nights: readonly StripNight[], language: Language,
  * A room type's nightly prices for the 30 days from check-in, weekends and holidays marked: a plain
  * list that scrolls sideways on a phone, so it needs no JavaScript.
  */
-export function NightlyPriceStrip({ nights, nama, id }: { nights: StripNight[]; nama: string; id: string }) {
+export function NightlyPriceStrip({ strip, nama, id }: { strip: PriceStrip; nama: string; id: string }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
+  const nights = nightsOfStrip(strip);
   if (nights.length === 0) return null;
   const captionId = `${id}-caption`;
   return (

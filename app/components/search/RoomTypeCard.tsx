@@ -158,7 +158,7 @@ export function RoomTypeCard({
           </button>
         )}
       </div>
-      <NightlyPriceStrip nights={room.strip} nama={room.nama} id={`room-${room.id}-strip`} />
+      <NightlyPriceStrip strip={room.strip} nama={room.nama} id={`room-${room.id}-strip`} />
     </article>
   );
 }
