@@ -1,28 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { NightRate } from "./nightly-rate";
 import { nightsOfStrip } from "./price-strip";
 import { priceStrip } from "./strip-prices";
+import { nightRate } from "../../tests/fixtures/rates";
 
 const base = { hargaOnline: 700_000, hargaOffline: 800_000 };
-const rate = (night: string, extra: Partial<NightRate>): NightRate => ({
-  night,
-  hargaOnline: null,
-  hargaOffline: null,
-  persen: null,
-  minMalam: null,
-  maxMalam: null,
-  tutupKedatangan: false,
-  tutupKeberangkatan: false,
-  stopSell: false,
-  ...extra,
-});
 
 describe("the price strip as the room page receives it", () => {
   // From Thursday 24 December 2026: Christmas Eve leave, Christmas on a Friday, a stop-sell on the 26th.
   const strip = priceStrip(
     base,
     10,
-    [rate("2026-12-25", { hargaOnline: 900_000 }), rate("2026-12-26", { stopSell: true })],
+    [nightRate("2026-12-25", { hargaOnline: 900_000 }), nightRate("2026-12-26", { stopSell: true })],
     [
       { tanggal: "2026-12-24", nama: "Christmas Eve leave", untranslated: ["nama"] },
       { tanggal: "2026-12-25", nama: "Christmas Day" },

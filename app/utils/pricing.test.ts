@@ -1,31 +1,17 @@
 import { describe, expect, it } from "vitest";
-import type { NightRate } from "./nightly-rate";
 import { chargeLines, chargeSheetOf, offlineStay, priceStay, type FeeRule } from "./pricing";
 import { nightPricesOfStay, stayRuleBreach, stayRuleMessage } from "./stay-rules";
+import { nightRate } from "../../tests/fixtures/rates";
 
 const BASE = { hargaOnline: 500_000, hargaOffline: 550_000 };
 const PB1: FeeRule = { nama: "Pajak PB1", jenis: "PERCENT", nilai: 10 };
 const SERVICE: FeeRule = { nama: "Biaya layanan", jenis: "FIXED", nilai: 15_000 };
 const NO_PROMO = { discPersenPromo: 0, ketPromo: null };
 
-function rate(night: string, extra: Partial<NightRate>): NightRate {
-  return {
-    night,
-    hargaOnline: null,
-    hargaOffline: null,
-    persen: null,
-    minMalam: null,
-    maxMalam: null,
-    tutupKedatangan: false,
-    tutupKeberangkatan: false,
-    stopSell: false,
-    ...extra,
-  };
-}
 
 // 2026-12-04 is a Friday, 2026-12-05 a Saturday. Weekend nights +25 %; 24 Dec–2 Jan +50 %.
-const WEEKEND = [rate("2026-12-04", { persen: 25 }), rate("2026-12-05", { persen: 25, minMalam: 2 })];
-const YEAR_END = [rate("2026-12-24", { persen: 50 }), rate("2026-12-25", { persen: 50 })];
+const WEEKEND = [nightRate("2026-12-04", { persen: 25 }), nightRate("2026-12-05", { persen: 25, minMalam: 2 })];
+const YEAR_END = [nightRate("2026-12-24", { persen: 50 }), nightRate("2026-12-25", { persen: 50 })];
 
 describe("priceStay from nightly rates (hand-computed)", () => {
   it("a weekend inside a stay: Thu, Fri, Sat, Sun nights", () => {
@@ -131,25 +117,25 @@ describe("stay rules", () => {
   });
 
   it("refuses a maximum, closed to arrival, closed to departure and a stop-sell night", () => {
-    expect(stayRuleBreach([rate("2026-12-01", { maxMalam: 2 })], "2026-12-01", "2026-12-04")).toEqual({
+    expect(stayRuleBreach([nightRate("2026-12-01", { maxMalam: 2 })], "2026-12-01", "2026-12-04")).toEqual({
       rule: "maxMalam",
       arrival: "2026-12-01",
       max: 2,
     });
-    expect(stayRuleBreach([rate("2026-12-01", { tutupKedatangan: true })], "2026-12-01", "2026-12-02")?.rule).toBe(
+    expect(stayRuleBreach([nightRate("2026-12-01", { tutupKedatangan: true })], "2026-12-01", "2026-12-02")?.rule).toBe(
       "closedToArrival",
     );
-    expect(stayRuleBreach([rate("2026-12-03", { tutupKeberangkatan: true })], "2026-12-01", "2026-12-03")).toEqual({
+    expect(stayRuleBreach([nightRate("2026-12-03", { tutupKeberangkatan: true })], "2026-12-01", "2026-12-03")).toEqual({
       rule: "closedToDeparture",
       departure: "2026-12-03",
     });
     // Closed to departure on a night inside the stay does not matter; stop-sell does.
-    expect(stayRuleBreach([rate("2026-12-02", { tutupKeberangkatan: true })], "2026-12-01", "2026-12-03")).toBeNull();
-    expect(stayRuleBreach([rate("2026-12-02", { stopSell: true })], "2026-12-01", "2026-12-03")).toEqual({
+    expect(stayRuleBreach([nightRate("2026-12-02", { tutupKeberangkatan: true })], "2026-12-01", "2026-12-03")).toBeNull();
+    expect(stayRuleBreach([nightRate("2026-12-02", { stopSell: true })], "2026-12-01", "2026-12-03")).toEqual({
       rule: "stopSell",
       night: "2026-12-02",
     });
     // A stop-sell on the departure day is not a night of the stay.
-    expect(stayRuleBreach([rate("2026-12-03", { stopSell: true })], "2026-12-01", "2026-12-03")).toBeNull();
+    expect(stayRuleBreach([nightRate("2026-12-03", { stopSell: true })], "2026-12-01", "2026-12-03")).toBeNull();
   });
 });
