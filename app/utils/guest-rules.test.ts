@@ -119,6 +119,15 @@ describe("the guest step", () => {
     });
   });
 
+  it("answers an identity type named like an object's own property with a field error, not a crash", () => {
+    // Regression (a fuzzed booking form found it: 500 on "constructor"): the type id was looked up in a plain
+    // object, so "constructor" or "toString" found Object's function and the identity check read no rule.
+    for (const identitas of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      expect(() => parse({ ...indonesian, identitas, noIdentitas: "A1234567" })).not.toThrow();
+      expect(parse({ ...indonesian, identitas, noIdentitas: "A1234567" }).status).toBe("error");
+    }
+  });
+
   it("asks Indonesians (and a guest who chose no country yet) for the regency, with the spec's message", () => {
     expect(errors({ ...indonesian, provinsi: "", kabupaten: "" })).toEqual({
       kabupaten: ["booking.validation.kabupaten"],

@@ -88,7 +88,9 @@ export function guestChecks(rules: GuestRules, options: { regions: boolean }) {
   return (raw: unknown, ctx: z.RefinementCtx): unknown => {
     if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return raw;
     const data: Record<string, unknown> = { ...raw };
-    const kind = rules.identityKinds[text(data.identitas)];
+    // Only the map's own entries: a type named "constructor" or "toString" is no identity type.
+    const identitas = text(data.identitas);
+    const kind = Object.prototype.hasOwnProperty.call(rules.identityKinds, identitas) ? rules.identityKinds[identitas] : undefined;
     const number = text(data.noIdentitas);
     // A number that is not letters and digits at all gets its field's own message instead.
     if (kind && number && /^[A-Za-z0-9\s.-]{1,40}$/.test(number)) {
