@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   const { db, env } = context;
   const language = await getLanguage(request);
   const [{ layout, eventDates: footerEventDates }, flash, remember, currentUser] = await Promise.all([
-    getPageLayout(db, language),
+    getPageLayout(db, language, env.CONTENT_VERSION_TTL_MS),
     readToast(request, env),
     languageToRemember(request),
     getCurrentUser(request, context),

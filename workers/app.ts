@@ -3,7 +3,7 @@ import * as build from "../build/index.js";
 import { createLoadContext } from "../app/context.server";
 import { createDb } from "../app/models/db.server";
 import { parseEnv, type Bindings } from "../app/env.server";
-import { getContentVersion } from "../app/models/content-version.server";
+import { currentContentVersion } from "../app/models/content-version.server";
 import { isHomePath, logVisitAfterResponse } from "../app/models/visitor.server";
 import { crossSiteResponse, isCrossSiteRequest } from "../app/services/cross-site.server";
 import { formBodyProblem } from "../app/services/form-body.server";
@@ -11,7 +11,7 @@ import { isBookingLookup, lookupRetryAfter, recordLookupMiss } from "../app/serv
 import { refusalResponse, resourceRefusal, type RefusalPage } from "../app/services/refusal.server";
 import { routeChat } from "./chat/routes";
 import { runScheduled } from "./scheduled";
-import { inventoryScopeOf, memoisedContentVersion, memoisedInventoryVersion, servePage } from "../app/services/page-cache.server";
+import { inventoryScopeOf, memoisedInventoryVersion, servePage } from "../app/services/page-cache.server";
 import { getInventoryVersion } from "../app/models/inventory-version.server";
 import { instrumentD1 } from "../app/services/d1-timing.server";
 import { getLogger } from "../app/services/logger.server";
@@ -78,7 +78,7 @@ const app = {
       request,
       ctx,
       render: (req) => handleRemixRequest(req, createLoadContext(req, env, ctx)),
-      contentVersion: () => memoisedContentVersion(() => getContentVersion(db), appEnv.CONTENT_VERSION_TTL_MS),
+      contentVersion: () => currentContentVersion(db, appEnv.CONTENT_VERSION_TTL_MS),
       buildVersion: build.assets.version,
       // Room pages and search results are also keyed on the inventory they show (ADR 021).
       inventoryVersion: async (pageUrl) => {

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { setting } from "~/db/schema";
+import { forgetContentVersion, memoisedContentVersion } from "~/services/page-cache.server";
 
 /** The `setting` row whose value is part of every page-cache key (ADR 008). */
 export const CONTENT_VERSION_KEY = "content.version";
@@ -9,6 +10,15 @@ export const CONTENT_VERSION_KEY = "content.version";
 export async function getContentVersion(db: Db): Promise<string> {
   const row = await db.select({ value: setting.value }).from(setting).where(eq(setting.key, CONTENT_VERSION_KEY)).get();
   return row?.value ?? "0";
+}
+
+/**
+ * The content version as this isolate knows it: read from D1 at most once per `ttlMs` (0: on every call).
+ * An edit made through this isolate is seen at once (bumpContentVersion forgets the remembered value); one
+ * made through another isolate within `ttlMs`.
+ */
+export function currentContentVersion(db: Db, ttlMs: number): Promise<string> {
+  return memoisedContentVersion(() => getContentVersion(db), ttlMs);
 }
 
 /**
@@ -25,5 +35,6 @@ export async function bumpContentVersion(db: Db): Promise<string> {
     })
     .returning({ value: setting.value })
     .get();
+  forgetContentVersion();
   return row.value;
 }

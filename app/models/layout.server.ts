@@ -4,6 +4,7 @@ import type { Db } from "~/models/db.server";
 import type { Language } from "~/i18n/config";
 import { cafe, destination, event, link, profile } from "~/db/schema";
 import { contactTexts, firstContactQuery } from "./contact.server";
+import { currentContentVersion } from "./content-version.server";
 import { localize } from "./translation.server";
 import { batchPrepared, placeholder, preparedQuery } from "./prepared.server";
 import { formatDate, todayInJakarta } from "~/utils/dates";
@@ -90,14 +91,52 @@ export async function getLayoutData(db: Db, day: string, language: Language): Pr
   };
 }
 
-/**
- * The shell of a request: today's layout data (Asia/Jakarta) and the footer's event dates written out in
- * the page's language, so the layout every page loads needs no date library in the browser.
- */
-export async function getPageLayout(db: Db, language: Language) {
-  const layout = await getLayoutData(db, todayInJakarta(), language);
+/** A page's shell: the layout data and the footer's event dates written out in the page's language. */
+export interface PageLayout {
+  layout: LayoutData;
+  eventDates: Record<number, string>;
+}
+
+async function buildPageLayout(db: Db, day: string, language: Language): Promise<PageLayout> {
+  const layout = await getLayoutData(db, day, language);
   const eventDates: Record<number, string> = Object.fromEntries(
     layout.latestEvents.map((e) => [e.id, formatDate(e.tanggal, "long", language)]),
   );
   return { layout, eventDates };
+}
+
+/** Freezes a value and everything in it: a shared shell that some code changed would change every page's. */
+function frozen<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Shells built by this isolate, keyed by content version, day and language; emptied when full. */
+const shells = new Map<string, PageLayout>();
+const MAX_SHELLS = 12;
+
+/**
+ * The shell of a request: today's layout data (Asia/Jakarta) and the footer's event dates written out in
+ * the page's language, so the layout every page loads needs no date library in the browser.
+ *
+ * Everything in it is content, changed only by an edit, which moves the content version (ADR 008): so a
+ * shell is built once per version, day and language and isolate, and a page's own queries are its only
+ * D1 round trip (docs/performance.md). `contentVersionTtlMs` is how the version is read
+ * (currentContentVersion); 0 reads the shell afresh on every request, as the end-to-end runs do.
+ * The shell is shared by the requests that read it: nothing may change it.
+ */
+export async function getPageLayout(db: Db, language: Language, contentVersionTtlMs: number): Promise<PageLayout> {
+  const day = todayInJakarta();
+  if (contentVersionTtlMs <= 0) return buildPageLayout(db, day, language);
+  const version = await currentContentVersion(db, contentVersionTtlMs);
+  const key = `${version}|${day}|${language}`;
+  const known = shells.get(key);
+  if (known) return known;
+  const shell = frozen(await buildPageLayout(db, day, language));
+  if (shells.size >= MAX_SHELLS) shells.clear();
+  shells.set(key, shell);
+  return shell;
 }

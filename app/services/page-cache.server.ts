@@ -186,6 +186,14 @@ export async function memoisedContentVersion(read: () => Promise<string>, ttlMs:
   return value;
 }
 
+/**
+ * Forgets the remembered content version: called after an edit (bumpContentVersion), so this isolate's next
+ * page reads the new version instead of serving what the edit replaced for the rest of the period.
+ */
+export function forgetContentVersion(): void {
+  versionMemo = null;
+}
+
 function withStatus(response: Response, status: CacheStatus, method: string, headers?: Headers): Response {
   const out = headers ?? new Headers(response.headers);
   out.set("X-Cache", status);
