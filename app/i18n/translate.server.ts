@@ -73,6 +73,22 @@ function rememberPlainLookups(instance: I18n, language: Language) {
     return value;
   };
   instance.t = t as unknown as I18n["t"];
+
+  // useTranslation asks for a fixed `t` of the render's language and default namespace in every component,
+  // and i18next builds a new one each time, whose every call copies its options to add the language and
+  // namespace. That `t` is the instance's own: the remembered lookups above, made once. A call with a
+  // default value instead of options, or any other language, namespace or key prefix, goes to i18next's.
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => unknown;
+  const defaultNS = instance.options.defaultNS;
+  const i18nextFixedT = getFixedT(null, defaultNS);
+  const ownT = (key: unknown, options?: unknown, ...rest: unknown[]) =>
+    options === undefined || (typeof options === "object" && options !== null && rest.length === 0)
+      ? t(key, options)
+      : (i18nextFixedT as unknown as (...args: unknown[]) => unknown)(key, options, ...rest);
+  instance.getFixedT = ((lng?: unknown, ns?: unknown, keyPrefix?: unknown) =>
+    (lng === null || lng === undefined || lng === language) && (ns === undefined || ns === null || ns === defaultNS) && keyPrefix === undefined
+      ? ownT
+      : getFixedT(lng, ns, keyPrefix)) as unknown as I18n["getFixedT"];
 }
 
 /** The memory's key for a call, or null when the call must go to i18next. */

@@ -4,7 +4,7 @@ import { refusalResponse } from "~/services/refusal.server";
 import { noindexMeta } from "~/utils/meta";
 import { resources } from "./resources";
 import { fixedT } from "./translate";
-import { renderI18n } from "./translate.server";
+import { renderI18n, serverI18n } from "./translate.server";
 
 const env = { PUBLIC_SITE_URL: "https://agrowisata.example" };
 
@@ -65,3 +65,38 @@ describe("renderI18n, the instance a server render reads", () => {
     expect(renderI18n("en").getFixedT(null, ["public", "staff"])("crud.index.title")).toBe("Master data");
   });
 });
+
+describe("the t every component of a server render gets (useTranslation: the render's language, default namespace)", () => {
+  const i18next = serverI18n.getFixedT("fr", "public");
+
+  it("is one function for the whole render, answering every form of call as i18next's fixed t", () => {
+    const t = renderI18n("fr").getFixedT(null, "public");
+    expect(renderI18n("fr").getFixedT(null, "public")).toBe(t);
+    expect(renderI18n("fr").getFixedT("fr", undefined)).toBe(t);
+    const calls: [string, unknown?][] = [
+      ["crud.index.title"], // a back-office key, found through the fallback namespace
+      ["common.close"],
+      ["propertySetup.units.added", { count: 1 }],
+      ["propertySetup.units.added", { count: 4 }],
+      ["desk.detail.title", { kode: "AGW-9" }],
+      ["no.such.key", "Texte par défaut"], // a default value instead of options
+      ["no.such.key", { defaultValue: "Autre défaut" }],
+      ["common.close", { lng: "en" }], // another language asked for in the call
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const [key, options] of calls) expect(t(key, options as never)).toBe(i18next(key, options as never));
+    }
+    expect(t("common.close", { lng: "en" })).not.toBe(t("common.close"));
+  });
+
+  it("leaves other namespaces, languages and key prefixes to i18next", () => {
+    const instance = renderI18n("fr");
+    const own = instance.getFixedT(null, "public");
+    expect(instance.getFixedT("en", "public")).not.toBe(own);
+    expect(instance.getFixedT(null, "staff")).not.toBe(own);
+    expect(instance.getFixedT(null, "public", "desk.detail")).not.toBe(own);
+    expect(instance.getFixedT(null, "public", "desk.detail")("title", { kode: "X" })).toBe("Réservation X");
+    expect(instance.getFixedT("en", "public")("common.close")).toBe(serverI18n.getFixedT("en", "public")("common.close"));
+  });
+});
+
