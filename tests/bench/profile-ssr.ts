@@ -1,11 +1,12 @@
 /**
- * `npx tsx tests/bench/profile-ssr.ts [path|search|room] [--seconds 5] [--cached]`
+ * `npx tsx tests/bench/profile-ssr.ts [path|search|room] [--seconds 5] [--cached] [--callers NAME] [--save FILE]`
  *
  * A CPU profile of uncached renders (or, with --cached, page-cache hits) of one page (default `/`; `search`
  * and `room` are the benchmark's) in the benchmark's workerd set-up: starts the app with workerd's inspector,
  * loads the page for a few seconds while the profiler samples, then prints the functions with the most self
  * time and the share of time spent below some of the app's phases.
  */
+import { writeFileSync } from "node:fs";
 import { connectInspector } from "./inspector";
 import {
   addDays,
@@ -65,6 +66,9 @@ async function main() {
     const load = await runLoad({ url: workers.urls.app + target, connections: 4, seconds, headers, cpu: null });
     const { profile } = (await send("Profiler.stop")) as { profile: { nodes: ProfileNode[]; startTime: number; endTime: number } };
     inspector.close();
+    // --save FILE keeps the raw profile (Chrome DevTools' .cpuprofile format) for a closer look.
+    const saveTo = argv[argv.indexOf("--save") + 1];
+    if (argv.includes("--save") && saveTo) writeFileSync(saveTo, JSON.stringify(profile));
     log(`${target}: ${load.rps.toFixed(0)} req/s while profiling`);
     // The isolate's busy time per request (the profile's span × its share of non-idle samples): less sensitive
     // to how much CPU a shared machine happened to give the run than req/s.
