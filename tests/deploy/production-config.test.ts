@@ -160,6 +160,24 @@ describe("the committed configuration", () => {
     expect(LOCAL_SETTINGS.APP_ENV).toBe("development");
     expect(LOCAL_SETTINGS.PAYMENT_GATEWAY).toBe("simulator");
   });
+
+  it("sends only pages straight to the Worker: no file of public/ (the build's scripts included) is behind a run_worker_first path", () => {
+    const rules = (config.assets?.run_worker_first ?? []) as string[];
+    expect(rules.length).toBeGreaterThan(0);
+    // wrangler's rule syntax: a path, `*` standing for anything (slashes too).
+    const matches = (rule: string, pathname: string) =>
+      new RegExp(`^${rule.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(pathname);
+    const publicDir = path.join(ROOT, "public");
+    const files = readdirSync(publicDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`);
+    expect(files).toContain("/favicon.svg");
+    expect(files.some((file) => file.startsWith("/build/"))).toBe(true);
+    expect(files.filter((file) => rules.some((rule) => matches(rule, file)))).toEqual([]);
+    // The rules are the visitor's pages: the funnel's among them.
+    for (const page of ["/", "/cari_hotel/1/2/1/2026-12-12/2026-12-14/2", "/room/1/2/1/2026-12-12/2026-12-14/2/2", "/wisata/1"])
+      expect(rules.some((rule) => matches(rule, page)), page).toBe(true);
+  });
 });
 
 describe("the deployed Worker", () => {
