@@ -6,6 +6,7 @@ import type { MaybeUntranslated } from "~/utils/content-lang";
 import { RESULTS_PAGE_SIZE, type HotelFilters, type HotelSort } from "~/utils/search-filters";
 import type { HotelResult } from "~/utils/search-views";
 import type { Stay } from "~/utils/stay";
+import { nameCollator } from "~/utils/collator";
 import { hasFreeUnitsSql } from "./availability.server";
 import { stayAveragePriceSql, stayRulesKeptSql } from "./rates.server";
 import { integerList, qualified } from "./sql.server";
@@ -173,7 +174,7 @@ export const citiesOfForm = preparedQuery("search.cities", (db) => citiesQuery(d
 /** Names in the page's language, in its alphabetical order (the database sorted the Indonesian ones). */
 function byName<T extends { nama: string }>(rows: T[], language: Language): T[] {
   if (language === "id") return rows;
-  const collator = new Intl.Collator(LANGUAGE_TAGS[language], { sensitivity: "base" });
+  const collator = nameCollator(LANGUAGE_TAGS[language]);
   return [...rows].sort((a, b) => collator.compare(a.nama, b.nama));
 }
 

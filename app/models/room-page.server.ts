@@ -24,6 +24,7 @@ import { normaliseSearchTerm } from "~/utils/search-term";
 import { feesQuery, priceStay } from "./pricing.server";
 import { holidayDays, holidayNames, hotelRatesQuery, holidaysQuery, ratesByRoomType } from "./rates.server";
 import { addDays } from "~/utils/dates";
+import { nameCollator } from "~/utils/collator";
 import { STRIP_DAYS } from "~/utils/price-strip";
 import { priceStrip } from "~/utils/strip-prices";
 import { nightPricesOfStay, stayRuleBreach } from "~/utils/stay-rules";
@@ -281,7 +282,7 @@ export async function getRoomPage(
   const photosOf = new Map<number, string[]>();
   for (const p of typePhotos) photosOf.set(p.roomTypeId, [...(photosOf.get(p.roomTypeId) ?? []), p.fotoKey]);
   const facilitiesOf = new Map<number, RoomTypeOffer["facilities"]>();
-  const collator = new Intl.Collator(LANGUAGE_TAGS[language], { sensitivity: "base" });
+  const collator = nameCollator(LANGUAGE_TAGS[language]);
   for (const f of [...typeFacilities].sort((a, b) => collator.compare(a.nama, b.nama))) {
     const facility = { nama: f.nama, ...untranslatedOf(f) };
     facilitiesOf.set(f.roomTypeId, [...(facilitiesOf.get(f.roomTypeId) ?? []), facility]);

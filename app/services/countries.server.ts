@@ -1,4 +1,5 @@
 import type { Language } from "~/i18n/config";
+import { countryNames, nameCollator } from "~/utils/collator";
 
 /**
  * The countries a guest may come from, named in the page's language. Names come from the runtime's own
@@ -17,7 +18,7 @@ export interface CountryRow {
 }
 
 export function localiseCountries(rows: readonly CountryRow[], language: Language): { id: number; nama: string }[] {
-  const names = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
+  const names = countryNames(language);
   const named = rows.map((row) => {
     let nama: string | undefined;
     try {
@@ -31,7 +32,7 @@ export function localiseCountries(rows: readonly CountryRow[], language: Languag
     const i = (FREQUENT_COUNTRIES as readonly string[]).indexOf(kode);
     return i === -1 ? FREQUENT_COUNTRIES.length : i;
   };
-  const collator = new Intl.Collator(language, { sensitivity: "base" });
+  const collator = nameCollator(language);
   return named
     .sort((a, b) => rank(a.kode) - rank(b.kode) || collator.compare(a.nama, b.nama))
     .map(({ id, nama }) => ({ id, nama }));
