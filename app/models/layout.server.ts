@@ -115,28 +115,34 @@ function frozen<T>(value: T): T {
 }
 
 /** Shells built by this isolate, keyed by content version, day and language; emptied when full. */
-const shells = new Map<string, PageLayout>();
+const shells = new Map<string, { shell: PageLayout; builtAt: number }>();
 const MAX_SHELLS = 12;
+/**
+ * How long a shell is kept even when the version does not move: a write that does not go through the app
+ * (a migration, `wrangler d1 execute`) moves no version, and reaches pages after this, as it reaches the page
+ * cache's copies after their s-maxage (5 minutes).
+ */
+export const SHELL_MAX_AGE_MS = 300_000;
 
 /**
  * The shell of a request: today's layout data (Asia/Jakarta) and the footer's event dates written out in
  * the page's language, so the layout every page loads needs no date library in the browser.
  *
- * Everything in it is content, changed only by an edit, which moves the content version (ADR 008): so a
- * shell is built once per version, day and language and isolate, and a page's own queries are its only
- * D1 round trip (docs/performance.md). `contentVersionTtlMs` is how the version is read
+ * Everything in it is content, changed by an edit, which moves the content version (ADR 008): so a shell is
+ * built once per version, day and language and isolate (and at most every SHELL_MAX_AGE_MS), and a page's own
+ * queries are its only D1 round trip (ADR 031). `contentVersionTtlMs` is how the version is read
  * (currentContentVersion); 0 reads the shell afresh on every request, as the end-to-end runs do.
- * The shell is shared by the requests that read it: nothing may change it.
+ * The shell is shared by the requests that read it, so it is frozen.
  */
-export async function getPageLayout(db: Db, language: Language, contentVersionTtlMs: number): Promise<PageLayout> {
+export async function getPageLayout(db: Db, language: Language, contentVersionTtlMs: number, now = Date.now()): Promise<PageLayout> {
   const day = todayInJakarta();
   if (contentVersionTtlMs <= 0) return buildPageLayout(db, day, language);
   const version = await currentContentVersion(db, contentVersionTtlMs);
   const key = `${version}|${day}|${language}`;
   const known = shells.get(key);
-  if (known) return known;
+  if (known && now - known.builtAt < SHELL_MAX_AGE_MS) return known.shell;
   const shell = frozen(await buildPageLayout(db, day, language));
   if (shells.size >= MAX_SHELLS) shells.clear();
-  shells.set(key, shell);
+  shells.set(key, { shell, builtAt: now });
   return shell;
 }
