@@ -70,12 +70,14 @@ async function main() {
     const saveTo = argv[argv.indexOf("--save") + 1];
     if (argv.includes("--save") && saveTo) writeFileSync(saveTo, JSON.stringify(profile));
     log(`${target}: ${load.rps.toFixed(0)} req/s while profiling`);
-    // The isolate's busy time per request (the profile's span × its share of non-idle samples): less sensitive
-    // to how much CPU a shared machine happened to give the run than req/s.
+    // The profile's span × its share of non-idle samples, per request: the isolate's wall time per request at
+    // this load, which also holds the time the rest of workerd's main thread (the asset router, the local D1,
+    // HTTP) took while the isolate waited; the isolate's own JavaScript is only part of it (docs/performance.md).
     const all = profile.nodes.reduce((sum, n) => sum + n.hitCount, 0);
     const idle = profile.nodes.filter((n) => n.callFrame.functionName === "(idle)").reduce((sum, n) => sum + n.hitCount, 0);
     const busyMs = ((profile.endTime - profile.startTime) / 1000) * ((all - idle) / all);
-    log(`isolate busy ${(busyMs / Math.max(1, load.requests)).toFixed(1)} ms per request (${load.requests} requests)`);
+    log(`isolate busy (wall) ${(busyMs / Math.max(1, load.requests)).toFixed(1)} ms per request (${load.requests} requests)`);
+    log(`JavaScript samples per request: ${((all - idle) / Math.max(1, load.requests)).toFixed(1)} (sampling every 200 µs when the sampler gets the CPU)`);
 
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     const total = profile.nodes.reduce((sum, n) => sum + n.hitCount, 0);
