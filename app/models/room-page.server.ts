@@ -13,6 +13,7 @@ import {
 } from "~/db/schema";
 import { LANGUAGE_TAGS, type Language } from "~/i18n/config";
 import { sanitizeHtml } from "~/utils/sanitize-html";
+import { nameCollator } from "~/utils/collator";
 import type { ReviewSort, RoomFilters, RoomSort } from "~/utils/search-filters";
 import type { RoomStatus, RoomTypeOffer } from "~/utils/search-views";
 import type { Stay } from "~/utils/stay";
@@ -24,7 +25,6 @@ import { normaliseSearchTerm } from "~/utils/search-term";
 import { feesQuery, priceStay } from "./pricing.server";
 import { holidayDays, holidayNames, hotelRatesQuery, holidaysQuery, ratesByRoomType } from "./rates.server";
 import { addDays } from "~/utils/dates";
-import { nameCollator } from "~/utils/collator";
 import { STRIP_DAYS } from "~/utils/price-strip";
 import { priceStrip } from "~/utils/strip-prices";
 import { nightPricesOfStay, stayRuleBreach } from "~/utils/stay-rules";
@@ -332,8 +332,7 @@ export async function getRoomPage(
       email: h.email,
       telepon: h.telepon,
       deskripsi: h.deskripsi,
-      jamCekin: h.jamCekin,
-      jamCekout: h.jamCekout,
+      jamCekin: h.jamCekin, jamCekout: h.jamCekout,
       aturan: houseRules(h.aturan),
       directionHtml: sanitizeHtml(h.direction),
       latitude: h.latitude,
