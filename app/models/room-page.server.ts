@@ -23,7 +23,7 @@ import { containsTermSql, qualified } from "./sql.server";
 import { batchPrepared, placeholder, preparedQuery } from "./prepared.server";
 import { normaliseSearchTerm } from "~/utils/search-term";
 import { feesQuery, priceStay } from "./pricing.server";
-import { holidayDays, holidayNames, hotelRatesQuery, holidaysQuery, ratesByRoomType } from "./rates.server";
+import { holidayDays, holidayNames, hotelRatesJsonQuery, holidaysQuery, rateRowsOfJson, ratesByRoomType } from "./rates.server";
 import { addDays } from "~/utils/dates";
 import { STRIP_DAYS } from "~/utils/price-strip";
 import { priceStrip } from "~/utils/strip-prices";
@@ -229,7 +229,7 @@ function reviewsQuery(order: ReviewSort, searching: boolean) {
 
 const feesOfPage = preparedQuery("roomPage.fees", (db) => feesQuery(db));
 const ratesOfPage = preparedQuery("roomPage.rates", (db) =>
-  hotelRatesQuery(db, hotelId, placeholder<string>("ratesFrom"), placeholder<string>("ratesTo")),
+  hotelRatesJsonQuery(db, hotelId, placeholder<string>("ratesFrom"), placeholder<string>("ratesTo")),
 );
 const holidaysOfPage = preparedQuery("roomPage.holidays", (db) =>
   holidaysQuery(db, placeholder<string>("stripFrom"), placeholder<string>("stripTo")),
@@ -288,7 +288,7 @@ export async function getRoomPage(
     facilitiesOf.set(f.roomTypeId, [...(facilitiesOf.get(f.roomTypeId) ?? []), facility]);
   }
 
-  const ratesOf = ratesByRoomType(rateRows, types.map((t) => t.id));
+  const ratesOf = ratesByRoomType(rateRowsOfJson(rateRows[0]?.rows), types.map((t) => t.id));
   const rulesOf = new Map(types.map((t) => [t.id, stayRuleBreach(ratesOf.get(t.id) ?? [], stay.cekin, stay.cekout)]));
   const offers: RoomTypeOffer[] = types.map((t) => ({
     id: t.id,
