@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { roomRate } from "~/db/schema";
 import { addAccommodationType, addCity, addHotel, addRoomType, testDb } from "../../tests/fixtures/accommodation";
-import { hotelRatesJsonQuery, hotelRatesQuery, rateRowsOfJson } from "./rates.server";
+import { hotelRatesJsonQuery, rateRowsOfJson, ratesQuery } from "./rates.server";
 
 const db = testDb();
 
@@ -25,7 +25,7 @@ describe("a hotel's rate calendar read as one JSON text (the room page)", () => 
       { roomTypeId: a, night: "2027-03-05", hargaOnline: 2 },
       { roomTypeId: elsewhere, night: "2027-03-02", hargaOnline: 3 },
     ]);
-    const columns = await hotelRatesQuery(db, hotelId, "2027-03-01", "2027-03-04");
+    const columns = await ratesQuery(db, [a, b], "2027-03-01", "2027-03-04");
     const [json] = await hotelRatesJsonQuery(db, hotelId, "2027-03-01", "2027-03-04");
     expect(columns).toHaveLength(4);
     expect(rateRowsOfJson(json.rows)).toEqual(columns);

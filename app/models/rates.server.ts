@@ -60,7 +60,8 @@ export function ratesByRoomType(rows: readonly RateRow[], roomTypeIds: readonly 
 }
 
 /**
- * The same rows as `hotelRatesQuery`, carried as one JSON text of arrays (read with `rateRowsOfJson`): a room
+ * The rows of every room type of a hotel from `from` to `to`, both included (the room page), as `ratesQuery`
+ * would give them for those room types, carried as one JSON text of arrays (read with `rateRowsOfJson`): a room
  * page reads ~100 nights, and D1 hands every value of a result through its own layers (in the local runtime
  * ~1 µs a value, more than SQLite's work), so one text instead of ten columns a night.
  */
@@ -81,7 +82,7 @@ export function hotelRatesJsonQuery(db: Db, hotelId: number, from: string, to: s
 
 type RateArray = [number, string, number | null, number | null, number | null, number | null, number | null, number, number, number];
 
-/** `hotelRatesJsonQuery`'s text as `hotelRatesQuery`'s rows: same fields, flags as booleans, in room type and night order. */
+/** `hotelRatesJsonQuery`'s text as `ratesQuery`'s rows: same fields, flags as booleans, in room type and night order. */
 export function rateRowsOfJson(text: string | null | undefined): RateRow[] {
   const rows = (JSON.parse(text || "[]") as RateArray[]).map(
     ([roomTypeId, night, hargaOnline, hargaOffline, persen, minMalam, maxMalam, arrival, departure, stop]) => ({
@@ -98,23 +99,6 @@ export function rateRowsOfJson(text: string | null | undefined): RateRow[] {
     }),
   );
   return rows.sort((a, b) => a.roomTypeId - b.roomTypeId || (a.night < b.night ? -1 : a.night > b.night ? 1 : 0));
-}
-
-/** The rows of every room type of a hotel from `from` to `to`, both included. */
-export function hotelRatesQuery(db: Db, hotelId: number, from: string, to: string) {
-  return db
-    .select(rateColumns)
-    .from(roomRate)
-    .where(
-      and(
-        inArray(
-          roomRate.roomTypeId,
-          db.select({ id: roomType.id }).from(roomType).where(eq(roomType.hotelId, hotelId)),
-        ),
-        between(roomRate.night, from, to),
-      ),
-    )
-    .orderBy(asc(roomRate.roomTypeId), asc(roomRate.night));
 }
 
 /** One room type's calendar for a stay: its nights and the departure day. */
