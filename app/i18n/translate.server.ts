@@ -28,19 +28,12 @@ export function renderI18n(language: Language): I18n {
   return instance;
 }
 
-const fixedTs = new Map<Language, TFunction>();
-
 /**
- * The fixed `t` of one language outside a render (meta functions, e-mails, refusals), read through the
- * render instance of that language, so its answers are remembered as a render's are.
+ * The fixed `t` of one language outside a render (meta functions, e-mails, refusals): the render instance's
+ * own `t` of that language (made once, see rememberPlainLookups), so its answers are remembered as a render's are.
  */
 export function serverFixedT(language: Language): TFunction {
-  let t = fixedTs.get(language);
-  if (!t) {
-    t = renderI18n(language).getFixedT(language);
-    fixedTs.set(language, t);
-  }
-  return t;
+  return renderI18n(language).getFixedT(language);
 }
 
 /** What `useTranslation`'s fixed `t` adds to every call: the render's language and namespaces. */
