@@ -175,22 +175,34 @@ export interface ChatMirrorRow {
   readAt: Date | null;
 }
 
-/** Copies stored chat messages to D1 for the back-office; a row already copied is skipped. */
+/**
+ * Copies stored chat messages to D1 for the back-office; a row already copied is skipped, and so is a row whose
+ * author or recipient no longer has an account (deleted meanwhile: D1 keeps no conversation of a deleted
+ * account, and a refused row would make the conversation's copy retry it forever).
+ */
 export async function mirrorChatMessages(db: Db, rows: ChatMirrorRow[]): Promise<void> {
-  // One statement per row in one batch: D1 caps bound parameters per statement, not per batch.
-  const [first, ...rest] = rows.map((row) =>
-    db
-      .insert(chatMessage)
-      .values({
-        authorUserId: row.authorUserId,
-        recipientUserId: row.recipientUserId,
-        contents: row.contents,
-        clientMsgId: row.mirrorKey,
-        createdAt: row.createdAt,
-        readAt: row.readAt,
-      })
-      .onConflictDoNothing({ target: chatMessage.clientMsgId }),
+  // One conversation's rows name its guest and its few operators: well within D1's bound parameters.
+  const people = [...new Set(rows.flatMap((row) => [row.authorUserId, row.recipientUserId]))];
+  if (people.length === 0) return;
+  const known = new Set(
+    (await db.select({ id: users.id }).from(users).where(inArray(users.id, people))).map((user) => user.id),
   );
+  // One statement per row in one batch: D1 caps bound parameters per statement, not per batch.
+  const [first, ...rest] = rows
+    .filter((row) => known.has(row.authorUserId) && known.has(row.recipientUserId))
+    .map((row) =>
+      db
+        .insert(chatMessage)
+        .values({
+          authorUserId: row.authorUserId,
+          recipientUserId: row.recipientUserId,
+          contents: row.contents,
+          clientMsgId: row.mirrorKey,
+          createdAt: row.createdAt,
+          readAt: row.readAt,
+        })
+        .onConflictDoNothing({ target: chatMessage.clientMsgId }),
+    );
   if (!first) return;
   await db.batch([first, ...rest]);
 }

@@ -198,5 +198,39 @@ describe("ChatSession", () => {
     expect((await mirroredRows(guest.guestId)).map((r) => r.contents)).toEqual(["disimpan walau D1 gagal"]);
     expect(await runInDurableObject(stub, (instance: ChatSession) => instance.pendingMirrorCount())).toBe(0);
   });
-});
 
+  it("stops retrying the copy of a message whose operator was deleted meanwhile", async () => {
+    const { operator, guest, guestSocket } = await conversation();
+    const stub = sessionStub(guest.guestId);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const live = env.DB;
+    const failing = {
+      prepare() {
+        throw new Error("D1 unavailable");
+      },
+      batch() {
+        return Promise.reject(new Error("D1 unavailable"));
+      },
+    };
+    const useDb = (db: unknown) =>
+      runInDurableObject(stub, (instance: ChatSession) => {
+        const target = instance as unknown as { env: { DB: unknown } };
+        target.env = { ...target.env, DB: db };
+      });
+    await useDb(failing);
+    await guestSocket.say("gone-1", "operatornya sudah dihapus");
+    await eventually(async () =>
+      expect(await runInDurableObject(stub, (instance: ChatSession) => instance.pendingMirrorCount())).toBe(1),
+    );
+    // The admin deletes the operator's account while the guest's message waits for D1.
+    await live.prepare("DELETE FROM users WHERE id = ?").bind(operator.userId).run();
+    await useDb(live);
+    await runDurableObjectAlarm(stub);
+    logged.mockRestore();
+
+    // Nothing is left to copy (the back office keeps no conversation with a deleted account): no alarm is kept.
+    expect(await runInDurableObject(stub, (instance: ChatSession) => instance.pendingMirrorCount())).toBe(0);
+    expect(await runDurableObjectAlarm(stub)).toBe(false);
+    expect(await mirroredRows(guest.guestId)).toEqual([]);
+  });
+});
