@@ -3,11 +3,13 @@
  *
  *   npx tsx scripts/seed.ts [--reset] [--persist-to DIR] [--today YYYY-MM-DD]
  *
- * Without --reset an already seeded database is left alone. --persist-to must match the directory given to
+ * Without --reset an already seeded database is left alone; --reset also empties the Durable Objects' local
+ * storage (chats, lobby, staff tracker), so run it while `wrangler dev` is stopped. --persist-to must match the directory given to
  * `wrangler dev --persist-to` (wrangler keeps its state in DIR/v3; the default is .wrangler/state).
  * Secrets come from .dev.vars, as for `wrangler dev`.
  */
 import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -61,11 +63,16 @@ export async function runSeed(options: RunSeedOptions = {}): Promise<SeedResult>
   const persistDir = options.persistTo ? path.resolve(process.cwd(), options.persistTo) : undefined;
   applyMigrations(persistDir);
 
+  const stateDir = path.join(persistDir ?? path.join(ROOT, ".wrangler", "state"), "v3");
+  // The chats, the operators' lobby and the staff tracker name accounts by id: after a reset those ids belong
+  // to other (or no) accounts, so their Durable Objects' storage goes with the data it refers to.
+  if (options.reset) rmSync(path.join(stateDir, "do"), { recursive: true, force: true });
+
   const started = performance.now();
   const proxy = await getPlatformProxy<LocalEnv>({
     configPath: CONFIG_PATH,
     // wrangler dev keeps local state in <persist-to>/v3 (default <project>/.wrangler/state/v3).
-    persist: { path: path.join(persistDir ?? path.join(ROOT, ".wrangler", "state"), "v3") },
+    persist: { path: stateDir },
     remoteBindings: false,
   });
   try {
