@@ -5,6 +5,7 @@ import type { Language } from "~/i18n/config";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
 import { destinationCardColumns } from "./destination.server";
 import { citiesOfForm } from "./hotel-search.server";
+import { contentMemo } from "./content-memo.server";
 import { batchPrepared, preparedQuery } from "./prepared.server";
 import { localize } from "./translation.server";
 
@@ -42,7 +43,7 @@ const destinationsQuery = preparedQuery("home.destinations", (db) =>
  * Banners, partner links, destinations and the search form's cities of the home page, in the page's
  * language: one D1 round trip of queries prepared once, and one more for the English and French versions.
  */
-export async function getHomeContent(db: Db, language: Language) {
+async function readHomeContent(db: Db, _day: string, language: Language) {
   const [banners, partners, destinations, cities] = await batchPrepared(db, [
     bannersQuery.with(db, {}),
     partnersQuery.with(db, {}),
@@ -68,4 +69,10 @@ export async function getHomeContent(db: Db, language: Language) {
   };
 }
 
-export type HomeContent = Awaited<ReturnType<typeof getHomeContent>>;
+/**
+ * The home page's content: only an edit changes it, so each isolate reads it once per content version, day
+ * and language, as the page shell (contentMemo, ADR 031). Shared by the requests that read it: frozen.
+ */
+export const getHomeContent = contentMemo(readHomeContent);
+
+export type HomeContent = Awaited<ReturnType<typeof readHomeContent>>;

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { destination, translation } from "~/db/schema";
 import { testDb } from "../../tests/fixtures/accommodation";
 import { bumpContentVersion } from "./content-version.server";
-import { getPageLayout, SHELL_MAX_AGE_MS } from "./layout.server";
+import { CONTENT_MAX_AGE_MS } from "./content-memo.server";
+import { getPageLayout } from "./layout.server";
 
 const db = testDb();
 const TTL = 60_000;
@@ -44,12 +45,12 @@ describe("the page shell (menus, footer, theme)", () => {
     expect(await menuNames("id")).toContain("Kebun Teh Baru");
   });
 
-  it("is read again after SHELL_MAX_AGE_MS, so a write that moved no version (a migration) reaches pages", async () => {
+  it("is read again after CONTENT_MAX_AGE_MS, so a write that moved no version (a migration) reaches pages", async () => {
     const start = Date.now();
     expect(await menuNames("id", TTL, start)).toContain("Kebun Teh Baru");
     await db.update(destination).set({ nama: "Kebun Teh Migrasi" }).where(eq(destination.id, id));
     expect(await menuNames("id", TTL, start + 1_000)).toContain("Kebun Teh Baru");
-    expect(await menuNames("id", TTL, start + SHELL_MAX_AGE_MS + 1)).toContain("Kebun Teh Migrasi");
+    expect(await menuNames("id", TTL, start + CONTENT_MAX_AGE_MS + 1)).toContain("Kebun Teh Migrasi");
   });
 
   it("is read afresh on every request when the version is not remembered (TTL 0)", async () => {

@@ -4,10 +4,10 @@ import type { Db } from "~/models/db.server";
 import type { Language } from "~/i18n/config";
 import { cafe, destination, event, link, profile } from "~/db/schema";
 import { contactTexts, firstContactQuery } from "./contact.server";
-import { currentContentVersion } from "./content-version.server";
+import { contentMemo } from "./content-memo.server";
 import { localize } from "./translation.server";
 import { batchPrepared, placeholder, preparedQuery } from "./prepared.server";
-import { formatDate, todayInJakarta } from "~/utils/dates";
+import { formatDate } from "~/utils/dates";
 import { themeRowsQuery, themeVariables } from "./theme.server";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
 import type { MaybeUntranslated } from "~/utils/content-lang";
@@ -105,44 +105,12 @@ async function buildPageLayout(db: Db, day: string, language: Language): Promise
   return { layout, eventDates };
 }
 
-/** Freezes a value and everything in it: a shared shell that some code changed would change every page's. */
-function frozen<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) frozen(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
-
-/** Shells built by this isolate, keyed by content version, day and language; emptied when full. */
-const shells = new Map<string, { shell: PageLayout; builtAt: number }>();
-const MAX_SHELLS = 12;
-/**
- * How long a shell is kept even when the version does not move: a write that does not go through the app
- * (a migration, `wrangler d1 execute`) moves no version, and reaches pages after this, as it reaches the page
- * cache's copies after their s-maxage (5 minutes).
- */
-export const SHELL_MAX_AGE_MS = 300_000;
-
 /**
  * The shell of a request: today's layout data (Asia/Jakarta) and the footer's event dates written out in
  * the page's language, so the layout every page loads needs no date library in the browser.
  *
- * Everything in it is content, changed by an edit, which moves the content version (ADR 008): so a shell is
- * built once per version, day and language and isolate (and at most every SHELL_MAX_AGE_MS), and a page's own
- * queries are its only D1 round trip (ADR 031). `contentVersionTtlMs` is how the version is read
- * (currentContentVersion); 0 reads the shell afresh on every request, as the end-to-end runs do.
- * The shell is shared by the requests that read it, so it is frozen.
+ * Everything in it is content, changed by an edit, which moves the content version (ADR 008): so it is read
+ * once per version, day, language and isolate (contentMemo), and a page's own queries are its only D1 round
+ * trip (ADR 031). `contentVersionTtlMs` is how the version is read; 0 reads the shell afresh on every request.
  */
-export async function getPageLayout(db: Db, language: Language, contentVersionTtlMs: number, now = Date.now()): Promise<PageLayout> {
-  const day = todayInJakarta();
-  if (contentVersionTtlMs <= 0) return buildPageLayout(db, day, language);
-  const version = await currentContentVersion(db, contentVersionTtlMs);
-  const key = `${version}|${day}|${language}`;
-  const known = shells.get(key);
-  if (known && now - known.builtAt < SHELL_MAX_AGE_MS) return known.shell;
-  const shell = frozen(await buildPageLayout(db, day, language));
-  if (shells.size >= MAX_SHELLS) shells.clear();
-  shells.set(key, { shell, builtAt: now });
-  return shell;
-}
+export const getPageLayout = contentMemo(buildPageLayout);

@@ -16,7 +16,6 @@ import { todayInJakarta } from "~/utils/dates";
 import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { stayDefaults } from "~/utils/stay";
 import { langOf } from "~/utils/content-lang";
-import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
 
@@ -38,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Spec §2: the home page logs its visitors (also when served from the page cache, see workers/app.ts).
   logVisitAfterResponse(request, context);
   const language = await getLanguage(request);
-  const { cities, ...content } = await getHomeContent(db, language);
+  const { cities, ...content } = await getHomeContent(db, language, context.env.CONTENT_VERSION_TTL_MS);
   return json({ ...content, search: { cities, defaults: stayDefaults(), today: todayInJakarta() } });
 }
 
@@ -65,8 +64,8 @@ export default function HomePage() {
                         {b.subjudul}
                       </span>
                     ) : null}
-                    {safeHref(b.linkUrl, { relative: true }) ? (
-                      <Link to={safeHref(b.linkUrl, { relative: true })!} className="button button--primary banner__cta">
+                    {b.linkUrl ? (
+                      <Link to={b.linkUrl} className="button button--primary banner__cta">
                         {t("common.seeDetail")}
                       </Link>
                     ) : null}
@@ -135,7 +134,7 @@ export default function HomePage() {
             </header>
             <Carousel preset="partners" label={t("home.partnersLabel")}>
               {partners.map((p) => (
-                <a key={p.id} href={safeHref(p.url, { schemes: CONTACT_SCHEMES, relative: true })} className="partner" rel="noopener noreferrer" target="_blank">
+                <a key={p.id} href={p.url || undefined} className="partner" rel="noopener noreferrer" target="_blank">
                   <R2Image objectKey={p.fotoKey} slot="logo" alt={p.nama} lang={langOf(p, "nama")} className="partner__logo" />
                 </a>
               ))}

@@ -62,6 +62,24 @@ describe("home page", () => {
     expect(rows?.n).toBe(1);
   });
 
+  it("shows a banner and a partner whose stored link is unsafe without that link", async () => {
+    // Rows written before URL fields were checked (or straight into D1): the page must not link them.
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO banner (judul, foto_key, link_url, publish, urutan) VALUES ('Banner Lama', 'test/banner-3.svg', 'javascript:alert(1)', 1, 3)",
+      ),
+      env.DB.prepare(
+        "INSERT INTO link (posisi, nama, url, foto_key, urutan) VALUES ('CENTER', 'Mitra Lama', 'java\tscript:alert(1)', 'test/logo-2.svg', 2)",
+      ),
+    ]);
+    await bumpContentVersion(createDb(env.DB));
+    const html = await (await SELF.fetch("https://example.com/")).text();
+    expect(html).toContain("Banner Lama");
+    expect(html).toContain('alt="Mitra Lama"');
+    expect(html).not.toMatch(/href="[^"]*script:/i);
+    expect(html).toContain('href="https://example.com/ijen"');
+  });
+
   it("shows an empty state instead of failing when there is nothing to show", async () => {
     await env.DB.batch([env.DB.prepare("DELETE FROM banner"), env.DB.prepare("DELETE FROM destination")]);
     // As every content edit does: the cached home page must not outlive the change.
