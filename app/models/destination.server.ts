@@ -10,6 +10,7 @@ import {
   destinationTicketInfo,
 } from "~/db/schema";
 import type { Language } from "~/i18n/config";
+import { contentMemoById } from "./content-memo.server";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 import { aliased } from "./columns.server";
 import { bannersOf, blocksOf, galleryOf } from "./place-parts.server";
@@ -78,7 +79,7 @@ const othersQuery = preparedQuery("destination.others", (db) =>
  * Everything the page of one destination shows, in the page's language: one D1 round trip (and one for
  * the English and French versions); null when there is no such active destination.
  */
-export async function getDestinationPage(db: Db, id: number, language: Language) {
+async function readDestinationPage(db: Db, _day: string, language: Language, id: number) {
   const [destinations, banners, details, gallery, directions, tickets, others] = await batchPrepared(db, [
     pageQuery.with(db, { id }),
     bannersQuery.with(db, { id }),
@@ -110,4 +111,11 @@ export async function getDestinationPage(db: Db, id: number, language: Language)
   };
 }
 
-export type DestinationPage = NonNullable<Awaited<ReturnType<typeof getDestinationPage>>>;
+/**
+ * A destination's page: content only (every edit moves the content version), so each isolate reads it once
+ * per version, day and language (contentMemoById, ADR 031), for up to 90 pages (30 destinations in three
+ * languages). Shared by the requests that read it: frozen.
+ */
+export const getDestinationPage = contentMemoById(readDestinationPage, 90);
+
+export type DestinationPage = NonNullable<Awaited<ReturnType<typeof readDestinationPage>>>;

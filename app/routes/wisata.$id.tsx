@@ -41,7 +41,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const page = await getDestinationPage(context.db, requireId(params.id), await getLanguage(request));
+  const language = await getLanguage(request);
+  const page = await getDestinationPage(context.db, language, context.env.CONTENT_VERSION_TTL_MS, requireId(params.id));
   invariantResponse(page, "errors.notFoundMessage", { status: 404 });
   return json(page);
 }
