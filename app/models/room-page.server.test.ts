@@ -14,7 +14,8 @@ import {
   testDb,
 } from "../../tests/fixtures/accommodation";
 import { getBookingSummary } from "./booking-summary.server";
-import { getRoomPage, houseRules } from "./room-page.server";
+import { houseRules } from "~/utils/text";
+import { getRoomPage } from "./room-page.server";
 
 const db = testDb();
 const filters = (query = "") => parseRoomFilters(new URLSearchParams(query));

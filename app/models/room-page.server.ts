@@ -13,6 +13,7 @@ import {
 } from "~/db/schema";
 import { LANGUAGE_TAGS, type Language } from "~/i18n/config";
 import { sanitizeHtml } from "~/utils/sanitize-html";
+import { houseRules } from "~/utils/text";
 import { nameCollator } from "~/utils/collator";
 import type { ReviewSort, RoomFilters, RoomSort } from "~/utils/search-filters";
 import type { RoomStatus, RoomTypeOffer } from "~/utils/search-views";
@@ -72,14 +73,6 @@ export interface RoomPage {
   roomTypeCount: number;
   firstReviews: ReviewItem[];
   reviews: ReviewItem[];
-}
-
-/** The house rules as a list: one rule a line, blank lines and list bullets dropped. */
-export function houseRules(text: string | null): string[] {
-  return (text ?? "")
-    .split(/\r?\n/)
-    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "").trim())
-    .filter((line) => line !== "");
 }
 
 /** Most reviews listed at once in the reviews section. */
@@ -332,7 +325,8 @@ export async function getRoomPage(
       email: h.email,
       telepon: h.telepon,
       deskripsi: h.deskripsi,
-      jamCekin: h.jamCekin, jamCekout: h.jamCekout,
+      jamCekin: h.jamCekin,
+      jamCekout: h.jamCekout,
       aturan: houseRules(h.aturan),
       directionHtml: sanitizeHtml(h.direction),
       latitude: h.latitude,

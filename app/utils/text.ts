@@ -60,3 +60,11 @@ export function htmlToText(html: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** The house rules as a list: one rule a line, blank lines and list bullets dropped. */
+export function houseRules(text: string | null): string[] {
+  return (text ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "").trim())
+    .filter((line) => line !== "");
+}
