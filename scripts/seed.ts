@@ -4,8 +4,9 @@
  *   npx tsx scripts/seed.ts [--reset] [--persist-to DIR] [--today YYYY-MM-DD]
  *
  * Without --reset an already seeded database is left alone; --reset also empties the Durable Objects' local
- * storage (chats, lobby, staff tracker), so run it while `wrangler dev` is stopped. --persist-to must match the directory given to
- * `wrangler dev --persist-to` (wrangler keeps its state in DIR/v3; the default is .wrangler/state).
+ * storage (chats, lobby, staff tracker), so run it while `wrangler dev` is stopped. --persist-to must match the
+ * directory given to `wrangler dev --persist-to` (wrangler keeps its state in DIR/v3; the default is
+ * .wrangler/state).
  * Secrets come from .dev.vars, as for `wrangler dev`.
  */
 import { spawnSync } from "node:child_process";
@@ -63,6 +64,7 @@ export async function runSeed(options: RunSeedOptions = {}): Promise<SeedResult>
   const persistDir = options.persistTo ? path.resolve(process.cwd(), options.persistTo) : undefined;
   applyMigrations(persistDir);
 
+  // wrangler dev keeps local state in <persist-to>/v3 (default <project>/.wrangler/state/v3).
   const stateDir = path.join(persistDir ?? path.join(ROOT, ".wrangler", "state"), "v3");
   // The chats, the operators' lobby and the staff tracker name accounts by id: after a reset those ids belong
   // to other (or no) accounts, so their Durable Objects' storage goes with the data it refers to.
@@ -71,7 +73,6 @@ export async function runSeed(options: RunSeedOptions = {}): Promise<SeedResult>
   const started = performance.now();
   const proxy = await getPlatformProxy<LocalEnv>({
     configPath: CONFIG_PATH,
-    // wrangler dev keeps local state in <persist-to>/v3 (default <project>/.wrangler/state/v3).
     persist: { path: stateDir },
     remoteBindings: false,
   });
