@@ -107,10 +107,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: deskBlockSchema(todayInJakarta()) });
   if (submission.status !== "success") return json<BlockFormResult>({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
-  // Another estate's property or unit: the same 404 as an unknown one, and no block.
+  // Another estate's property: the same 404 as an unknown one. Another estate's unit on this property's
+  // form: the same field error as a unit that is not the property's. Either way, no block.
   await guard.require("hotel", v.hotel, "desk.errors.notFound");
-  await guard.require("unit", v.unit, "desk.errors.notFound");
-  const outcome = await blockUnit(context, v, actor);
+  const outcome = (await guard.allows("unit", v.unit)) ? await blockUnit(context, v, actor) : ({ ok: false, reason: "unit" } as const);
   if (!outcome.ok && outcome.reason === "unit") {
     return json<BlockFormResult>({ result: submission.reply({ fieldErrors: { unit: ["holds.errors.unit"] } }) }, { status: 400 });
   }

@@ -57,15 +57,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const session = await requireUserWithAnyRole(request, context, CHANNEL_ROLES);
   const guard = await estateGuard(context.db, session.user.id);
-  // Another estate's unit is refused before the form is even read.
-  const channel = await unitOf(guard, params, context);
   const form = await request.formData();
   const actor = actorOf(session, request);
-  const back = `/admin/kanal/${channel.unit.id}`;
+  const back = `/admin/kanal/${params.unitId ?? ""}`;
 
+  // A form that cannot be read is 400 wherever it is posted; a readable one for another estate's unit is 404.
   if (form.get("intent") === "add") {
     const submission = parseWithZod(form, { schema: addFeedSchema });
     if (submission.status !== "success") return json({ add: submission.reply(), sync: null }, { status: 400 });
+    const channel = await unitOf(guard, params, context);
     const result = await addFeed(context, actor, { unitId: channel.unit.id, ...submission.value });
     if (!result.ok) {
       const field = result.error === "badLabel" ? "label" : "url";
@@ -75,6 +75,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 
   const intent = parseIntent(form, channelIntentSchema, "channels.errors.badForm");
+  const channel = await unitOf(guard, params, context);
   if (intent.intent === "regenerate") {
     const id = intent.target === "unit" ? channel.unit.id : channel.roomType.id;
     await regenerateExportLink(context, actor, { kind: intent.target, id });

@@ -36,20 +36,31 @@ export interface EstateGuard {
    * mail) passes only for an account of every estate, and answers null.
    */
   require(kind: EstateKind, id: number | string | null, notFound: MessageKey): Promise<number | null>;
+  /**
+   * The same question without the refusal, for a form field naming the thing (a unit picked on a form of a
+   * property already required): false for another estate's and for an unknown one alike, so the form
+   * answers both with its own field error.
+   */
+  allows(kind: EstateKind, id: number | string | null): Promise<boolean>;
 }
 
 export async function estateGuard(db: Db, userId: number): Promise<EstateGuard> {
   const scope = await hotelScopeOf(db, userId);
+  const resolve = async (kind: EstateKind, id: number | string | null) => {
+    const hotelId = id === null ? undefined : await estateOf(db, kind, id);
+    const allowed = hotelId !== undefined && (hotelId === null ? scope === null : isInHotelScope(hotelId, scope));
+    return { allowed, hotelId: hotelId ?? null };
+  };
   return {
     scope,
     where: (column) => inHotelScope(column, scope),
     includes: (hotelId) => isInHotelScope(hotelId, scope),
     async require(kind, id, notFound) {
-      const hotelId = id === null ? undefined : await estateOf(db, kind, id);
-      const allowed = hotelId !== undefined && (hotelId === null ? scope === null : isInHotelScope(hotelId, scope));
+      const { allowed, hotelId } = await resolve(kind, id);
       invariantResponse(allowed, notFound, { status: 404 });
-      return hotelId ?? null;
+      return hotelId;
     },
+    allows: async (kind, id) => (await resolve(kind, id)).allowed,
   };
 }
 
