@@ -2,8 +2,8 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { Params } from "@remix-run/react";
 import kamar from "~/models/crud-resources/kamar.server";
 import { insertUnits, propertySetups, roomTypeOfHotel, setupReport, takenUnitNumbers, type PropertySetup } from "~/models/property-setup.server";
-import { hotelScopeOf, isInHotelScope } from "~/models/staff-scope.server";
 import { requireUserWithRole } from "~/services/auth.server";
+import { estateGuard } from "~/services/estate-scope.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { invariantResponse } from "~/utils/invariant";
 import { searchUrl, stayDefaults } from "~/utils/stay";
@@ -29,9 +29,10 @@ export async function propertyOf({ request, context, params }: Args) {
   const session = await requireUserWithRole(request, context, SETUP_ROLE);
   const raw = params.hotelId ?? "";
   invariantResponse(/^[1-9]\d{0,11}$/.test(raw), "propertySetup.errors.notFound", { status: 404 });
-  const scope = await hotelScopeOf(context.db, session.user.id);
+  const guard = await estateGuard(context.db, session.user.id);
   const id = Number(raw);
-  const [setup] = isInHotelScope(id, scope) ? await propertySetups(context.db, scope, id) : [];
+  await guard.require("hotel", id, "propertySetup.errors.notFound");
+  const [setup] = await propertySetups(context.db, guard.scope, id);
   invariantResponse(setup, "propertySetup.errors.notFound", { status: 404 });
   return { session, setup };
 }
@@ -39,7 +40,7 @@ export async function propertyOf({ request, context, params }: Args) {
 /** /admin/properti: every property with how far its set-up is. */
 export async function propertyListLoader({ request, context }: Args) {
   const session = await requireUserWithRole(request, context, SETUP_ROLE);
-  const setups = await propertySetups(context.db, await hotelScopeOf(context.db, session.user.id));
+  const setups = await propertySetups(context.db, (await estateGuard(context.db, session.user.id)).scope);
   return json({
     properties: setups.map((setup) => {
       const report = setupReport(setup);

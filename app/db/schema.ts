@@ -1397,10 +1397,13 @@ export const outbox = sqliteTable(
     lastError: text("last_error"),
     // For messages that must go out once (e.g. "booking-created:42"): a second send is a no-op.
     dedupeKey: text("dedupe_key").unique(),
+    // The estate a booking's e-mail is about (staff working for some estates see only theirs); null for
+    // account mail, which belongs to no estate.
+    hotelId: integer("hotel_id").references(() => hotel.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("outbox_status_created_at_idx").on(t.status, t.createdAt)],
+  (t) => [index("outbox_status_created_at_idx").on(t.status, t.createdAt), index("outbox_hotel_id_idx").on(t.hotelId, t.id)],
 );
 
 /** Chat history mirrored from the chat Durable Objects for the back-office. */

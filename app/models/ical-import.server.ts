@@ -219,6 +219,7 @@ export async function feedPlace(db: Db, feedId: number) {
       label: icalFeed.label,
       unitNomor: roomUnit.nomor,
       roomTypeNama: roomType.nama,
+      hotelId: hotel.id,
       hotelNama: hotel.nama,
       hotelEmail: hotel.email,
     })

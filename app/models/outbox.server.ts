@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { OUTBOX_STATUS, outbox, type LangKey, type OutboxStatus } from "~/db/schema";
 import { isMailableAddress } from "~/utils/guest-email";
+import { inHotelScope, type HotelScope } from "./staff-scope.server";
 
 export { OUTBOX_STATUS };
 
@@ -16,6 +17,8 @@ export interface MailMessage {
   lang: LangKey;
   /** Set for a message that must go out at most once: a second send with the same key does nothing. */
   dedupeKey?: string;
+  /** The estate a booking's e-mail is about (staff of other estates do not see it); absent for account mail. */
+  hotelId?: number | null;
 }
 
 /**
@@ -34,6 +37,7 @@ export async function queueOutboxMessage(db: Db, message: MailMessage): Promise<
       kind: message.kind,
       langKey: message.lang,
       dedupeKey: message.dedupeKey ?? null,
+      hotelId: message.hotelId ?? null,
     })
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
@@ -120,12 +124,15 @@ export interface OutboxListItem {
   sentAt: Date | null;
 }
 
-/** One page of the outbox (newest first), optionally one status only, with the total for the pager. */
+/**
+ * One page of the outbox (newest first), optionally one status only, with the total for the pager. With a
+ * scope of some estates, only their bookings' e-mails (account mail belongs to no estate).
+ */
 export async function pageOutbox(
   db: Db,
-  options: { status: OutboxStatus | null; offset: number; limit: number },
+  options: { status: OutboxStatus | null; scope: HotelScope; offset: number; limit: number },
 ): Promise<{ total: number; rows: OutboxListItem[] }> {
-  const where = options.status ? eq(outbox.status, options.status) : undefined;
+  const where = and(options.status ? eq(outbox.status, options.status) : undefined, inHotelScope(outbox.hotelId, options.scope));
   const [totals, rows] = await db.batch([
     db.select({ n: count() }).from(outbox).where(where),
     db

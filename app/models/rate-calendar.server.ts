@@ -6,6 +6,7 @@ import type { Db } from "~/models/db.server";
 import { holidaysBetween, ratesQuery, type HolidayDay } from "./rates.server";
 import { group } from "~/models/localize-group.server";
 import { localize } from "~/models/translation.server";
+import { inHotelScope, type HotelScope } from "~/models/staff-scope.server";
 import type { Actor } from "~/services/intent.server";
 import type { MaybeUntranslated } from "~/utils/content-lang";
 import { addDays, daysBetween } from "~/utils/dates";
@@ -26,12 +27,13 @@ export interface RateGridRoomType extends MaybeUntranslated {
   hotelNama: string;
 }
 
-/** Every room type, by property then name, for the grid's picker. */
-export async function rateGridRoomTypes(db: Db, language: Language): Promise<RateGridRoomType[]> {
+/** Every room type of the scope's estates, by property then name, for the grid's picker. */
+export async function rateGridRoomTypes(db: Db, language: Language, scope: HotelScope): Promise<RateGridRoomType[]> {
   const rows = await db
     .select({ id: roomType.id, nama: roomType.nama, hotelId: hotel.id, hotelNama: hotel.nama })
     .from(roomType)
     .innerJoin(hotel, eq(hotel.id, roomType.hotelId))
+    .where(inHotelScope(roomType.hotelId, scope))
     .orderBy(sql`${hotel.nama} collate nocase`, sql`${roomType.nama} collate nocase`, asc(roomType.id));
   await localize(db, language, [group({ entity: "room_type", rows, fields: ["nama"] })]);
   return rows;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { paymentMethod, refund, reservation, roomNight, type RefundChannel, type RefundStatus, type StatusBayar } from "~/db/schema";
+import { inHotelScope, type HotelScope } from "./staff-scope.server";
 
 /**
  * Refunds of cancelled bookings (docs/decisions/027) after they were asked for: the finance list, a refund
@@ -105,14 +106,15 @@ export const REFUND_LIST_LIMIT = 200;
 
 /**
  * Refunds for the finance page, optionally of one status: open work first (PENDING, then FAILED), manual
- * transfers before gateway refunds (a person has to act on those), oldest first within each.
+ * transfers before gateway refunds (a person has to act on those), oldest first within each. With a scope of
+ * some estates, only their bookings' refunds.
  */
-export function listRefunds(db: Db, filter: { status: RefundStatus | null }): Promise<RefundListItem[]> {
+export function listRefunds(db: Db, filter: { status: RefundStatus | null; scope: HotelScope }): Promise<RefundListItem[]> {
   return db
     .select(listColumns)
     .from(refund)
     .innerJoin(reservation, eq(reservation.id, refund.reservationId))
-    .where(filter.status ? eq(refund.status, filter.status) : undefined)
+    .where(and(filter.status ? eq(refund.status, filter.status) : undefined, inHotelScope(reservation.hotelId, filter.scope)))
     .orderBy(
       sql`case ${refund.status} when 'PENDING' then 0 when 'FAILED' then 1 else 2 end`,
       sql`case ${refund.channel} when 'MANUAL' then 0 else 1 end`,

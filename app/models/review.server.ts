@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { hotel, review, roomType } from "~/db/schema";
+import { inHotelScope, type HotelScope } from "./staff-scope.server";
 
 /**
  * Guest reviews in the back-office (moderation). A hidden review stays stored but leaves the public
@@ -33,13 +34,15 @@ export interface ModeratedReview {
   hidden: boolean;
 }
 
-/** One page of reviews, newest first, with the total for the pager. */
+/** One page of reviews of the scope's estates, newest first, with the total for the pager. */
 export async function listReviewsForModeration(
   db: Db,
-  options: { visibility: ReviewVisibility; offset: number; limit: number },
+  options: { visibility: ReviewVisibility; scope: HotelScope; offset: number; limit: number },
 ): Promise<{ total: number; rows: ModeratedReview[] }> {
-  const where =
-    options.visibility === "all" ? undefined : eq(review.hidden, options.visibility === "hidden");
+  const where = and(
+    options.visibility === "all" ? undefined : eq(review.hidden, options.visibility === "hidden"),
+    inHotelScope(review.hotelId, options.scope),
+  );
   // Not one db.batch: D1 batches return rows keyed by column name, and hotel and room type share `nama`.
   const [totals, rows] = await Promise.all([
     db.select({ n: count() }).from(review).where(where),

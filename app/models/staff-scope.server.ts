@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { hotel, userHotel } from "~/db/schema";
+import { hotel, icalFeed, outbox, refund, reservation, review, roomHold, roomType, roomUnit, userHotel } from "~/db/schema";
 import type { Db } from "~/models/db.server";
+import { isBookingCode } from "~/utils/booking-code";
 import { parseId } from "~/utils/route-params";
 
 /**
@@ -70,4 +71,58 @@ export async function chooseEstate(db: Db, userId: number, raw: string | null): 
   const estates = await hotelsInScope(db, scope);
   if (hotelId !== null && !estates.some((e) => e.id === hotelId)) return { ok: false, reason: "outOfScope" };
   return { ok: true, scope, estates, hotelId };
+}
+
+/**
+ * What a back-office URL or form can name that belongs to one estate: the estate itself, a unit, a room
+ * type, a booking (by code), a refund, an imported OTA calendar, a desk block (any hold of a unit), an
+ * e-mail of the outbox, a guest review.
+ */
+export const ESTATE_KINDS = ["hotel", "unit", "roomType", "kode", "refund", "feed", "block", "outbox", "review"] as const;
+export type EstateKind = (typeof ESTATE_KINDS)[number];
+
+/** The hotel id of a unit's room type, for the kinds that hang off a unit. */
+function unitEstate(db: Db) {
+  return db
+    .select({ hotelId: roomType.hotelId })
+    .from(roomUnit)
+    .innerJoin(roomType, eq(roomType.id, roomUnit.roomTypeId));
+}
+
+/**
+ * The estate a thing belongs to: its hotel id; `null` for an e-mail that belongs to no estate (account
+ * mail); `undefined` when there is no such thing.
+ */
+export async function estateOf(db: Db, kind: EstateKind, id: number | string): Promise<number | null | undefined> {
+  if (kind === "kode") {
+    if (typeof id !== "string" || !isBookingCode(id)) return undefined;
+    return (await db.select({ hotelId: reservation.hotelId }).from(reservation).where(eq(reservation.kodeBooking, id)).get())?.hotelId;
+  }
+  if (typeof id !== "number") return undefined;
+  const row = await (() => {
+    switch (kind) {
+      case "hotel":
+        return db.select({ hotelId: hotel.id }).from(hotel).where(eq(hotel.id, id)).get();
+      case "roomType":
+        return db.select({ hotelId: roomType.hotelId }).from(roomType).where(eq(roomType.id, id)).get();
+      case "unit":
+        return unitEstate(db).where(eq(roomUnit.id, id)).get();
+      case "feed":
+        return unitEstate(db).innerJoin(icalFeed, eq(icalFeed.unitId, roomUnit.id)).where(eq(icalFeed.id, id)).get();
+      case "block":
+        return unitEstate(db).innerJoin(roomHold, eq(roomHold.unitId, roomUnit.id)).where(eq(roomHold.id, id)).get();
+      case "refund":
+        return db
+          .select({ hotelId: reservation.hotelId })
+          .from(refund)
+          .innerJoin(reservation, eq(reservation.id, refund.reservationId))
+          .where(eq(refund.id, id))
+          .get();
+      case "outbox":
+        return db.select({ hotelId: outbox.hotelId }).from(outbox).where(eq(outbox.id, id)).get();
+      case "review":
+        return db.select({ hotelId: review.hotelId }).from(review).where(eq(review.id, id)).get();
+    }
+  })();
+  return row?.hotelId;
 }

@@ -10,7 +10,7 @@ import { PerformanceSection } from "~/components/dashboard/PerformanceSection";
 import { TodaySection } from "~/components/dashboard/TodaySection";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { loadDashboard } from "~/models/dashboard.server";
-import { requireEstateChoice } from "~/services/desk-hotel.server";
+import { requireEstateChoice } from "~/services/estate-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import dashboardStyles from "~/styles/dashboard.css";
 import { noindexMeta } from "~/utils/meta";

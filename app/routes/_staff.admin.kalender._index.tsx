@@ -12,7 +12,7 @@ import { TapeLegend } from "~/components/desk-calendar/TapeLegend";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { getTapeChart } from "~/models/occupancy.server";
-import { requireEstateChoice } from "~/services/desk-hotel.server";
+import { estateGuard, requireEstateChoice } from "~/services/estate-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { blockUnit, unblockUnit } from "~/services/desk-blocks.server";
 import { actorOf, parseIntent } from "~/services/intent.server";
@@ -64,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw errorResponse("tapeChart.errors.badQuery", { status: 400 });
   }
   const { scope, estates: hotels, hotelId } = await requireEstateChoice(params, context.db, session.user.id);
+  if (roomTypeId !== null) await (await estateGuard(context.db, session.user.id)).require("roomType", roomTypeId, "desk.errors.notFound");
   // Every estate at once is a long page (each unit × day is a link): it opens on a week, one estate on two.
   const oneEstate = hotelId !== null || roomTypeId !== null || hotels.length <= 1;
   const days = askedDays ?? (oneEstate ? CALENDAR_DEFAULT_DAYS : CALENDAR_MIN_DAYS);
@@ -89,8 +90,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const formData = await request.formData();
   const actor = actorOf(session, request);
+  const guard = await estateGuard(context.db, session.user.id);
   if (formData.get("intent") === "unblock") {
     const { block } = parseIntent(formData, unblockSchema, "holds.errors.badRequest");
+    await guard.require("block", block, "holds.errors.blockGone");
     const outcome = await unblockUnit(context, block, actor);
     if (!outcome.ok) throw errorResponse("holds.errors.blockGone", { status: 404 });
     const shown = new URL(request.url).searchParams.get("from") ?? "";
@@ -104,7 +107,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: deskBlockSchema(todayInJakarta()) });
   if (submission.status !== "success") return json<BlockFormResult>({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
-  const outcome = await blockUnit(context, v, actor);
+  // Another estate's property: the same 404 as an unknown one. Another estate's unit on this property's
+  // form: the same field error as a unit that is not the property's. Either way, no block.
+  await guard.require("hotel", v.hotel, "desk.errors.notFound");
+  const outcome = (await guard.allows("unit", v.unit)) ? await blockUnit(context, v, actor) : ({ ok: false, reason: "unit" } as const);
   if (!outcome.ok && outcome.reason === "unit") {
     return json<BlockFormResult>({ result: submission.reply({ fieldErrors: { unit: ["holds.errors.unit"] } }) }, { status: 400 });
   }

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { HotelSelect } from "~/components/desk-calendar/HotelSelect";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import { chosenDeskHotel } from "~/services/desk-hotel.server";
+import { chosenDeskHotel } from "~/services/estate-scope.server";
 import { listHoldConflicts } from "~/models/hold-conflicts.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import deskStyles from "~/styles/desk.css";

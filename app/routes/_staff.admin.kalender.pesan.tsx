@@ -14,8 +14,8 @@ import { getLanguage } from "~/i18n/i18n.server";
 import type { MessageKey } from "~/i18n/message-key";
 import { getBookingFormOptions } from "~/models/guest.server";
 import { getDeskUnit } from "~/models/occupancy.server";
-import { hotelScopeOf, isInHotelScope } from "~/models/staff-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
+import { estateGuard } from "~/services/estate-scope.server";
 import { bookAtDesk } from "~/services/front-desk.server";
 import { actorOf } from "~/services/intent.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -49,8 +49,11 @@ async function loadCell(
   if (hotelId === null || unitId === null || !isIsoDate(cekin))
     throw errorResponse("desk.errors.badCalendar", { status: 400 });
   if (cekin < todayInJakarta()) throw errorResponse("desk.errors.past", { status: 400 });
-  const [cell, scope] = await Promise.all([getDeskUnit(context.db, hotelId, unitId), hotelScopeOf(context.db, userId)]);
-  if (!cell || !isInHotelScope(hotelId, scope)) throw errorResponse("desk.errors.notFound", { status: 404 });
+  const guard = await estateGuard(context.db, userId);
+  await guard.require("hotel", hotelId, "desk.errors.notFound");
+  await guard.require("unit", unitId, "desk.errors.notFound");
+  const cell = await getDeskUnit(context.db, hotelId, unitId);
+  if (!cell) throw errorResponse("desk.errors.notFound", { status: 404 });
   return { cell, cekin };
 }
 

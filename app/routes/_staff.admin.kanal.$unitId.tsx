@@ -15,6 +15,7 @@ import { listFeedsOfUnit } from "~/models/ical-feed.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { exportLinks, regenerateExportLink } from "~/services/channel-export.server";
 import { addFeed, removeFeed, syncFeed } from "~/services/channel-sync.server";
+import { estateGuard, type EstateGuard } from "~/services/estate-scope.server";
 import { actorOf, parseIntent } from "~/services/intent.server";
 import { redirectWithToast } from "~/services/toast.server";
 import channelStyles from "~/styles/channels.css";
@@ -33,8 +34,10 @@ export const links = () => [
 export const headers = privatePageHeaders;
 export const meta = noindexMeta("channels.title");
 
-async function unitOf(params: LoaderFunctionArgs["params"], context: LoaderFunctionArgs["context"]) {
+/** The unit of the URL, when it is one of the account's estates (404 otherwise, as for an unknown unit). */
+async function unitOf(guard: EstateGuard, params: LoaderFunctionArgs["params"], context: LoaderFunctionArgs["context"]) {
   const unitId = parseId(params.unitId);
+  await guard.require("unit", unitId, "channels.errors.notFound");
   const unit = unitId === null ? null : await getChannelUnit(context.db, unitId);
   invariantResponse(unit, "channels.errors.notFound", { status: 404 });
   return unit;
@@ -42,8 +45,8 @@ async function unitOf(params: LoaderFunctionArgs["params"], context: LoaderFunct
 
 /** `/admin/kanal/{unitId}`: the unit's export links for the OTAs and the OTA calendars it imports (ADR 028). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  await requireUserWithAnyRole(request, context, CHANNEL_ROLES);
-  const channel = await unitOf(params, context);
+  const session = await requireUserWithAnyRole(request, context, CHANNEL_ROLES);
+  const channel = await unitOf(await estateGuard(context.db, session.user.id), params, context);
   const [links, feeds] = await Promise.all([
     exportLinks(context, new URL(request.url).origin, { unitId: channel.unit.id, roomTypeId: channel.roomType.id }),
     listFeedsOfUnit(context.db, channel.unit.id),
@@ -53,14 +56,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const session = await requireUserWithAnyRole(request, context, CHANNEL_ROLES);
+  const guard = await estateGuard(context.db, session.user.id);
   const form = await request.formData();
   const actor = actorOf(session, request);
   const back = `/admin/kanal/${params.unitId ?? ""}`;
 
+  // A form that cannot be read is 400 wherever it is posted; a readable one for another estate's unit is 404.
   if (form.get("intent") === "add") {
     const submission = parseWithZod(form, { schema: addFeedSchema });
     if (submission.status !== "success") return json({ add: submission.reply(), sync: null }, { status: 400 });
-    const channel = await unitOf(params, context);
+    const channel = await unitOf(guard, params, context);
     const result = await addFeed(context, actor, { unitId: channel.unit.id, ...submission.value });
     if (!result.ok) {
       const field = result.error === "badLabel" ? "label" : "url";
@@ -70,13 +75,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 
   const intent = parseIntent(form, channelIntentSchema, "channels.errors.badForm");
-  const channel = await unitOf(params, context);
+  const channel = await unitOf(guard, params, context);
   if (intent.intent === "regenerate") {
     const id = intent.target === "unit" ? channel.unit.id : channel.roomType.id;
     await regenerateExportLink(context, actor, { kind: intent.target, id });
     return redirectWithToast(back, { type: "success", key: "channels.toast.regenerated" }, context.env);
   }
   // A feed is changed only from the page of the unit it belongs to.
+  await guard.require("feed", intent.feedId, "channels.errors.notFound");
   const feed = (await listFeedsOfUnit(context.db, channel.unit.id)).find((f) => f.id === intent.feedId);
   if (!feed) throw errorResponse("channels.errors.notFound", { status: 404 });
   if (intent.intent === "remove") {

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { HotelSelect } from "~/components/desk-calendar/HotelSelect";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { channelUnitsOfHotel } from "~/models/channel-units.server";
-import { chosenDeskHotel } from "~/services/desk-hotel.server";
+import { chosenDeskHotel } from "~/services/estate-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import channelStyles from "~/styles/channels.css";
 import deskStyles from "~/styles/desk.css";

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { getDeskDay, type DeskDayRow } from "~/models/desk-day.server";
-import { requireEstateChoice } from "~/services/desk-hotel.server";
+import { requireEstateChoice } from "~/services/estate-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import deskStyles from "~/styles/desk.css";
 import printStyles from "~/styles/desk-print.css";

@@ -8,6 +8,7 @@ import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { fixedT } from "~/i18n/translate";
 import { getOutboxMessage } from "~/models/outbox.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
+import { estateGuard } from "~/services/estate-scope.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate } from "~/utils/dates";
 import { languageFromMatches } from "~/utils/meta";
@@ -29,8 +30,10 @@ export const meta: MetaFunction = ({ matches, params }) => {
 
 /** One outbox message: who it went to, its text, and how delivery went. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
+  const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const id = parseId(params.id);
+  // Another estate's e-mail (or account mail, for an account of some estates) is 404 as an unknown one.
+  await (await estateGuard(context.db, session.user.id)).require("outbox", id, "desk.errors.notFound");
   const message = id === null ? null : await getOutboxMessage(context.db, id);
   if (!message) throw errorResponse("desk.errors.notFound", { status: 404 });
   return json({ ...message, createdAt: message.createdAt.getTime(), sentAt: message.sentAt?.getTime() ?? null });

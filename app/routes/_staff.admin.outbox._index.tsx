@@ -10,6 +10,7 @@ import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { DESK_PAGE_SIZE } from "~/models/front-desk.server";
 import { OUTBOX_STATUS, pageOutbox } from "~/models/outbox.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
+import { estateGuard } from "~/services/estate-scope.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate } from "~/utils/dates";
 import { noindexMeta } from "~/utils/meta";
@@ -23,17 +24,21 @@ export const headers = privatePageHeaders;
 
 export const meta = noindexMeta("desk.outbox.title");
 
-/** The e-mail outbox (back-office "Kotak Keluar E-mail"): queued, sent and failed messages, newest first. */
+/**
+ * The e-mail outbox (back-office "Kotak Keluar E-mail"): queued, sent and failed messages, newest first; for
+ * an account of some estates, only the e-mails of their bookings.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
+  const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const params = new URL(request.url).searchParams;
   const rawStatus = params.get("status") || null;
   const status = rawStatus === null ? null : (OUTBOX_STATUS.find((s) => s === rawStatus) ?? undefined);
   if (status === undefined) throw errorResponse("desk.errors.badRequest", { status: 400 });
   const requested = parsePage(params.get("page"));
-  let result = await pageOutbox(context.db, { status, offset: (requested - 1) * DESK_PAGE_SIZE, limit: DESK_PAGE_SIZE });
+  const { scope } = await estateGuard(context.db, session.user.id);
+  let result = await pageOutbox(context.db, { status, scope, offset: (requested - 1) * DESK_PAGE_SIZE, limit: DESK_PAGE_SIZE });
   const info = pageInfo(result.total, requested, DESK_PAGE_SIZE);
-  if (info.page !== requested) result = await pageOutbox(context.db, { status, offset: info.offset, limit: DESK_PAGE_SIZE });
+  if (info.page !== requested) result = await pageOutbox(context.db, { status, scope, offset: info.offset, limit: DESK_PAGE_SIZE });
   return json({
     status,
     statuses: OUTBOX_STATUS,

@@ -8,6 +8,7 @@ import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { listRefunds, REFUND_LIST_LIMIT, REFUND_STATUS } from "~/models/refund.server";
 import type { RefundStatus } from "~/db/schema";
 import { requireUserWithAnyRole } from "~/services/auth.server";
+import { estateGuard } from "~/services/estate-scope.server";
 import { actorOf, parseIntent } from "~/services/intent.server";
 import { markRefundTransferred, refundIntentSchema, retryGatewayRefund } from "~/services/refunds.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -28,12 +29,13 @@ function statusOf(value: string | null): RefundStatus | null | undefined {
   return REFUND_STATUS.find((s) => s === value);
 }
 
-/** Refunds (finance): open work first — manual transfers to make, failed gateway refunds to retry. */
+/** Refunds (finance) of the account's estates: open work first — manual transfers to make, failed gateway refunds to retry. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUserWithAnyRole(request, context, FINANCE_ROLES);
+  const session = await requireUserWithAnyRole(request, context, FINANCE_ROLES);
   const status = statusOf(new URL(request.url).searchParams.get("status"));
   if (status === undefined) throw errorResponse("refunds.errors.badRequest", { status: 400 });
-  const rows = await listRefunds(context.db, { status });
+  const { scope } = await estateGuard(context.db, session.user.id);
+  const rows = await listRefunds(context.db, { status, scope });
   return json({
     status,
     statuses: REFUND_STATUS,
@@ -46,6 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await requireUserWithAnyRole(request, context, FINANCE_ROLES);
   const intent = parseIntent(await request.formData(), refundIntentSchema, "refunds.errors.badRequest");
+  // Another estate's refund is refused like an unknown one, before anything is changed or asked of the gateway.
+  await (await estateGuard(context.db, session.user.id)).require("refund", intent.refund, "refunds.errors.notFound");
   const actor = actorOf(session, request);
   const outcome =
     intent.intent === "markPaid"

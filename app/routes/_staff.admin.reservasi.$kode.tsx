@@ -15,8 +15,8 @@ import { fixedT } from "~/i18n/translate";
 import { chatTranscriptForEmail } from "~/models/chat.server";
 import { quoteEarlyDeparture } from "~/models/early-departure.server";
 import { DESK_ACTIONS, deskActionRefusal, getDeskReservation, type DeskAction } from "~/models/front-desk.server";
-import { hotelScopeOf, isInHotelScope } from "~/models/staff-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
+import { estateGuard } from "~/services/estate-scope.server";
 import { changeReservation, deskIntentSchema } from "~/services/front-desk.server";
 import { actorOf, parseIntent } from "~/services/intent.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -44,8 +44,9 @@ const ms = (d: Date | null) => (d ? d.getTime() : null);
 
 /** The booking of the URL, when it belongs to one of the account's estates (404 otherwise, as for an unknown code). */
 async function deskReservationInScope(context: AppLoadContext, userId: number, kode: string | undefined) {
-  const [r, scope] = await Promise.all([getDeskReservation(context.db, kode ?? ""), hotelScopeOf(context.db, userId)]);
-  if (!r || !isInHotelScope(r.hotelId, scope)) throw errorResponse("desk.errors.notFound", { status: 404 });
+  await (await estateGuard(context.db, userId)).require("kode", kode ?? null, "desk.errors.notFound");
+  const r = await getDeskReservation(context.db, kode ?? "");
+  if (!r) throw errorResponse("desk.errors.notFound", { status: 404 });
   return r;
 }
 

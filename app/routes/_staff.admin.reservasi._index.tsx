@@ -17,7 +17,7 @@ import {
   searchTooLong,
   STATUS_BAYAR,
 } from "~/models/front-desk-list.server";
-import { requireEstateChoice } from "~/services/desk-hotel.server";
+import { requireEstateChoice } from "~/services/estate-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate } from "~/utils/dates";

@@ -12,6 +12,7 @@ import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { getLanguage } from "~/i18n/i18n.server";
 import { rateGridRoomTypes, readRateCalendar, setRates } from "~/models/rate-calendar.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
+import { estateGuard } from "~/services/estate-scope.server";
 import { actorOf } from "~/services/intent.server";
 import { redirectWithToast } from "~/services/toast.server";
 import deskStyles from "~/styles/desk.css";
@@ -45,9 +46,12 @@ function nextMonth(month: string, step = 1): string {
   return d.toISOString().slice(0, 7);
 }
 
-/** `/admin/tarif?type=&month=YYYY-MM`: one room type's month of rates and the form that changes them. */
+/**
+ * `/admin/tarif?type=&month=YYYY-MM`: one room type's month of rates and the form that changes them; the
+ * picker offers the room types of the account's estates, and another estate's is 404 as an unknown one.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUserWithAnyRole(request, context, RATE_ROLES);
+  const session = await requireUserWithAnyRole(request, context, RATE_ROLES);
   const language = await getLanguage(request);
   const params = new URL(request.url).searchParams;
   const month = params.get("month") || todayInJakarta().slice(0, 7);
@@ -55,7 +59,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rawType = params.get("type");
   const typeParam = rawType ? parseId(rawType) : null;
   if (!range || (rawType && typeParam === null)) throw errorResponse("rateGrid.errors.badMonth", { status: 400 });
-  const roomTypes = await rateGridRoomTypes(context.db, language);
+  const guard = await estateGuard(context.db, session.user.id);
+  if (typeParam !== null) await guard.require("roomType", typeParam, "rateGrid.errors.roomType");
+  const roomTypes = await rateGridRoomTypes(context.db, language, guard.scope);
   const roomTypeId = typeParam ?? roomTypes[0]?.id ?? null;
   if (roomTypeId === null) return json({ roomTypes, month, range, calendar: null });
   const calendar = await readRateCalendar(context.db, roomTypeId, range.from, range.to, language);
@@ -68,6 +74,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: rateChangeSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  // Another estate's room type: the same 404 as an unknown one, and no rate is written.
+  await (await estateGuard(context.db, session.user.id)).require("roomType", submission.value.roomTypeId, "rateGrid.errors.roomType");
   const input = { ...Object.fromEntries(form), weekdays: form.getAll("weekdays").map(String) } as Parameters<typeof setRates>[2];
   let nights: number;
   try {

@@ -10,6 +10,7 @@ import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { DESK_PAGE_SIZE } from "~/models/front-desk.server";
 import { listReviewsForModeration, REVIEW_VISIBILITY, type ReviewVisibility } from "~/models/review.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
+import { estateGuard } from "~/services/estate-scope.server";
 import { actorOf, parseIntent } from "~/services/intent.server";
 import { moderateReview, reviewIntentSchema } from "~/services/review.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -31,21 +32,23 @@ function visibilityOf(value: string | null): ReviewVisibility | null {
   return REVIEW_VISIBILITY.find((v) => v === value) ?? null;
 }
 
-/** Guest reviews (back-office "Ulasan Tamu"), newest first, with hide / show moderation. */
+/** Guest reviews of the account's estates (back-office "Ulasan Tamu"), newest first, with hide / show moderation. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
+  const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const params = new URL(request.url).searchParams;
   const visibility = visibilityOf(params.get("tampil"));
   if (!visibility) throw errorResponse("desk.errors.badRequest", { status: 400 });
   const requested = parsePage(params.get("page"));
+  const { scope } = await estateGuard(context.db, session.user.id);
   let result = await listReviewsForModeration(context.db, {
     visibility,
+    scope,
     offset: (requested - 1) * DESK_PAGE_SIZE,
     limit: DESK_PAGE_SIZE,
   });
   const info = pageInfo(result.total, requested, DESK_PAGE_SIZE);
   if (info.page !== requested) {
-    result = await listReviewsForModeration(context.db, { visibility, offset: info.offset, limit: DESK_PAGE_SIZE });
+    result = await listReviewsForModeration(context.db, { visibility, scope, offset: info.offset, limit: DESK_PAGE_SIZE });
   }
   return json({ visibility, info, rows: result.rows.map((r) => ({ ...r, tgl: r.tgl.getTime() })) });
 }
@@ -55,6 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const form = await request.formData();
   const intent = parseIntent(form, reviewIntentSchema, "desk.errors.badRequest");
+  await (await estateGuard(context.db, session.user.id)).require("review", intent.review, "desk.errors.notFound");
   const outcome = await moderateReview(context, intent, actorOf(session, request));
   if (!outcome) throw errorResponse("desk.errors.notFound", { status: 404 });
   const hidden = outcome.hidden;

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getFixedT } from "~/i18n/i18n.server";
 import { loadDashboard } from "~/models/dashboard.server";
 import type { Dashboard } from "~/utils/dashboard-types";
-import { requireEstateChoice } from "~/services/desk-hotel.server";
+import { requireEstateChoice } from "~/services/estate-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { percentNumber, rupiahNumber } from "~/utils/chart-format";
 import { toCsv, type CsvValue } from "~/utils/csv";

@@ -6,7 +6,7 @@ import {
   reservationsForExport,
   searchTooLong,
 } from "~/models/front-desk-list.server";
-import { requireEstateChoice } from "~/services/desk-hotel.server";
+import { requireEstateChoice } from "~/services/estate-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { toCsv } from "~/utils/csv";
 import { todayInJakarta } from "~/utils/dates";

@@ -81,7 +81,7 @@ async function composeMessage(
     charges,
   );
   const { html, text } = renderEmail(content);
-  return { to: r.guest.email, subject: content.subject, html, text, kind, lang };
+  return { to: r.guest.email, subject: content.subject, html, text, kind, lang, hotelId: r.hotel.id };
 }
 
 function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMessage> {

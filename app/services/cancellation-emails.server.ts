@@ -73,6 +73,7 @@ export async function sendCancellationEmail(
       text,
       kind: "booking-cancelled",
       lang,
+      hotelId: r.hotel.id,
       dedupeKey: `booking-cancelled:${reservationId}`,
     });
   } catch (error) {

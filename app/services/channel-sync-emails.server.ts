@@ -61,6 +61,7 @@ export async function sendConflictEmail(context: MailContext, feed: { id: number
       text,
       kind: "ical-conflict",
       lang,
+      hotelId: place.hotelId,
     });
     return conflicts.length;
   } catch (error) {

@@ -55,6 +55,7 @@ export async function sendRefundEmail(context: MailContext, reservationId: numbe
       text,
       kind: "booking-refunded",
       lang,
+      hotelId: detail.hotel.id,
       dedupeKey: `booking-refunded:${reservationId}`,
     });
   } catch (error) {
