@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { OUTBOX_STATUS, outbox, type LangKey, type OutboxStatus } from "~/db/schema";
 import { isMailableAddress } from "~/utils/guest-email";
 import { inHotelScope, type HotelScope } from "./staff-scope.server";
+import { ACCESS_LINK_MAIL_KINDS, redactAccessLinks } from "~/utils/mail-secrets";
 
 export { OUTBOX_STATUS };
 
@@ -95,8 +96,12 @@ export interface OutboxEntry {
   createdAt: Date;
 }
 
-/** The newest outbox messages first, at most `limit`; with `to`, only those sent to that address. */
-export function listOutbox(db: Db, options: { to: string | null; limit: number }): Promise<OutboxEntry[]> {
+/**
+ * The newest outbox messages first, at most `limit`; with `to`, only those sent to that address. Whole
+ * texts, links and keys included: for the development viewer (/_dev/outbox) only, never a staff page —
+ * those read pageOutbox and getOutboxMessage (docs/decisions/032).
+ */
+export function listOutboxForDevelopment(db: Db, options: { to: string | null; limit: number }): Promise<OutboxEntry[]> {
   return db
     .select({
       id: outbox.id,
@@ -152,17 +157,27 @@ export async function pageOutbox(
       .limit(options.limit)
       .offset(options.offset),
   ]);
-  return { total: totals[0]?.n ?? 0, rows };
+  return { total: totals[0]?.n ?? 0, rows: rows.map((row) => ({ ...row, subject: redactAccessLinks(row.subject) })) };
 }
 
-/** One outbox message with its text, delivery attempts and last error; null when unknown. */
+/**
+ * The text of a message as staff may read it: null (withheld, not even read from D1) for the kinds that
+ * carry an account's or a conversation's access link, and every other text with its links' keys,
+ * tokens and signatures redacted (docs/decisions/032).
+ */
+const staffText = sql<string | null>`case when ${inArray(outbox.kind, [...ACCESS_LINK_MAIL_KINDS])} then null else ${outbox.text} end`;
+
+/**
+ * One outbox message as staff see it, with delivery attempts and last error; null when unknown. `text`
+ * is null when it is withheld; links in the text, subject and error are redacted.
+ */
 export async function getOutboxMessage(db: Db, id: number) {
   const [row] = await db
     .select({
       id: outbox.id,
       toAddress: outbox.toAddress,
       subject: outbox.subject,
-      text: outbox.text,
+      text: staffText,
       kind: outbox.kind,
       langKey: outbox.langKey,
       status: outbox.status,
@@ -174,5 +189,11 @@ export async function getOutboxMessage(db: Db, id: number) {
     .from(outbox)
     .where(eq(outbox.id, id))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  return {
+    ...row,
+    subject: redactAccessLinks(row.subject),
+    text: row.text === null ? null : redactAccessLinks(row.text),
+    lastError: row.lastError === null ? null : redactAccessLinks(row.lastError),
+  };
 }

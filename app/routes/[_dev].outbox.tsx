@@ -5,7 +5,7 @@ import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { fixedT } from "~/i18n/translate";
-import { listOutbox } from "~/models/outbox.server";
+import { listOutboxForDevelopment } from "~/models/outbox.server";
 import { areDevToolsEnabled } from "~/services/dev-tools.server";
 import accountStyles from "~/styles/account.css";
 import { formatDate } from "~/utils/dates";
@@ -27,7 +27,7 @@ const PAGE_SIZE = 50;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!areDevToolsEnabled(context.env)) throw errorResponse("errors.notFoundMessage", { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.trim().toLowerCase() || null;
-  const rows = await listOutbox(context.db, { to, limit: PAGE_SIZE });
+  const rows = await listOutboxForDevelopment(context.db, { to, limit: PAGE_SIZE });
   return json({ to, emails: rows.map((row) => ({ ...row, createdAt: row.createdAt.getTime() })) });
 }
 

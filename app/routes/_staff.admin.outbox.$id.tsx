@@ -28,7 +28,7 @@ export const meta: MetaFunction = ({ matches, params }) => {
   ];
 };
 
-/** One outbox message: who it went to, its text, and how delivery went. */
+/** One outbox message: who it went to, its text (as staff may read it: docs/decisions/032), and how delivery went. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
   const id = parseId(params.id);
@@ -79,7 +79,7 @@ export default function OutboxMessagePage() {
       </div>
       <div className="desk-card">
         <h2>{t("desk.outbox.detail.body")}</h2>
-        <pre className="desk-pre">{m.text}</pre>
+        {m.text === null ? <p>{t("desk.outbox.detail.withheld")}</p> : <pre className="desk-pre">{m.text}</pre>}
       </div>
     </section>
   );

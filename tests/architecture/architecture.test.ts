@@ -49,6 +49,21 @@ describe("file size", () => {
   });
 });
 
+describe("the bodies of the e-mail outbox (docs/decisions/032)", () => {
+  const code = files.filter((file) => !/\.test\.tsx?$/.test(file));
+  const source = (file: string) => readFileSync(`${root}/${file}`, "utf8");
+
+  it("are read only by the outbox model, which withholds and redacts them for staff", () => {
+    const readers = code.filter((file) => /\boutbox\.(text|html)\b|select\(\)\s*\.from\(outbox\)/.test(source(file)));
+    expect(readers).toEqual(["app/models/outbox.server.ts"]);
+  });
+
+  it("reach a page whole only in the development viewer", () => {
+    const users = code.filter((file) => source(file).includes("listOutboxForDevelopment"));
+    expect(users).toEqual(["app/models/outbox.server.ts", "app/routes/[_dev].outbox.tsx"]);
+  });
+});
+
 describe("decision records", () => {
   const dir = `${root}/docs/decisions`;
   const records = readdirSync(dir).filter((name) => /^\d{3}-.+\.md$/.test(name));

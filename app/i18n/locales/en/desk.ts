@@ -302,6 +302,7 @@ const desk: DeskMessages = {
         createdAt: "Created",
         sentAt: "Sent",
         body: "Body (text)",
+        withheld: "The content of this e-mail is withheld: it holds a link that opens the account or conversation of its recipient. Only the recipient, kind, time and delivery status are shown.",
       },
     },
   },

@@ -302,6 +302,7 @@ const desk: DeskMessages = {
         createdAt: "Créé",
         sentAt: "Envoyé",
         body: "Corps (texte)",
+        withheld: "Le contenu de cet e-mail n'est pas affiché : il contient un lien qui ouvre le compte ou la conversation de son destinataire. Seuls le destinataire, le type, la date et l'état de l'envoi sont visibles.",
       },
     },
   },

@@ -303,6 +303,7 @@ const desk = {
         createdAt: "Dibuat",
         sentAt: "Terkirim",
         body: "Isi (teks)",
+        withheld: "Isi e-mail ini tidak ditampilkan: berisi tautan yang membuka akun atau percakapan penerimanya. Yang terlihat hanya penerima, jenis, waktu, dan status pengiriman.",
       },
     },
   },
