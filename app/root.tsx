@@ -26,6 +26,9 @@ import { readToast } from "~/services/toast.server";
 import appStyles from "~/styles/app.css";
 import { useNonce } from "~/utils/nonce";
 import { useRootData, type RootData } from "~/utils/root-data";
+import { rootHeaders } from "~/utils/route-headers";
+
+export const headers = rootHeaders;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },

@@ -7,7 +7,6 @@ import { currentContentVersion } from "../app/models/content-version.server";
 import { isHomePath, logVisitAfterResponse } from "../app/models/visitor.server";
 import { crossSiteResponse, isCrossSiteRequest } from "../app/services/cross-site.server";
 import { formBodyProblem } from "../app/services/form-body.server";
-import { isBookingLookup, lookupRetryAfter, recordLookupMiss } from "../app/services/lookup-limit.server";
 import { refusalResponse, resourceRefusal, type RefusalPage } from "../app/services/refusal.server";
 import { routeChat } from "./chat/routes";
 import { runScheduled } from "./scheduled";
@@ -61,18 +60,6 @@ const app = {
     if (bodyProblem) return refusalResponse(request, bodyProblem.status, `security.${bodyProblem.message}`, refusalPage);
     const appEnv = parseEnv(env);
     const db = createDb(appEnv.DB);
-    // Booking-code look-ups: a client that keeps guessing codes that do not exist is paused.
-    const lookup = isBookingLookup(request);
-    if (lookup) {
-      const retryAfter = await lookupRetryAfter(db, request);
-      if (retryAfter > 0) {
-        return refusalResponse(request, 429, "security.tooManyLookups", {
-          ...refusalPage,
-          values: { minutes: Math.ceil(retryAfter / 60) },
-          headers: { "Retry-After": String(retryAfter) },
-        });
-      }
-    }
     // Anonymous page views go through the edge page cache (docs/decisions/009-page-cache.md).
     const response = await servePage({
       request,
@@ -93,7 +80,6 @@ const app = {
         }
       },
     });
-    if (lookup && response.status === 404) await recordLookupMiss(db, request);
     // A refusal thrown by a resource route is answered like the Worker's own (no boundary renders it).
     return withNosniff(await resourceRefusal(request, response, refusalPage));
   },

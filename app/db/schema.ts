@@ -1315,8 +1315,9 @@ export const session = sqliteTable(
 );
 
 /**
- * Fixed-window counters for request budgets (e.g. booking-code look-ups that found nothing, per IP):
- * one row per bucket and window, bumped by one upsert.
+ * Counters for request budgets, bumped by one upsert: fixed windows (one row per bucket and window, e.g.
+ * chat starts), or a log of hits (one row per bucket and millisecond, `window_start` the hit's time, e.g.
+ * booking-code look-ups that found nothing, per client network), counted over a sliding window.
  */
 export const requestCounter = sqliteTable(
   "request_counter",

@@ -1,18 +1,20 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { hotel, icalFeed, reservation, roomHold, roomNight, roomType, roomUnit } from "~/db/schema";
 import type { Db } from "~/models/db.server";
-import { isNightTaken, nightsOfRange, releaseHoldNightsStatement } from "~/models/room-hold.server";
+import { isNightTaken, nightsOfRange } from "~/models/room-hold.server";
+import { daysBetween } from "~/utils/dates";
 import type { FeedEvent } from "~/utils/ical-parse";
+import { chunksBytes, jsonChunks } from "~/utils/json-chunks";
 
 /**
  * Applying an imported calendar to its unit (docs/decisions/028): each event is one EXTERNAL hold keyed
  * by (feed, UID). New events are held, moved events release and re-hold their nights, vanished events are
  * deleted with their nights; holds already over are left alone. The nights an event cannot take because
  * something else holds them here are listed in its `konflik` (nights held by the same feed's other events
- * are not conflicts: OTAs publish overlapping entries). Everything is one batch — all new holds in one
- * INSERT … SELECT and all their nights in another, so a 2 000-event calendar costs a handful of
- * statements — and the `room_night` primary key decides against a booking made meanwhile: the batch rolls
- * back and is planned again from a fresh read.
+ * are not conflicts: OTAs publish overlapping entries). Everything is one batch of set-based statements —
+ * new holds, moved holds and their nights each written from JSON lists cut to stay within D1's limits, so
+ * a 2 000-event calendar costs a handful of statements — and the `room_night` primary key decides against
+ * a booking made meanwhile: the batch rolls back and is planned again from a fresh read.
  */
 
 export const MAX_IMPORT_ATTEMPTS = 5;
@@ -75,9 +77,13 @@ async function plan(db: Db, feed: { id: number; unitId: number }, events: FeedEv
     if (r.holdId !== null && freed.has(r.holdId)) continue;
     taken.set(r.night, r.holdId !== null && ownHolds.has(r.holdId) ? "own" : "other");
   }
+  // Every night of the span once (at most ~1 100): an event's nights are a slice of it, not a date
+  // computed per night (2 000 year-long events are 730 000 nights).
+  const span = nightsOfRange(from, to);
   for (const event of [...changed].sort((a, b) => (a.cekin < b.cekin ? -1 : a.cekin > b.cekin ? 1 : 0))) {
     const konflik: string[] = [];
-    for (const night of nightsOfRange(event.cekin, event.cekout)) {
+    const first = daysBetween(from, event.cekin);
+    for (const night of span.slice(first, first + daysBetween(event.cekin, event.cekout))) {
       const by = taken.get(night);
       if (by === "other") konflik.push(night);
       if (by) continue;
@@ -91,55 +97,75 @@ async function plan(db: Db, feed: { id: number; unitId: number }, events: FeedEv
   return result;
 }
 
+/**
+ * What one bound JSON list carries at most: D1 refuses a string over 2 000 000 bytes (SQLITE_TOOBIG), and
+ * a statement's text over 100 KB or with over 100 parameters; each statement below binds one list and a
+ * few numbers, so a list of any length becomes several statements of the same batch.
+ */
+export const APPLY_CHUNK_BYTES = 256 * 1024;
+/**
+ * What one apply writes at most. A feed is at most 1 MiB, but its conflicts are not: every event may list
+ * up to 365 nights already taken here. A feed past this is refused with `too_many_conflicts`, nothing written.
+ */
+export const MAX_APPLY_BYTES = 8 * 1024 * 1024;
+
 function statementsOf(db: Db, feed: { id: number; unitId: number }, p: Plan) {
-  const goneIds = JSON.stringify(p.gone.map((h) => h.id));
   const now = Date.now();
-  const fresh = JSON.stringify(
-    p.fresh.map(({ event, konflik }) => ({ u: event.uid, i: event.cekin, o: event.cekout, k: jsonOrNull(konflik) })),
+  const gone = jsonChunks(
+    p.gone.map((h) => h.id),
+    APPLY_CHUNK_BYTES,
   );
-  return [
-    ...(p.gone.length > 0
-      ? [
-          db.delete(roomNight).where(sql`${roomNight.holdId} in (select value from json_each(${goneIds}))`),
-          db.delete(roomHold).where(sql`${roomHold.id} in (select value from json_each(${goneIds}))`),
-        ]
-      : []),
-    ...p.moved.flatMap(({ hold, event, konflik }) => {
-      const k = jsonOrNull(konflik);
-      return [
-        releaseHoldNightsStatement(db, hold.id),
-        db
-          .update(roomHold)
-          .set({
-            cekin: event.cekin,
-            cekout: event.cekout,
-            konflik: k,
-            // Nights newly sold twice are worth telling again.
-            ...(k !== null && k !== hold.konflik ? { konflikDilaporkan: false } : {}),
-          })
-          .where(eq(roomHold.id, hold.id)),
-      ];
-    }),
-    ...(p.fresh.length > 0
-      ? [
-          // Every column, in the schema's order (drizzle names them all in an INSERT … SELECT).
-          db.insert(roomHold).select(
-            sql`select null, ${feed.unitId}, 'EXTERNAL', ${feed.id}, json_extract(value, '$.u'), json_extract(value, '$.i'),
-              json_extract(value, '$.o'), null, json_extract(value, '$.k'), 0, null, ${now}, ${now}
-              from json_each(${fresh}) where true`,
-          ),
-      ]
-      : []),
-    ...(p.nights.length > 0
-      ? [
-          db.insert(roomNight).select(
-            sql`select ${feed.unitId}, json_extract(j.value, '$.n'), null, h.id
-              from json_each(${JSON.stringify(p.nights)}) j
-              join room_hold h on h.feed_id = ${feed.id} and h.uid = json_extract(j.value, '$.u') where true`,
-          ),
-      ]
-      : []),
+  const movedIds = jsonChunks(
+    p.moved.map(({ hold }) => hold.id),
+    APPLY_CHUNK_BYTES,
+  );
+  const moved = jsonChunks(
+    p.moved.map(({ hold, event, konflik }) => ({ h: hold.id, i: event.cekin, o: event.cekout, k: jsonOrNull(konflik) })),
+    APPLY_CHUNK_BYTES,
+  );
+  const fresh = jsonChunks(
+    p.fresh.map(({ event, konflik }) => ({ u: event.uid, i: event.cekin, o: event.cekout, k: jsonOrNull(konflik) })),
+    APPLY_CHUNK_BYTES,
+  );
+  const nights = jsonChunks(p.nights, APPLY_CHUNK_BYTES);
+  const k = sql`json_extract(j.value, '$.k')`;
+  const list = [
+    ...gone.flatMap((ids) => [
+      db.delete(roomNight).where(sql`${roomNight.holdId} in (select value from json_each(${ids}))`),
+      db.delete(roomHold).where(sql`${roomHold.id} in (select value from json_each(${ids}))`),
+    ]),
+    // A moved event gives back all its nights, then takes those of its new dates still free (below).
+    ...movedIds.map((ids) => db.delete(roomNight).where(sql`${roomNight.holdId} in (select value from json_each(${ids}))`)),
+    ...moved.map((rows) =>
+      db
+        .update(roomHold)
+        .set({
+          cekin: sql`json_extract(j.value, '$.i')`,
+          cekout: sql`json_extract(j.value, '$.o')`,
+          konflik: k,
+          // Nights newly sold twice are worth telling again.
+          konflikDilaporkan: sql`case when ${k} is not null and ${k} is not ${roomHold.konflik} then 0 else ${roomHold.konflikDilaporkan} end`,
+        })
+        .from(sql`json_each(${rows}) j`)
+        .where(sql`${roomHold.id} = json_extract(j.value, '$.h')`),
+    ),
+    ...fresh.map((rows) =>
+      // Every column, in the schema's order (drizzle names them all in an INSERT … SELECT).
+      db.insert(roomHold).select(
+        sql`select null, ${feed.unitId}, 'EXTERNAL', ${feed.id}, json_extract(value, '$.u'), json_extract(value, '$.i'),
+          json_extract(value, '$.o'), null, json_extract(value, '$.k'), 0, null, ${now}, ${now}
+          from json_each(${rows}) where true`,
+      ),
+    ),
+    ...nights.map((rows) =>
+      db.insert(roomNight).select(
+        sql`select ${feed.unitId}, json_extract(j.value, '$.n'), null, h.id
+          from json_each(${rows}) j
+          join room_hold h on h.feed_id = ${feed.id} and h.uid = json_extract(j.value, '$.u') where true`,
+      ),
+    ),
   ];
+  return { list, bytes: chunksBytes([...gone, ...movedIds, ...moved, ...fresh, ...nights]) };
 }
 
 /** True when a batch lost a race for a night or for a (feed, UID) another sync of the same feed wrote. */
@@ -148,18 +174,25 @@ function lostRace(error: unknown): boolean {
   return isNightTaken(error) || (/UNIQUE/i.test(text) && text.includes("room_hold"));
 }
 
+/** What applying a feed did, or why it was not applied (nothing written then). */
+export type ApplyResult = ({ ok: true } & ImportResult) | { ok: false; error: "too_many_conflicts"; detail: string };
+
 export async function applyFeedEvents(
   db: Db,
   feed: { id: number; unitId: number },
   events: FeedEvent[],
   today: string,
-): Promise<ImportResult> {
+): Promise<ApplyResult> {
   for (let attempt = 0; ; attempt++) {
     const p = await plan(db, feed, events, today);
-    const statements = statementsOf(db, feed, p);
-    if (statements.length > 0) {
+    const { list, bytes } = statementsOf(db, feed, p);
+    if (bytes > MAX_APPLY_BYTES) {
+      const nights = [...p.fresh, ...p.moved].reduce((sum, e) => sum + e.konflik.length, 0);
+      return { ok: false, error: "too_many_conflicts", detail: String(nights) };
+    }
+    if (list.length > 0) {
       try {
-        await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+        await db.batch(list as [(typeof list)[number], ...typeof list]);
       } catch (error) {
         if (attempt + 1 < MAX_IMPORT_ATTEMPTS && lostRace(error)) {
           await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 5 * (attempt + 1))));
@@ -169,7 +202,7 @@ export async function applyFeedEvents(
       }
     }
     const withKonflik = [...p.fresh, ...p.moved].filter((e) => e.konflik.length > 0).length;
-    return { added: p.fresh.length, moved: p.moved.length, removed: p.gone.length, conflicts: withKonflik };
+    return { ok: true, added: p.fresh.length, moved: p.moved.length, removed: p.gone.length, conflicts: withKonflik };
   }
 }
 

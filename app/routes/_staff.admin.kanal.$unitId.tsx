@@ -14,7 +14,7 @@ import { getChannelUnit } from "~/models/channel-units.server";
 import { listFeedsOfUnit } from "~/models/ical-feed.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { exportLinks, regenerateExportLink } from "~/services/channel-export.server";
-import { addFeed, removeFeed, syncFeed } from "~/services/channel-sync.server";
+import { addFeed, removeFeed, SYNC_FAILURE_STATUS, syncFeed } from "~/services/channel-sync.server";
 import { estateGuard, type EstateGuard } from "~/services/estate-scope.server";
 import { actorOf, parseIntent } from "~/services/intent.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -91,7 +91,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const outcome = await syncFeed(context, feed.id);
   if (!outcome) throw errorResponse("channels.errors.notFound", { status: 404 });
-  return json({ add: null, sync: { label: feed.label, outcome } });
+  const status = outcome.status === "failed" && outcome.error ? SYNC_FAILURE_STATUS[outcome.error] : 200;
+  return json({ add: null, sync: { label: feed.label, outcome } }, { status });
 }
 
 export default function ChannelUnitPage() {

@@ -1,14 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { findPaymentStatus } from "~/models/reservation-detail.server";
+import { lookUpBookingByCode } from "~/services/lookup-limit.server";
 import { BOOKING_CODE_PATTERN } from "~/utils/booking-code";
 
-/** The live payment status the instructions page polls: status and deadline only. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+/** The live payment status the instructions page polls: status and deadline only (look-ups limited, ADR 033). */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const kode = params.kode ?? "";
   const headers = { "Cache-Control": "no-store" };
-  if (!BOOKING_CODE_PATTERN.test(kode)) return json({ error: "notFound" }, { status: 404, headers });
-  const row = await findPaymentStatus(context.db, kode);
+  const row = await lookUpBookingByCode(context.db, request, () =>
+    BOOKING_CODE_PATTERN.test(kode) ? findPaymentStatus(context.db, kode) : Promise.resolve(null),
+  );
   if (!row) return json({ error: "notFound" }, { status: 404, headers });
   return json({ statusBayar: row.statusBayar, batasBayar: row.batasBayar.getTime(), now: Date.now() }, { headers });
 }

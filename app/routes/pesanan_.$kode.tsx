@@ -23,6 +23,7 @@ import {
 } from "~/services/cancellation.server";
 import { getCurrentUser } from "~/services/auth.server";
 import { clientIp } from "~/models/visitor.server";
+import { refuseWhileLookupsPaused } from "~/services/lookup-limit.server";
 import { openOrder } from "~/services/orders.server";
 import { redirectWithToast } from "~/services/toast.server";
 import accountStyles from "~/styles/account.css";
@@ -57,6 +58,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const kode = params.kode ?? "";
   const url = new URL(request.url);
   const akses = url.searchParams.get("akses") ?? "";
+  // Answered alike for any code without its access, so nothing here is a miss; a paused client is refused (ADR 033).
+  await refuseWhileLookupsPaused(context.db, request);
   const booking = await openOrder(request, context, kode, akses);
   if (!booking) throw lookUpAgain(kode);
   const language = await getLanguage(request);

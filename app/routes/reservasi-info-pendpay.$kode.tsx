@@ -12,6 +12,7 @@ import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { fixedT } from "~/i18n/translate";
 import { getLanguage } from "~/i18n/i18n.server";
 import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
+import { lookUpBookingByCode } from "~/services/lookup-limit.server";
 import { loadPaymentInfo } from "~/services/payment-info.server";
 import { walletView } from "~/services/payments/wallet-view.server";
 import bookingStyles from "~/styles/booking.css";
@@ -32,12 +33,16 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Payment instructions for a booking (spec §4 status_bayar): countdown, amount, number, how-to, live status. */
+/**
+ * Payment instructions for a booking (spec §4 status_bayar): countdown, amount, number, how-to, live status.
+ * Looked up through the booking-code limiter (ADR 033).
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const kode = params.kode ?? "";
-  if (!BOOKING_CODE_PATTERN.test(kode)) throw errorResponse("errors.notFoundMessage", { status: 404 });
   const language = await getLanguage(request);
-  const info = await loadPaymentInfo(context, new URL(request.url).origin, kode, language);
+  const info = await lookUpBookingByCode(context.db, request, () =>
+    BOOKING_CODE_PATTERN.test(kode) ? loadPaymentInfo(context, new URL(request.url).origin, kode, language) : Promise.resolve(null),
+  );
   if (!info) throw errorResponse("errors.notFoundMessage", { status: 404 });
   const { detail, howtos, voucher } = info;
   return json({

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";
 import { fixedT } from "~/i18n/translate";
 import { findPaymentStatus, type PaymentStatus } from "~/models/reservation-detail.server";
+import { lookUpBookingByCode } from "~/services/lookup-limit.server";
 import { BOOKING_CODE_PATTERN } from "~/utils/booking-code";
 import bookingStyles from "~/styles/booking.css";
 import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
@@ -28,8 +29,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const success = params.id === "success";
   const orderId = new URL(request.url).searchParams.get("order_id") ?? "";
   let booking: { kode: string; statusBayar: PaymentStatus["statusBayar"] } | null = null;
-  if (BOOKING_CODE_PATTERN.test(orderId)) {
-    const row = await findPaymentStatus(context.db, orderId);
+  // A code named here is looked up like on every page that shows a booking's status: limited (ADR 033).
+  if (orderId) {
+    const row = await lookUpBookingByCode(context.db, request, () =>
+      BOOKING_CODE_PATTERN.test(orderId) ? findPaymentStatus(context.db, orderId) : Promise.resolve(null),
+    );
     booking = row ? { kode: row.kodeBooking, statusBayar: row.statusBayar } : null;
   }
   return json({ success, booking });

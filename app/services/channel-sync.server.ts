@@ -89,6 +89,24 @@ export interface SyncOutcome {
   detail?: string | null;
 }
 
+/**
+ * The status a failed "sync now" answers with, the page showing why: 422 when the address or the calendar
+ * itself cannot be used as it is, 502 when the OTA's side failed or writing it here did (retried by the cron).
+ */
+export const SYNC_FAILURE_STATUS: Record<IcalFeedError, 422 | 502> = {
+  bad_url: 422,
+  not_https: 422,
+  private_host: 422,
+  too_large: 422,
+  not_calendar: 422,
+  too_many_conflicts: 422,
+  too_many_redirects: 502,
+  timeout: 502,
+  http_status: 502,
+  network: 502,
+  apply_failed: 502,
+};
+
 const failed = (feedId: number, error: IcalFeedError, detail: string | null): SyncOutcome => ({
   feedId,
   status: "failed",
@@ -99,6 +117,8 @@ const failed = (feedId: number, error: IcalFeedError, detail: string | null): Sy
   error,
   detail,
 });
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
 /** Fetches and applies one feed now (the "sync now" button); null when there is no such feed. Never throws for a bad feed. */
 export async function syncFeed(
@@ -129,7 +149,15 @@ export async function syncFeed(
     await recordSync(context.db, feed.id, { ok: false, error: "not_calendar", detail: parsed.detail }, now);
     return failed(feed.id, "not_calendar", parsed.detail);
   }
-  const applied = await applyFeedEvents(context.db, feed, parsed.events, todayInJakarta(now));
+  const applied = await applyFeedEvents(context.db, feed, parsed.events, todayInJakarta(now)).catch((error: unknown) => {
+    // The import itself broke (not the remote side): recorded on the feed like any failed sync.
+    console.error(`applying feed ${feed.id} failed`, error);
+    return { ok: false as const, error: "apply_failed" as const, detail: errorText(error) };
+  });
+  if (!applied.ok) {
+    await recordSync(context.db, feed.id, { ok: false, error: applied.error, detail: applied.detail }, now);
+    return failed(feed.id, applied.error, applied.detail);
+  }
   await recordSync(
     context.db,
     feed.id,
@@ -159,7 +187,7 @@ export async function syncDueFeeds(context: SyncContext, now: Date, options: Syn
     } catch (error) {
       // A feed that broke the import itself (not the remote side): recorded, and the next feed goes on.
       console.error(`sync of feed ${feedId} failed`, error);
-      const detail = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+      const detail = errorText(error);
       await recordSync(context.db, feedId, { ok: false, error: "network", detail }, now).catch(() => undefined);
       outcomes.push(failed(feedId, "network", detail));
     }

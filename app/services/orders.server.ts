@@ -10,8 +10,9 @@ import { isBookingCode } from "~/utils/booking-code";
 /**
  * "Pesanan Saya" (/pesanan): a guest proves a booking is theirs with its code and e-mail (no account
  * needed), and gets a signed, short-lived access token for that booking's page, carried in its links and
- * forms; a signed-in guest opens their own bookings without one. Look-ups are rate-limited like the other
- * booking-code look-ups: each miss counts, and a wrong code and a wrong e-mail are answered alike.
+ * forms; a signed-in guest opens their own bookings without one. Look-ups share the budget of every other
+ * booking-code look-up (docs/decisions/033): each miss counts, and a wrong code and a wrong e-mail are
+ * answered alike; a paused client gets the form's own 429 message.
  */
 
 const PURPOSE = "order-access";

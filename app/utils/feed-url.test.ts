@@ -54,6 +54,57 @@ describe("checkFeedUrl", () => {
     expect(errorOf(url)).toBe("private_host");
   });
 
+  it.each([
+    // IPv4-compatible (::/96): 169.254.169.254, 127.0.0.1, 10.0.0.1, and a public one (deprecated form, refused too)
+    "https://[::a9fe:a9fe]/latest/meta-data",
+    "https://[::7f00:1]/a.ics",
+    "https://[::10.0.0.1]/a.ics",
+    "https://[::808:808]/a.ics",
+    // IPv4-mapped (::ffff:0:0/96), dotted and hex
+    "https://[::ffff:127.0.0.1]/a.ics",
+    "https://[::ffff:7f00:1]/a.ics",
+    "https://[::ffff:a9fe:a9fe]/a.ics",
+    "https://[::ffff:192.168.0.1]/a.ics",
+    // IPv4-translated (::ffff:0:0:0/96)
+    "https://[::ffff:0:a00:1]/a.ics",
+    // NAT64 well-known prefix (64:ff9b::/96) of private addresses, and the local-use prefix (64:ff9b:1::/48)
+    "https://[64:ff9b::a00:1]/a.ics",
+    "https://[64:ff9b::a9fe:a9fe]/a.ics",
+    "https://[64:ff9b::7f00:1]/a.ics",
+    "https://[64:ff9b:1::808:808]/a.ics",
+    // 6to4 (2002::/16) of loopback, private, link-local and carrier-grade NAT addresses
+    "https://[2002:7f00:1::]/a.ics",
+    "https://[2002:c0a8:0101::1]/a.ics",
+    "https://[2002:a9fe:a9fe::]/a.ics",
+    "https://[2002:a00:1::1]/a.ics",
+    "https://[2002:6440:1::]/a.ics",
+    // Teredo (2001::/32)
+    "https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/a.ics",
+    // unique-local, link-local, loopback, unspecified, multicast, documentation, site-local
+    "https://[fd12:3456:789a::1]/a.ics",
+    "https://[fe80::a9fe:a9fe]/a.ics",
+    "https://[febf::1]/a.ics",
+    "https://[::1]/a.ics",
+    "https://[::]/a.ics",
+    "https://[ff02::1]/a.ics",
+    "https://[2001:db8::1]/a.ics",
+    "https://[fec0::1]/a.ics",
+  ])("refuses %s, an IPv6 form of a private or reserved address, in production", (url) => {
+    expect(errorOf(url)).toBe("private_host");
+    expect(errorOf(url.replace("https:", "http:"), dev)).toBe(url.includes("[::1]") ? "ok" : "private_host");
+  });
+
+  it.each([
+    "https://[2606:4700::1111]/a.ics",
+    "https://[2a03:2880:f12f:83:face:b00c:0:25de]/a.ics",
+    "https://[2002:0808:0808::]/a.ics",
+    "https://[2002:808:808::1]/a.ics",
+    "https://[64:ff9b::808:808]/a.ics",
+    "https://[::ffff:8.8.8.8]/a.ics",
+  ])("accepts %s, a public IPv6 address or one carrying a public IPv4 address", (url) => {
+    expect(errorOf(url)).toBe("ok");
+  });
+
   it("lets tests reach the local machine outside production, but no other private range", () => {
     expect(errorOf("http://127.0.0.1:8842/_test/ota.ics", dev)).toBe("ok");
     expect(errorOf("http://localhost:8842/_test/ota.ics", dev)).toBe("ok");

@@ -122,8 +122,9 @@ export type HoldKind = (typeof HOLD_KINDS)[number];
 /**
  * Why the last sync of an imported calendar failed, shown translated on the channel page: the URL is not
  * https (production) or not a URL, its host is private/loopback/link-local (or redirects there), too many
- * redirects, no answer in time, more than the size limit, an HTTP error status, a network error, or the
- * body is not an iCalendar.
+ * redirects, no answer in time, more than the size limit, an HTTP error status, a network error, the
+ * body is not an iCalendar, its events clash with more nights taken here than one import writes, or
+ * writing it here failed.
  */
 export const ICAL_FEED_ERRORS = [
   "bad_url",
@@ -135,6 +136,8 @@ export const ICAL_FEED_ERRORS = [
   "http_status",
   "network",
   "not_calendar",
+  "too_many_conflicts",
+  "apply_failed",
 ] as const;
 export type IcalFeedError = (typeof ICAL_FEED_ERRORS)[number];
 

@@ -123,6 +123,8 @@ describe("importing an OTA calendar", () => {
     ["http://10.0.0.1/a.ics", false],
     ["http://169.254.169.254/latest/meta-data", false],
     ["https://[::1]/a.ics", true],
+    ["https://[::a9fe:a9fe]/latest/meta-data", true],
+    ["https://[2002:7f00:1::]/a.ics", true],
   ])("refuses the private address %s and records it on the feed", async (url, production) => {
     const { feedId } = await unitWithFeed(url);
     let asked = false;

@@ -65,7 +65,7 @@ describe("one way to fail, seen through the Worker", () => {
     expect(decodeHtml(await page.text())).toContain("<h1>Page not found</h1>");
   });
 
-  it("keeps a Worker refusal's own headers on the page (Retry-After of the look-up pause)", async () => {
+  it("keeps a refusal's own headers on the page its boundary draws (Retry-After of the look-up pause)", async () => {
     const guesser = new TestBrowser({ language: "en" });
     for (let i = 0; i < 30; i++) {
       const miss = await guesser.get(`/api/reservasi-status/AGW-GUESS-${i}`);

@@ -22,6 +22,9 @@ export function feedErrorKey(code: string): MessageKey {
   return `channelSync.errors.${code}` as MessageKey;
 }
 
+/** Errors whose message already says their detail (an HTTP status, a number of nights). */
+const DETAIL_IN_MESSAGE: readonly string[] = ["http_status", "too_many_conflicts"];
+
 /** A long URL shown short (host and the end of its path); the full one is the cell's title. */
 function shortUrl(url: string): string {
   try {
@@ -60,7 +63,7 @@ export function FeedTable({ feeds, unit, language, busy }: { feeds: FeedRow[]; u
             <dt>{t("channels.import.error")}</dt>
             <dd className={feed.lastError ? "channel-feed__error" : undefined}>
               {feed.lastError ? t(feedErrorKey(feed.lastError), { detail: feed.lastErrorDetail ?? "?" }) : t("channels.import.noError")}
-              {feed.lastError && feed.lastError !== "http_status" && feed.lastErrorDetail ? (
+              {feed.lastError && !DETAIL_IN_MESSAGE.includes(feed.lastError) && feed.lastErrorDetail ? (
                 <small className="desk-muted"> ({feed.lastErrorDetail})</small>
               ) : null}
             </dd>

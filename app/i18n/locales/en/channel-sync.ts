@@ -12,6 +12,8 @@ const channelSync: ChannelSyncMessages = {
       http_status: "The OTA answered with an error (HTTP {{detail}}). Check the address, or create a new iCal address at the OTA.",
       network: "The OTA could not be reached. The sync is retried automatically; if it keeps failing, check the address.",
       not_calendar: "This address does not return an iCal calendar. Copy the calendar export (.ics) address from the OTA, not its web page.",
+      too_many_conflicts: "This calendar clashes with too many nights already taken on this unit ({{detail}} nights) to be imported at once. Nothing was changed. Check whether another calendar on this unit comes from the same OTA, and remove one of them.",
+      apply_failed: "The calendar was read but could not be saved here. Nothing was changed; the sync is retried automatically. If it keeps failing, contact the administrator.",
       duplicate: "A calendar with this address is already added to this unit.",
       unknownUnit: "This unit does not exist or is not active. Choose an active unit.",
       badLabel: "Name the calendar's source (1–60 characters), for example \"Airbnb\".",
@@ -26,6 +28,7 @@ const channelSync: ChannelSyncMessages = {
       todo: "Contact the guest or the OTA to move one of the bookings, then check the front desk calendar.",
       action: "Open the front desk calendar",
       fallback: "If the button does not work, open this address:",
+      more: "{{nights}} more clashing nights are not listed here; see them all on the front desk calendar.",
     },
   },
 };

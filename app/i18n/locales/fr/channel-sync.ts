@@ -12,6 +12,8 @@ const channelSync: ChannelSyncMessages = {
       http_status: "L'OTA a répondu par une erreur (HTTP {{detail}}). Vérifiez l'adresse ou créez une nouvelle adresse iCal chez l'OTA.",
       network: "Impossible de joindre l'OTA. La synchronisation sera retentée automatiquement ; si l'échec persiste, vérifiez l'adresse.",
       not_calendar: "Cette adresse ne renvoie pas un calendrier iCal. Copiez l'adresse d'export du calendrier (.ics) de l'OTA, pas celle de sa page web.",
+      too_many_conflicts: "Ce calendrier chevauche trop de nuits déjà occupées sur ce logement ({{detail}} nuits) pour être importé en une fois. Rien n'a été modifié. Vérifiez si un autre calendrier de ce logement vient de la même OTA, puis supprimez l'un des deux.",
+      apply_failed: "Le calendrier a été lu mais n'a pas pu être enregistré ici. Rien n'a été modifié ; la synchronisation sera retentée automatiquement. Si l'échec persiste, contactez l'administrateur.",
       duplicate: "Un calendrier avec cette adresse est déjà ajouté à ce logement.",
       unknownUnit: "Ce logement n'existe pas ou n'est pas actif. Choisissez un logement actif.",
       badLabel: "Nommez la source du calendrier (1 à 60 caractères), par exemple « Airbnb ».",
@@ -26,6 +28,7 @@ const channelSync: ChannelSyncMessages = {
       todo: "Contactez le client ou l'OTA pour déplacer l'une des réservations, puis vérifiez le calendrier de la réception.",
       action: "Ouvrir le calendrier de la réception",
       fallback: "Si le bouton ne fonctionne pas, ouvrez cette adresse :",
+      more: "{{nights}} autres nuits en conflit ne sont pas listées ici ; retrouvez-les toutes dans le calendrier de la réception.",
     },
   },
 };

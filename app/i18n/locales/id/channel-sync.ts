@@ -13,6 +13,8 @@ const channelSync = {
       http_status: "OTA menjawab dengan kesalahan (HTTP {{detail}}). Periksa alamatnya, atau buat alamat iCal baru di OTA.",
       network: "OTA tidak dapat dihubungi. Sinkronisasi dicoba lagi otomatis; jika terus gagal, periksa alamatnya.",
       not_calendar: "Alamat ini tidak mengembalikan kalender iCal. Salin alamat ekspor kalender (.ics) dari OTA, bukan alamat halaman webnya.",
+      too_many_conflicts: "Kalender ini bertabrakan dengan terlalu banyak malam yang sudah terisi di unit ini ({{detail}} malam) untuk diimpor sekaligus. Tidak ada yang diubah. Periksa apakah kalender lain di unit ini berasal dari OTA yang sama, lalu hapus salah satunya.",
+      apply_failed: "Kalender terbaca, tetapi tidak dapat disimpan di sini. Tidak ada yang diubah; sinkronisasi dicoba lagi otomatis. Jika terus gagal, hubungi administrator.",
       duplicate: "Kalender dengan alamat ini sudah ditambahkan ke unit ini.",
       unknownUnit: "Unit ini tidak ada atau tidak aktif. Pilih unit yang aktif.",
       badLabel: "Beri nama sumber kalender (1–60 karakter), misalnya \"Airbnb\".",
@@ -27,6 +29,7 @@ const channelSync = {
       todo: "Hubungi tamu atau OTA untuk memindahkan salah satu pemesanan, lalu periksa kalender meja depan.",
       action: "Buka kalender meja depan",
       fallback: "Jika tombol tidak berfungsi, buka alamat ini:",
+      more: "{{nights}} malam lain yang bertabrakan tidak dicantumkan di sini; lihat semuanya di kalender meja depan.",
     },
   },
 };
