@@ -21,7 +21,8 @@ export function watchPageErrors(page: Page): PageErrors {
   page.on("pageerror", (error) => seen.push(`exception: ${error.message}`));
   page.on("console", (message) => {
     const text = message.text();
-    if (message.type() === "error" || HYDRATION.test(text)) seen.push(`console.${message.type()}: ${text}`);
+    const where = message.location().url;
+    if (message.type() === "error" || HYDRATION.test(text)) seen.push(`console.${message.type()}: ${text}${where ? ` (${where})` : ""}`);
   });
   return {
     seen,
@@ -30,13 +31,13 @@ export function watchPageErrors(page: Page): PageErrors {
 }
 
 /**
- * Resolves once React has hydrated the whole document, and a frame later. React attaches its fiber to a server
- * node when it has hydrated that node and everything inside it, and commits in the same task; <html> is the
- * last node to complete, so its fiber means the page is React's (or React gave up on it, which the watch sees).
+ * Resolves once React has hydrated the document (the root component marks <html data-hydrated> in its first
+ * effect) and a frame later, or as soon as an error page is drawn instead (the root's own error boundary never
+ * marks it), so a broken page fails on what it shows rather than on a timeout.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    () => Object.keys(document.documentElement).some((key) => key.startsWith("__reactFiber$")),
+    () => document.documentElement.dataset.hydrated === "true" || document.querySelector(".error-page, .desk-error") !== null,
     undefined,
     { timeout: 20_000 },
   );
