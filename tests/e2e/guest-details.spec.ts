@@ -1,7 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createHmac } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
+import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage, satisfactionPath } from "./support/booking";
 
 /**
  * What a guest notices around the booking path: a reload keeps the wizard where it was, a phone
@@ -194,13 +192,6 @@ test("the pending page summarises the booking, copies the payment number, and th
   await expect(created).toContainText(`localhost:${port}/reservasi-info-pendpay/`);
   await expect(created).not.toContainText("localhost:8787");
 });
-
-/** The signed satisfaction link of a seeded, paid booking (the test reads the local secret npm start wrote). */
-function satisfactionPath(id: number): string {
-  const secret = /^SESSION_SECRET=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim() ?? "";
-  const token = createHmac("sha256", secret).update(`kepuasan\n${id}`).digest("base64url");
-  return `/kepuasan/${id}?token=${token}`;
-}
 
 test("the satisfaction stars light up to the one chosen, by pointer and by keyboard", async ({ page }) => {
   // The first seeded booking not yet answered.

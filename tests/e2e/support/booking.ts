@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import { createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
 
 /**
  * Steps of the guest's booking path shared by the end-to-end specs, against the seeded data (Malang has
@@ -93,4 +95,11 @@ export async function choosePaymentMethod(page: Page, name: string | RegExp) {
   const option = page.getByRole("radio", { name }).first();
   await option.check();
   await expect(option).toBeChecked();
+}
+
+/** The signed satisfaction link of booking `id` (the test reads the local secret npm start wrote). */
+export function satisfactionPath(id: number): string {
+  const secret = /^SESSION_SECRET=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim() ?? "";
+  const token = createHmac("sha256", secret).update(`kepuasan\n${id}`).digest("base64url");
+  return `/kepuasan/${id}?token=${token}`;
 }
