@@ -12,7 +12,6 @@ import { localize } from "./translation.server";
  * transaction; saving the dialog stores the reasons, then the rating, once. An answer with a comment
  * becomes a review of the hotel (and counts in its average rating).
  */
-export const KOMENTAR_MAX = 1000;
 
 /** The reasons a guest can tick, in `language` (the booking's); fallbacks listed in `untranslated`. */
 export async function listSatisfactionReasons(db: Db, language: Language): Promise<({ id: number; nama: string } & MaybeUntranslated)[]> {

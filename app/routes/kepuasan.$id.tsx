@@ -11,7 +11,7 @@ import type { MessageKey } from "~/i18n/message-key";
 import { fixedT } from "~/i18n/translate";
 import { getLanguage } from "~/i18n/i18n.server";
 import { getReservationDetail } from "~/models/reservation-detail.server";
-import { chooseSatisfaction, getSatisfaction, KOMENTAR_MAX, listSatisfactionReasons, saveSatisfaction } from "~/models/satisfaction.server";
+import { chooseSatisfaction, getSatisfaction, listSatisfactionReasons, saveSatisfaction } from "~/models/satisfaction.server";
 import { bookingTextLang } from "~/services/payment-info.server";
 import { isValidSatisfactionToken } from "~/services/satisfaction-link.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -20,6 +20,9 @@ import { formatDate } from "~/utils/dates";
 import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { errorResponse } from "~/utils/invariant";
+
+/** The longest comment, checked by the action and set on the field (so it stays here, not in a `.server` module). */
+const KOMENTAR_MAX = 1000;
 
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
 export const headers = privatePageHeaders;

@@ -62,16 +62,30 @@ function rateLimited(key: "chat.errors.tooManyChats" | "chat.errors.tooManyConti
 
 type Started = { identity: ChatGuestIdentity; cookie: string };
 
-async function started(context: AppLoadContext, identity: ChatGuestIdentity): Promise<ChatFormOutcome<Started>> {
-  return { ok: true, identity, cookie: await serializeChatCookie(context.env, identity) };
+async function startedAs(context: AppLoadContext, identity: ChatGuestIdentity): Promise<Started> {
+  return { identity, cookie: await serializeChatCookie(context.env, identity) };
+}
+
+/**
+ * Resuming without the dialog: a signed-in visitor chats as their own account (password or Google), a browser
+ * with a valid chat cookie gets it renewed. Null when there is nothing to resume, which is an ordinary answer
+ * (the widget then asks for name and e-mail), not a refused form.
+ */
+export async function resumeChatAsGuest(request: Request, context: AppLoadContext): Promise<({ ok: true } & Started) | null> {
+  const session = await getAuthSession(request, context);
+  if (session) return { ok: true, ...(await startedAs(context, { guestId: session.user.id, name: displayName(session.user) })) };
+  const current = await readChatCookie(request, context.env);
+  if (typeof current === "object" && (await chatParticipantName(context.db, current.guestId)) !== null) {
+    return { ok: true, ...(await startedAs(context, current)) };
+  }
+  return null;
 }
 
 /**
  * The pre-chat dialog. With name and e-mail it starts a NEW conversation (its own guest account) and
  * gives the chat cookie the socket accepts: an address alone never reaches a conversation someone
- * already has. Without fields it resumes: a signed-in visitor chats as their own account, a browser with
- * a valid chat cookie gets it renewed; anyone else is asked for name and e-mail. At most
- * CHAT_START_LIMIT new conversations per IP and window.
+ * already has. Without fields it resumes (resumeChatAsGuest); anyone with nothing to resume is asked for
+ * name and e-mail. At most CHAT_START_LIMIT new conversations per IP and window.
  */
 export async function startChatAsGuest(
   request: Request,
@@ -79,13 +93,8 @@ export async function startChatAsGuest(
   form: FormData,
 ): Promise<ChatFormOutcome<Started>> {
   if (!form.has("name") && !form.has("email")) {
-    // Someone already signed in (password or Google) chats as their own account, without the dialog.
-    const session = await getAuthSession(request, context);
-    if (session) return started(context, { guestId: session.user.id, name: displayName(session.user) });
-    const current = await readChatCookie(request, context.env);
-    if (typeof current === "object" && (await chatParticipantName(context.db, current.guestId)) !== null) {
-      return started(context, current);
-    }
+    const resumed = await resumeChatAsGuest(request, context);
+    if (resumed) return resumed;
   }
   const bucket = `chat-start:${clientIp(request) ?? "unknown"}`;
   const now = Date.now();
@@ -96,7 +105,7 @@ export async function startChatAsGuest(
   await addHit(context.db, bucket, CHAT_START_WINDOW_MS, now);
   const langKey = await getLanguage(request);
   const guestId = await createChatGuest(context.db, { ...submission.value, langKey });
-  return started(context, { guestId, name: submission.value.name });
+  return { ok: true, ...(await startedAs(context, { guestId, name: submission.value.name })) };
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
 import type { AppEnv } from "~/env.server";
 import { getCancellableBooking, type CancellableBooking } from "~/models/cancellation.server";
 import { getAuthSession } from "~/services/session.server";
 import { lookupRetryAfter, recordLookupMiss } from "~/services/lookup-limit.server";
 import { hmacSign, hmacVerify } from "~/services/signing.server";
 import { isBookingCode } from "~/utils/booking-code";
+import type { OrderLookupInput } from "~/utils/order-lookup-schema";
 
 /**
  * "Pesanan Saya" (/pesanan): a guest proves a booking is theirs with its code and e-mail (no account
@@ -20,16 +20,6 @@ const PURPOSE = "order-access";
 export const ORDER_ACCESS_MS = 30 * 60_000;
 
 type SecretEnv = Pick<AppEnv, "SESSION_SECRET">;
-
-export const orderLookupSchema = z.object({
-  kode: z
-    .string({ required_error: "orders.errors.kodeRequired" })
-    .trim()
-    .min(1, "orders.errors.kodeRequired")
-    .max(40)
-    .transform((v) => v.toUpperCase()),
-  email: z.string({ required_error: "orders.errors.emailRequired" }).trim().min(1, "orders.errors.emailRequired").max(254),
-});
 
 /** A token opening booking `kode`'s page until `now` + ORDER_ACCESS_MS: "<expiry ms>.<signature>". */
 export async function orderAccessToken(env: SecretEnv, kode: string, now = Date.now()): Promise<string> {
@@ -53,7 +43,7 @@ export type OrderLookup =
 export async function lookUpOrder(
   context: Pick<AppLoadContext, "db" | "env">,
   request: Request,
-  input: { kode: string; email: string },
+  input: OrderLookupInput,
   now = Date.now(),
 ): Promise<OrderLookup> {
   const retryAfter = await lookupRetryAfter(context.db, request, now);

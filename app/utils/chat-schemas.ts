@@ -58,3 +58,5 @@ export type ChatFormFailure = { ok: false; result: SubmissionResult<string[]> } 
 /** The pre-chat action's answer when the conversation may start (the chat cookie is set with it). */
 export const chatStartedSchema = z.object({ ok: z.literal(true), guestId: z.number().int(), name: z.string() });
 export type ChatStarted = z.infer<typeof chatStartedSchema>;
+/** The pre-chat action's answer to the widget resuming by itself when this browser has no conversation yet. */
+export type ChatNothingToResume = { ok: false; resume: "none" };

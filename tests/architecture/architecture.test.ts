@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } fro
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { isBrowserCandidate, serverValuesInBrowserCode } from "./browser-code";
 import { buildImportGraph, findCircles, sourceFiles, type ImportGraph } from "./import-graph";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -35,6 +36,31 @@ describe("the import graph of app/ and workers/", () => {
   it("has no import circle, type-only imports included", () => {
     const circles = findCircles(buildImportGraph(root, files)).map((circle) => circle.join(" ↔ "));
     expect(circles).toEqual([]);
+  });
+});
+
+describe("server-only values in the browser", () => {
+  const route = [
+    'import { json } from "@remix-run/cloudflare";',
+    'import { useLoaderData } from "@remix-run/react";',
+    'import { lookUp, schema, type Row } from "~/services/orders.server";',
+    'import { serverHtml } from "./chrome.server";',
+    "export async function loader() { return json(await lookUp(schema)); }",
+    "const html = () => (serverHtml ? serverHtml() : null);",
+    "export default function Page() { const rows: Row[] = useLoaderData<typeof loader>(); return <p>{html()}{rows.length}</p>; }",
+  ];
+
+  it("tells a schema read by a route's component from values only its loader reads or a presence test guards", () => {
+    expect(serverValuesInBrowserCode("app/routes/x.tsx", route.join("\n"))).toEqual([]);
+    const reads = [...route, "function Form() { return getConstraint(schema); }", "export const links = () => [Form()];"];
+    expect(serverValuesInBrowserCode("app/routes/x.tsx", reads.join("\n"))).toEqual(["app/routes/x.tsx: schema from ~/services/orders.server"]);
+  });
+
+  it("finds none in app/: a value the browser reads lives outside the *.server modules", () => {
+    const reads = files
+      .filter(isBrowserCandidate)
+      .flatMap((file) => serverValuesInBrowserCode(file, readFileSync(`${root}/${file}`, "utf8")));
+    expect(reads).toEqual([]);
   });
 });
 

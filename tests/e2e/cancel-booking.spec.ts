@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { bookFromRoomPage, captchaCode, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
+import { devices, expect, test } from "@playwright/test";
+import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
+import { expectNoPageErrors, waitForHydration, watchPageErrors } from "./support/page-errors";
 
 // A whole stay's life (book, pay, find, cancel, read the e-mail), page by page without JavaScript: more than
 // the suite's 90 s on a busy shared machine.
@@ -115,5 +116,53 @@ test("without JavaScript: pay by QRIS, cancel on /pesanan, and the refund e-mail
   await expect(refunded).toHaveCount(1);
   await expect(refunded).toContainText(`Dana Anda sudah dikembalikan — ${kode}`);
   expect(Number(refund)).toBeGreaterThan(0);
+  await context.close();
+});
+
+/**
+ * "Pesanan Saya" with JavaScript, as a French couple on a phone: the look-up form hydrates (it used to give way to
+ * the error page as soon as the page's script ran), finds the booking, and the cancellation goes through — no
+ * script error, no console error, no error page on the way.
+ */
+test("with JavaScript, on a phone, in French: find the booking on /pesanan and cancel it", async ({ browser }) => {
+  const context = await browser.newContext({ ...devices["Pixel 7"], locale: "fr-FR", timezoneId: "Asia/Jakarta" });
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  const email = `annulation-${Date.now()}@example.test`;
+  await openRoomPage(page, 2, 110, "fr");
+  await page.locator("a.room-card__book").first().click();
+  await expect(page.getByRole("heading", { name: "Récapitulatif de la réservation" })).toBeVisible();
+  await waitForHydration(page);
+  await fillGuest(page, email);
+  await chooseEastJavaAddress(page);
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await choosePaymentMethod(page, /^Compte virtuel BCA/);
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await page.locator("#booking-captcha").fill(await captchaCode(page));
+  await page.getByRole("button", { name: "Réserver", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirmer la réservation" });
+  await dialog.getByRole("button", { name: "Oui, réserver" }).click();
+  await expect(page).toHaveURL(/\/reservasi-info-pendpay\/AGW\d{6}-[A-Z0-9]{6}$/);
+  const kode = (await page.getByTestId("kode-booking").textContent())!.trim();
+  await expectNoPageErrors(page, errors, "booking");
+
+  await page.goto("/pesanan");
+  await waitForHydration(page);
+  await expectNoPageErrors(page, errors, "/pesanan");
+  await expect(page.getByRole("heading", { name: "Mes réservations", level: 1 })).toBeVisible();
+  await page.getByLabel("Code de réservation").fill(kode.toLowerCase());
+  await page.getByLabel("E-mail de la réservation").fill(email);
+  await page.getByRole("button", { name: "Trouver ma réservation" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Réservée");
+  await expect(page.getByTestId("order-payment")).not.toBeEmpty();
+  await expectNoPageErrors(page, errors, "the booking's page");
+
+  await page.getByRole("button", { name: "Annuler la réservation" }).click();
+  await expect(page.getByTestId("cancel-refund")).toHaveText(/^Cette réservation n'est pas encore payée/);
+  await page.getByRole("button", { name: "Oui, annuler la réservation" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Annulée");
+  await expect(page.getByRole("button", { name: "Annuler la réservation" })).toHaveCount(0);
+  await expect(page.locator(".toast__message", { hasText: `La réservation ${kode} est annulée.` })).toBeVisible();
+  await expectNoPageErrors(page, errors, "the cancelled booking");
   await context.close();
 });

@@ -1,7 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createHmac } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
+import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage, satisfactionPath } from "./support/booking";
 
 /**
  * What a guest notices around the booking path: a reload keeps the wizard where it was, a phone
@@ -195,13 +193,6 @@ test("the pending page summarises the booking, copies the payment number, and th
   await expect(created).not.toContainText("localhost:8787");
 });
 
-/** The signed satisfaction link of a seeded, paid booking (the test reads the local secret npm start wrote). */
-function satisfactionPath(id: number): string {
-  const secret = /^SESSION_SECRET=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim() ?? "";
-  const token = createHmac("sha256", secret).update(`kepuasan\n${id}`).digest("base64url");
-  return `/kepuasan/${id}?token=${token}`;
-}
-
 test("the satisfaction stars light up to the one chosen, by pointer and by keyboard", async ({ page }) => {
   // The first seeded booking not yet answered.
   let path = "";
@@ -237,4 +228,28 @@ test("the satisfaction stars light up to the one chosen, by pointer and by keybo
   await page.keyboard.press("ArrowRight");
   await expect(dialog.locator("#rating-2")).toBeChecked();
   await expect.poll(lit).toEqual([1, 2]);
+});
+
+test("with JavaScript, on a phone, in French: the satisfaction comment stops at 1 000 characters, the server's limit", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: "fr-FR" });
+  const page = await context.newPage();
+  // A seeded booking whose survey nobody has begun (two answers offered, none chosen), from the other end of the
+  // list than the test above, which chooses one.
+  let path = "";
+  for (let id = 60; id >= 1 && !path; id--) {
+    const response = await page.request.get(satisfactionPath(id));
+    const html = response.status() === 200 ? await response.text() : "";
+    if (html.includes('value="tidak"') && !html.includes('aria-pressed="true"')) path = `${satisfactionPath(id)}&lng=fr`;
+  }
+  expect(path).not.toBe("");
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The dialog is drawn by the page's script after the answer: its comment box carries the limit all the same.
+  await page.getByRole("button", { name: "Pas satisfait" }).click();
+  const comment = page.getByRole("dialog").getByLabel("Commentaire");
+  await expect(comment).toBeVisible();
+  await expect(comment).toHaveAttribute("maxlength", "1000");
+  await comment.fill("Très bien. ".repeat(120));
+  expect((await comment.inputValue()).length).toBe(1000);
+  await context.close();
 });

@@ -160,6 +160,26 @@ describe("POST /api/chat/guest (the pre-chat dialog)", () => {
   });
 });
 
+describe("POST /api/chat/guest with intent=resume (the widget reopening a conversation by itself)", () => {
+  it("tells a French visitor who never chatted that there is nothing to resume, without an error status, and starts nothing", async () => {
+    const browser = new TestBrowser({ language: "fr" });
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM users").first<number>("n");
+    const response = await browser.post("/api/chat/guest", { intent: "resume" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: false, resume: "none" });
+    expect(browser.cookies.has("chat")).toBe(false);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users").first<number>("n")).toBe(before);
+  });
+
+  it("renews the conversation of a browser that has one", async () => {
+    const guest = await chatGuest("id");
+    const resumed = await guest.browser.post("/api/chat/guest", { intent: "resume" });
+    expect(resumed.status).toBe(200);
+    expect(await resumed.json()).toMatchObject({ ok: true, guestId: guest.guestId, name: "Tamu Uji" });
+    expect(guest.browser.cookies.has("chat")).toBe(true);
+  });
+});
+
 describe("POST /api/chat/offline (a message left while no operator is online)", () => {
   it("stores the message and e-mails it to the site's contact address, after checking it", async () => {
     await env.DB.prepare("INSERT INTO contact (nama, email) VALUES (?, ?)")

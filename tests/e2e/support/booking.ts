@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import { createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
 
 /**
  * Steps of the guest's booking path shared by the end-to-end specs, against the seeded data (Malang has
@@ -6,22 +8,33 @@ import { expect, type Page } from "@playwright/test";
  * with E2E_TEST_HOOKS=1.
  */
 
+type Lng = "id" | "en" | "fr";
+
+/** The search form's words in each language (a visitor's browser language picks the page's). */
+const SEARCH_UI = {
+  id: { kota: "Kota", tamu: "Jumlah Tamu", kamar: "Jumlah Kamar", durasi: "Durasi (malam)", cekin: "Check-in", submit: "Cari", rooms: "Lihat Kamar" },
+  en: { kota: "City", tamu: "Guests", kamar: "Rooms", durasi: "Length of stay (nights)", cekin: "Check-in", submit: "Search", rooms: "See rooms" },
+  fr: { kota: "Ville", tamu: "Voyageurs", kamar: "Chambres", durasi: "Durée du séjour (nuits)", cekin: "Arrivée", submit: "Rechercher", rooms: "Voir les chambres" },
+} as const;
+
 /**
  * The first Malang property's room page for a stay of `nights` from today, or from `daysAhead` days on: a test
  * that must find a room bookable whatever the rest of the suite sold for tonight searches days of its own.
+ * The search is made in `lng` (Indonesian unless told).
  */
-export async function openRoomPage(page: Page, nights: number, daysAhead = 0) {
-  await page.goto("/hotel");
-  await page.getByLabel("Kota").selectOption({ label: "Malang" });
-  await page.getByLabel("Jumlah Tamu").fill("2");
-  await page.getByLabel("Jumlah Kamar").fill("1");
-  await page.getByLabel("Durasi (malam)").selectOption(String(nights));
+export async function openRoomPage(page: Page, nights: number, daysAhead = 0, lng: Lng = "id") {
+  const ui = SEARCH_UI[lng];
+  await page.goto(lng === "id" ? "/hotel" : `/hotel?lng=${lng}`);
+  await page.getByLabel(ui.kota).selectOption({ label: "Malang" });
+  await page.getByLabel(ui.tamu).fill("2");
+  await page.getByLabel(ui.kamar).fill("1");
+  await page.getByLabel(ui.durasi).selectOption(String(nights));
   if (daysAhead > 0) {
     const day = new Date(Date.now() + 7 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel("Check-in").fill(day);
+    await page.getByLabel(ui.cekin).fill(day);
   }
-  await page.getByRole("button", { name: "Cari", exact: true }).click();
-  await page.locator(".hotel-card").first().getByRole("link", { name: "Lihat Kamar" }).click();
+  await page.getByRole("button", { name: ui.submit, exact: true }).click();
+  await page.locator(".hotel-card").first().getByRole("link", { name: ui.rooms }).click();
   await expect(page).toHaveURL(/\/room\//);
 }
 
@@ -82,4 +95,11 @@ export async function choosePaymentMethod(page: Page, name: string | RegExp) {
   const option = page.getByRole("radio", { name }).first();
   await option.check();
   await expect(option).toBeChecked();
+}
+
+/** The signed satisfaction link of booking `id` (the test reads the local secret npm start wrote). */
+export function satisfactionPath(id: number): string {
+  const secret = /^SESSION_SECRET=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim() ?? "";
+  const token = createHmac("sha256", secret).update(`kepuasan\n${id}`).digest("base64url");
+  return `/kepuasan/${id}?token=${token}`;
 }
