@@ -41,7 +41,9 @@ export default defineConfig(async () => ({
     testTimeout: 20_000,
     deps: {
       optimizer: {
-        ssr: { enabled: true, include: ["@remix-run/cloudflare", "remix-auth", "remix-auth-google"] },
+        // sanitize-html is CommonJS that requires postcss, whose Node-only parts (path, url, fs) only a bundle
+        // leaves out: pre-bundled like the deploy's bundle, it loads in workerd instead of failing on them.
+        ssr: { enabled: true, include: ["@remix-run/cloudflare", "remix-auth", "remix-auth-google", "sanitize-html"] },
       },
     },
   },
