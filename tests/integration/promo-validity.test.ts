@@ -10,8 +10,10 @@ import { nightsOfStrip } from "~/utils/price-strip";
 import { maskOf, periodsText } from "~/utils/promo-validity";
 import { parseHotelFilters, parseRoomFilters } from "~/utils/search-filters";
 import type { Stay } from "~/utils/stay";
-import { addAccommodationType, addHotel, addRoomType, testDb } from "../fixtures/accommodation";
+import { addAccommodationType, addHotel, addRoomType, testDb, unique } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld, type BookingWorld } from "../fixtures/booking";
+import { decodeHtml, TestBrowser } from "./support/browser";
+import { postMultipart, staffBrowser } from "./support/crud";
 
 /**
  * Promos with validity rules in the database (docs/decisions/027, amended 2026-11-28): search (in SQL), the
@@ -123,5 +125,55 @@ describe("a seasonal promo with a minimum stay", () => {
     // One night in the season: shorter than the minimum, no discount.
     expect(await of(addDays(start, 5), 1)).toMatchObject({ search: 1_000_000, page: 1_000_000, strip: [1_000_000] });
     expect(await of(addDays(start, 5), 3)).toMatchObject({ search: 750_000, page: 750_000, strip: [750_000, 750_000, 750_000] });
+  });
+});
+
+describe("staff set when a promo applies in the room type's form", () => {
+  function roomForm(hotelId: number, nama: string, values: Record<string, string | string[]>) {
+    const form = new FormData();
+    const base = { nama, hotelId: String(hotelId), ket: "COTTAGE", kapasitas: "2", hargaOnline: "850.000", hargaOffline: "980.000", aktif: "on", kebijakanBatal: "FLEXIBLE", batalGratisHari: "3", dendaBatalPersen: "50", discPersenPromo: "20", ketPromo: "Promo Hari Kerja" };
+    for (const [name, value] of Object.entries({ ...base, ...values })) for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
+    return form;
+  }
+
+  it("a French administrator without JavaScript: a range ending before it starts is refused in French, then the promo is saved, shown again in the form and on /promo", async () => {
+    const world = await bookingWorld(db);
+    const browser = await staffBrowser(["ROLE_USER", "ROLE_ADMIN"], "fr");
+    const nama = unique("Cottage Promo");
+    const refused = await postMultipart(browser, "/kamarhomestay/new", roomForm(world.hotel.id, nama, { promoPeriode1Dari: "2027-08-31", promoPeriode1Sampai: "2027-05-01" }));
+    expect(refused.status).toBe(400);
+    expect(decodeHtml(await refused.text())).toContain("La dernière date ne peut pas précéder la première");
+    expect(await db.select().from(roomType).where(eq(roomType.nama, nama))).toEqual([]);
+
+    const saved = await postMultipart(
+      browser,
+      "/kamarhomestay/new",
+      roomForm(world.hotel.id, nama, {
+        promoHari: ["0", "1", "2", "3", "4"],
+        promoPeriode1Dari: "2027-01-04",
+        promoPeriode1Sampai: "2027-12-23",
+        promoPeriode2Dari: "2028-01-04",
+        promoMinMalam: "2",
+        promoKecualiLibur: "on",
+      }),
+    );
+    expect(saved.status).toBe(302);
+    const [row] = await db.select().from(roomType).where(eq(roomType.nama, nama));
+    expect(row).toMatchObject({
+      promoHari: maskOf([0, 1, 2, 3, 4]),
+      promoPeriode: JSON.stringify([["2027-01-04", "2027-12-23"], ["2028-01-04", null]]),
+      promoMinMalam: 2,
+      promoKecualiLibur: true,
+    });
+
+    const { html } = await browser.visit(`/kamarhomestay/${row.id}/edit`);
+    expect(html).toContain('name="promoHari" checked="" value="0"');
+    expect(html).toContain('name="promoHari" value="5"');
+    expect(html).toContain("dimanche");
+    expect(html).toMatch(/name="promoPeriode2Dari"[^>]*value="2028-01-04"/);
+    expect(html).toContain("Aucune case cochée = toutes les nuits.");
+
+    const promo = await new TestBrowser({ language: "fr" }).visit("/promo");
+    expect(promo.html).toContain("Valable : nuits du dimanche au jeudi · du 4 janvier 2027 au 23 décembre 2027 ou à partir du 4 janvier 2028 · 2 nuits minimum · hors jours fériés");
   });
 });

@@ -45,7 +45,8 @@ export function WeekdaysInput({ spec, meta }: { spec: FieldSpec; meta: Meta }) {
 export function PeriodsInput({ spec, fields }: { spec: FieldSpec; fields: Record<string, Meta> }) {
   const { t } = useTranslation();
   const message = useMessageText();
-  const hintId = `crud-${spec.name}-hint`;
+  const ranges = periodNames(spec);
+  const hintId = `${fields[ranges[0]?.from ?? spec.name]?.id ?? spec.name}-hint`;
   const dateInput = (name: string, label: string) => {
     const meta = fields[name];
     return (
@@ -70,7 +71,7 @@ export function PeriodsInput({ spec, fields }: { spec: FieldSpec; fields: Record
       <p className="crud-field__hint" id={hintId}>
         {t("crud.form.periodsHint")}
       </p>
-      {periodNames(spec).map((names, i) => (
+      {ranges.map((names, i) => (
         <div key={names.from} className="crud-periods__range">
           {dateInput(names.from, t("crud.form.periodFrom", { n: i + 1 }))}
           {dateInput(names.to, t("crud.form.periodTo", { n: i + 1 }))}
