@@ -147,6 +147,10 @@ export const field = {
   ) => make("refs", name, {}, { ref: { table, label }, link }),
   /** One image whose R2 key is stored in this column. */
   image: <N extends string>(name: N, o?: Options) => make("image", name, o),
+  /** Nights of the week, ticked (0 = Sunday … 6 = Saturday), stored as a bitmask (utils/promo-validity.ts). */
+  weekdays: <N extends string>(name: N) => make("weekdays", name),
+  /** Up to `slots` ranges of days, each with an optional first and last day, stored as JSON (utils/promo-validity.ts). */
+  periods: <N extends string>(name: N, slots: number) => make("periods", name, {}, { slots }),
   /** Numbered image slots stored as rows of another table. */
   photos: <N extends string, P extends AnyTable>(
     name: N,

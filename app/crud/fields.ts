@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maskOf } from "~/utils/promo-validity";
 import { safeHref, type UrlScheme } from "~/utils/safe-href";
 import { TRANSLATION_LANGS, type TranslationLang } from "~/utils/vocabulary";
 
@@ -23,6 +24,8 @@ export const FIELD_KINDS = [
   "refs",
   "image",
   "photos",
+  "weekdays",
+  "periods",
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
@@ -38,7 +41,7 @@ export interface FieldSpec<Name extends string = string> {
   min?: number;
   /** Values of a `choice` field. */
   choices?: readonly string[];
-  /** Number of upload slots of a `photos` field. */
+  /** Number of upload slots of a `photos` field, of date ranges of a `periods` field. */
   slots?: number;
   /** `url`: the schemes an absolute address may have (https: and http: unless a contact link needs more). */
   schemes?: readonly UrlScheme[];
@@ -175,7 +178,24 @@ function urlType(field: FieldSpec) {
   });
 }
 
-/** The zod type of one field's submitted value, or null for uploads (checked separately). */
+function dateType(field: FieldSpec) {
+  return optionalOr(field, z.string().refine(validDate, "crud.validation.date"));
+}
+
+/**
+ * Nights of the week ticked (`weekdays`: 0 = Sunday … 6 = Saturday, sent as repeated values) as the stored
+ * mask; none ticked is every night.
+ */
+const weekdaysType = z
+  .preprocess((v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]), z.array(z.enum(["0", "1", "2", "3", "4", "5", "6"], { message: "crud.validation.invalidChoice" })).max(7))
+  .transform((days) => maskOf(days.map(Number)));
+
+/** Form names of a `periods` field's date ranges: `${name}${n}Dari` and `${name}${n}Sampai`, n from 1. */
+export function periodNames(field: Pick<FieldSpec, "name" | "slots">): { from: string; to: string }[] {
+  return Array.from({ length: field.slots ?? 0 }, (_, i) => ({ from: `${field.name}${i + 1}Dari`, to: `${field.name}${i + 1}Sampai` }));
+}
+
+/** The zod type of one field's submitted value, or null for uploads and date ranges (checked separately). */
 export function fieldType(field: FieldSpec): z.ZodTypeAny | null {
   switch (field.kind) {
     case "text":
@@ -193,7 +213,7 @@ export function fieldType(field: FieldSpec): z.ZodTypeAny | null {
     case "decimal":
       return optionalOr(field, numberType(decimalParse, "crud.validation.number", field));
     case "date":
-      return optionalOr(field, z.string().refine(validDate, "crud.validation.date"));
+      return dateType(field);
     case "time":
       return optionalOr(field, z.string().trim().regex(TIME_PATTERN, "crud.validation.time"));
     case "boolean":
@@ -210,8 +230,11 @@ export function fieldType(field: FieldSpec): z.ZodTypeAny | null {
         (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v.filter((x) => x !== "") : [v]),
         z.array(idType).max(200, "crud.validation.tooMany"),
       );
+    case "weekdays":
+      return weekdaysType;
     case "image":
     case "photos":
+    case "periods":
       return null;
   }
 }
@@ -219,15 +242,31 @@ export function fieldType(field: FieldSpec): z.ZodTypeAny | null {
 /** The one schema of a resource's form. */
 export function formSchema(fields: readonly FieldSpec[]) {
   const shape: Record<string, z.ZodTypeAny> = {};
+  const ranges: { from: string; to: string }[] = [];
   for (const field of fields) {
     const type = fieldType(field);
     if (type) shape[field.name] = type;
+    if (field.kind === "periods") {
+      // Each range: two optional days (a missing end is open), the last not before the first.
+      for (const names of periodNames(field)) {
+        shape[names.from] = dateType({ name: names.from, kind: "date" });
+        shape[names.to] = dateType({ name: names.to, kind: "date" });
+        ranges.push(names);
+      }
+    }
     if (!field.translatable) continue;
     // English and French are optional whatever the Indonesian is: empty means "not translated".
     const optional = fieldType({ ...field, required: false, requiredMessage: undefined });
     for (const lang of TRANSLATION_LANGS) if (optional) shape[translationName(field.name, lang)] = optional;
   }
-  return z.object(shape);
+  return z.object(shape).superRefine((value, ctx) => {
+    for (const { from, to } of ranges) {
+      const [first, last] = [value[from], value[to]];
+      if (typeof first === "string" && typeof last === "string" && last < first) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [to], message: "crud.validation.periodOrder" });
+      }
+    }
+  });
 }
 
 /** The image type of an upload from its first bytes (never from what the browser claims), or null. */

@@ -1,7 +1,8 @@
 import type { StoredRecord } from "~/models/crud.server";
 import { TRANSLATION_LANGS } from "~/utils/vocabulary";
 import { fieldSpecs, type ResourceDefinition } from "./define";
-import { slotNames, translationName } from "./fields";
+import { periodNames, slotNames, translationName } from "./fields";
+import { parsePeriods, weekdaysOf, EVERY_NIGHT } from "~/utils/promo-validity";
 import type { ListState, RecordView, ResourceView } from "./view";
 
 /**
@@ -38,6 +39,16 @@ function formValues(definition: ResourceDefinition, record: StoredRecord | null)
     if (f.kind === "refs") out[f.name] = (record?.links[f.name] ?? []).map(String);
     else if (f.kind === "photos" || f.kind === "image") continue;
     else if (f.kind === "boolean") out[f.name] = record ? (record.values[f.name] ? "on" : "") : "on";
+    // A new row's nights of the week: all ticked (the column's default, every night).
+    else if (f.kind === "weekdays") out[f.name] = weekdaysOf(record ? Number(record.values[f.name]) : EVERY_NIGHT).map(String);
+    else if (f.kind === "periods") {
+      const periods = parsePeriods(record ? (record.values[f.name] as string | null) : null);
+      periodNames(f).forEach((names, i) => {
+        const [from, to] = periods[i] ?? [null, null];
+        if (from) out[names.from] = from;
+        if (to) out[names.to] = to;
+      });
+    }
     else {
       const value = record ? record.values[f.name] : f.initial;
       if (value !== null && value !== undefined) out[f.name] = String(value);

@@ -7,7 +7,8 @@ import { AUDIT, writeAudit } from "~/models/audit-log.server";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 import { TRANSLATION_LANGS } from "~/utils/vocabulary";
 import { translatableFields, type ResourceDefinition, type ServerField } from "./define";
-import { imageProblem, slotNames, sniffImageType, translationName, type IMAGE_TYPES } from "./fields";
+import { imageProblem, periodNames, slotNames, sniffImageType, translationName, type IMAGE_TYPES } from "./fields";
+import { periodsText } from "~/utils/promo-validity";
 
 /**
  * What a save does besides the row itself (ADR 017): uploads checked by their bytes and stored in R2
@@ -62,6 +63,10 @@ function rowValues(definition: ResourceDefinition, value: Record<string, unknown
     if (f.kind === "refs" || f.kind === "photos" || f.kind === "image") continue;
     let v: unknown = value[f.name] ?? null;
     if (f.kind === "html" && typeof v === "string") v = sanitizeHtml(v) || null;
+    if (f.kind === "periods") {
+      const day = (name: string) => (typeof value[name] === "string" ? (value[name] as string) : null);
+      v = periodsText(periodNames(f).map(({ from, to }) => [day(from), day(to)] as const));
+    }
     if (v === null) {
       const empty = emptyValue(definition, f.name, creating);
       if (empty.omit) continue;

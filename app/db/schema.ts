@@ -315,6 +315,15 @@ export const roomType = sqliteTable(
     hargaOffline: integer("harga_offline").notNull(),
     discPersenPromo: integer("disc_persen_promo").notNull().default(0),
     ketPromo: text("ket_promo"),
+    // When the promo applies (docs/decisions/027, amended): to a night whose weekday is in `promo_hari` (bit 0 =
+    // Sunday night … bit 6 = Saturday night; 127 = every night), that lies in one of `promo_periode`'s date ranges
+    // (JSON `[["YYYY-MM-DD" | null, "YYYY-MM-DD" | null], …]`, both ends included; null = any date), of a stay of
+    // at least `promo_min_malam` nights, and — with `promo_kecuali_libur` — that is no holiday (table `holiday`).
+    // Read through `promoOf` (utils/promo-validity.ts); ranges are checked by the back-office form.
+    promoHari: integer("promo_hari").notNull().default(127),
+    promoPeriode: text("promo_periode"),
+    promoMinMalam: integer("promo_min_malam"),
+    promoKecualiLibur: integer("promo_kecuali_libur", { mode: "boolean" }).notNull().default(false),
     tmtBerlaku: text("tmt_berlaku"), // date the prices take effect
     // Cancellation policy (docs/decisions/027): FLEXIBLE = free until `batal_gratis_hari` days before
     // arrival, then `denda_batal_persen` % of the amount paid is kept; NON_REFUNDABLE = nothing refunded.
@@ -1198,9 +1207,11 @@ export const setting = sqliteTable("setting", {
 });
 
 /**
- * How often the inventory of a hotel (`hotel:<id>`) or of a city (`city:<id>`) has changed: part of the
- * page-cache key of room pages and search results (ADR 021). Only written by triggers on `room_night`
- * (migration 0009), so every booking, desk booking, cancellation, expiry and check-out bumps it.
+ * How often what a guest can book or pays in a hotel (`hotel:<id>`) or a city (`city:<id>`) has changed: part
+ * of the page-cache key of room pages and search results (ADR 021, ADR 035). Only written by triggers: on
+ * `room_night` (migration 0009: every booking, desk booking, cancellation, expiry and check-out) and on the
+ * tables prices and stay rules are made of — `room_rate`, `room_type`, `room_unit`, `hotel`, and `fee`,
+ * `extra` and `holiday`, which bump every hotel and city (migration 0016).
  */
 export const inventoryVersion = sqliteTable("inventory_version", {
   scope: text("scope").primaryKey(),

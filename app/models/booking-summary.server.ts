@@ -7,8 +7,8 @@ import type { MaybeUntranslated } from "~/utils/content-lang";
 import type { Stay } from "~/utils/stay";
 import { freeUnitsSql } from "./availability.server";
 import { qualified } from "./sql.server";
-import { feesQuery, priceStay, type FeeRule, type NightPrice, type PromoInput, type StayPrice } from "./pricing.server";
-import { ratesByRoomType, ratesQuery } from "./rates.server";
+import { feesQuery, priceStay, promoOf, promoValidityColumns, type FeeRule, type NightPrice, type PromoInput, type StayPrice } from "./pricing.server";
+import { holidaysQuery, ratesByRoomType, ratesQuery } from "./rates.server";
 import { nightPricesOfStay, stayRuleBreach, type StayRuleBreach } from "~/utils/stay-rules";
 import type { RoomStatus } from "~/utils/search-views";
 import { group, untranslatedOf } from "./localize-group.server";
@@ -41,7 +41,7 @@ export async function getBookingSummary(
   roomTypeId: number,
   language: Language,
 ): Promise<BookingLookup> {
-  const [hotels, types, fees, rateRows] = await db.batch([
+  const [hotels, types, fees, rateRows, holidayRows] = await db.batch([
     db
       .select({ id: hotel.id, nama: hotel.nama, alamat: hotel.alamat })
       .from(hotel)
@@ -57,6 +57,7 @@ export async function getBookingSummary(
         hargaOffline: roomType.hargaOffline,
         discPersenPromo: roomType.discPersenPromo,
         ketPromo: roomType.ketPromo,
+        ...promoValidityColumns,
         policy: roomType.kebijakanBatal,
         freeDays: roomType.batalGratisHari,
         penaltyPercent: roomType.dendaBatalPersen,
@@ -69,6 +70,7 @@ export async function getBookingSummary(
       .limit(1),
     feesQuery(db),
     ratesQuery(db, [roomTypeId], stay.cekin, stay.cekout),
+    holidaysQuery(db, stay.cekin, stay.cekout),
   ]);
   const h = hotels[0];
   if (!h) return { found: false, missing: "hotel" };
@@ -80,9 +82,9 @@ export async function getBookingSummary(
     group({ entity: "fee", rows: fees, fields: ["nama"] }),
   ]);
   const rates = ratesByRoomType(rateRows, [t.id]).get(t.id) ?? [];
-  const nights = nightPricesOfStay(t, rates, stay.cekin, stay.cekout);
+  const nights = nightPricesOfStay(t, rates, stay.cekin, stay.cekout, new Set(holidayRows.map((h) => h.tanggal)));
   const breach = stayRuleBreach(rates, stay.cekin, stay.cekout);
-  const room = { discPersenPromo: t.discPersenPromo, ketPromo: t.ketPromo };
+  const room = promoOf(t);
   return {
     found: true,
     summary: {

@@ -3,7 +3,7 @@ import type { Db } from "~/models/db.server";
 import { reservation, reservationExtra, roomNight, type ReservationStatus, type StatusBayar } from "~/db/schema";
 import { addDays, daysBetween } from "~/utils/dates";
 import { parseRincianMalam } from "~/utils/rincian-malam";
-import { feesQuery, priceStay } from "./pricing.server";
+import { feesQuery, NO_PROMO, priceStay } from "./pricing.server";
 import { insertRefundWhen } from "./refund.server";
 
 /**
@@ -77,7 +77,7 @@ export async function quoteEarlyDeparture(db: Db, r: DepartingStay, today: strin
   const nights = Array.from({ length: daysBetween(r.cekin, r.cekout) }, (_, i) => addDays(r.cekin, i));
   const priceOf = (night: string) => sold.find((n) => n.night === night)?.harga ?? r.harga;
   const kept = nights.filter((n) => n < cekout).map((night) => ({ night, hargaOnline: priceOf(night), hargaOffline: priceOf(night) }));
-  const price = priceStay({ discPersenPromo: 0, ketPromo: null }, kept, r.jumlahKamar, fees, {
+  const price = priceStay(NO_PROMO, kept, r.jumlahKamar, fees, {
     guests: r.jumlahTamu,
     extras,
   });

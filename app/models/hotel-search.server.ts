@@ -7,6 +7,7 @@ import { RESULTS_PAGE_SIZE, type HotelFilters, type HotelSort } from "~/utils/se
 import type { HotelResult } from "~/utils/search-views";
 import type { Stay } from "~/utils/stay";
 import { nameCollator } from "~/utils/collator";
+import { nightsBetween } from "~/utils/stay-rules";
 import { hasFreeUnitsSql } from "./availability.server";
 import { stayAveragePriceSql, stayRulesKeptSql } from "./rates.server";
 import { integerList, qualified } from "./sql.server";
@@ -29,10 +30,17 @@ export interface SearchResults {
  * "Mulai dari": the lowest average nightly price of the stay among the hotel's room types, the nights
  * priced by the rate calendar (docs/decisions/027), online after promo and offline.
  */
-function stayPrices(stay: Stay) {
+function stayPrices(stay: Stay & { nights: string }) {
   const base = { online: sql`${roomType.hargaOnline}`, offline: sql`${roomType.hargaOffline}` };
   const id = qualified(roomType.id);
-  const nightly = stayAveragePriceSql(id, base, sql`${roomType.discPersenPromo}`, stay);
+  const promo = {
+    percent: sql`${roomType.discPersenPromo}`,
+    hari: sql`${roomType.promoHari}`,
+    periode: sql`${roomType.promoPeriode}`,
+    minMalam: sql`${roomType.promoMinMalam}`,
+    kecualiLibur: sql`${roomType.promoKecualiLibur}`,
+  };
+  const nightly = stayAveragePriceSql(id, base, promo, stay);
   return { nightly, minNightly: sql<number>`min(${nightly})`, minOffline: sql<number>`min(${stayAveragePriceSql(id, base, null, stay)})` };
 }
 
@@ -60,6 +68,8 @@ const searchStay = {
   cekin: placeholder<string>("cekin"),
   cekout: placeholder<string>("cekout"),
   durasi: placeholder<number>("durasi"),
+  /** The stay's nights as one JSON array of days (each night is priced on its own). */
+  nights: placeholder<string>("nights"),
 };
 
 function searchValues(stay: Stay, filters: HotelFilters, page: number) {
@@ -70,6 +80,7 @@ function searchValues(stay: Stay, filters: HotelFilters, page: number) {
     cekin: stay.cekin,
     cekout: stay.cekout,
     durasi: stay.durasi,
+    nights: JSON.stringify(nightsBetween(stay.cekin, stay.cekout)),
     hargaMin: filters.hargaMin,
     hargaMax: filters.hargaMax,
     offset: (page - 1) * RESULTS_PAGE_SIZE,

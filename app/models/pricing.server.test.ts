@@ -17,6 +17,7 @@ import {
   type RoomPriceInput,
 } from "./pricing.server";
 import { addDays } from "~/utils/dates";
+import { ALWAYS } from "~/utils/promo-validity";
 
 const PB1: FeeRule = { nama: "Pajak PB1", jenis: "PERCENT", nilai: 10 };
 const SERVICE: FeeRule = { nama: "Biaya layanan", jenis: "FIXED", nilai: 15_000 };
@@ -33,7 +34,7 @@ describe("pricing", () => {
     // PB1 10 % of 1.147.500 = 114.750; service 15.000 × 3 nights = 45.000; fees 159.750.
     // Per room 1.307.250; 2 rooms → 2.614.500.
     const price = stayOf(
-      { hargaOnline: 450_000, hargaOffline: 520_000, discPersenPromo: 15, ketPromo: "Promo Akhir Pekan" },
+      { hargaOnline: 450_000, hargaOffline: 520_000, discPersenPromo: 15, ketPromo: "Promo Akhir Pekan", validity: ALWAYS },
       3,
       2,
       [PB1, SERVICE],
@@ -43,6 +44,7 @@ describe("pricing", () => {
       hargaOffline: 520_000,
       discPersenPromo: 15,
       ketPromo: "Promo Akhir Pekan",
+      promoNights: 3,
       hargaMalam: 382_500,
       nights: 3,
       malam: [
@@ -72,7 +74,7 @@ describe("pricing", () => {
   it("rounds a half Rupiah up, once per promo and once per percent fee (hand-computed)", () => {
     // 100.050 × 25 % = 25.012,5 → 25.013 → 75.037/night; 2 nights → 150.074.
     // 11 % of 150.074 = 16.508,14 → 16.508; per room 166.582.
-    const twoNights = stayOf({ hargaOnline: 100_050, hargaOffline: 110_000, discPersenPromo: 25, ketPromo: "Diskon" }, 2, 1, [
+    const twoNights = stayOf({ hargaOnline: 100_050, hargaOffline: 110_000, discPersenPromo: 25, ketPromo: "Diskon", validity: ALWAYS }, 2, 1, [
       { nama: "Pajak", jenis: "PERCENT", nilai: 11 },
     ]);
     expect(twoNights.hargaMalam).toBe(75_037);
@@ -80,7 +82,7 @@ describe("pricing", () => {
     expect(twoNights.totalTaxOnly).toBe(16_508);
     expect(twoNights.totalPayment).toBe(166_582);
     // 10 % of 75.037 = 7.503,7 → 7.504; 5 % of 75.037 = 3.751,85 → 3.752.
-    const oneNight = stayOf({ hargaOnline: 100_050, hargaOffline: 110_000, discPersenPromo: 25, ketPromo: null }, 1, 3, [
+    const oneNight = stayOf({ hargaOnline: 100_050, hargaOffline: 110_000, discPersenPromo: 25, ketPromo: null, validity: ALWAYS }, 1, 3, [
       PB1,
       { nama: "Layanan", jenis: "PERCENT", nilai: 5 },
     ]);
@@ -92,7 +94,7 @@ describe("pricing", () => {
   });
 
   it("shows no promo line and no promo text when the promo is 0 %", () => {
-    const price = stayOf({ hargaOnline: 500_000, hargaOffline: 575_000, discPersenPromo: 0, ketPromo: "Lama" }, 1, 1, []);
+    const price = stayOf({ hargaOnline: 500_000, hargaOffline: 575_000, discPersenPromo: 0, ketPromo: "Lama", validity: ALWAYS }, 1, 1, []);
     expect(price.ketPromo).toBeNull();
     expect(price.totalPayment).toBe(500_000);
     expect(price.detailHarga.map((l) => l.kind)).toEqual(["room", "rooms"]);
@@ -100,7 +102,7 @@ describe("pricing", () => {
 
   it("charges each extra on its basis: once, per night, per person, per person and night, per trip (hand-computed)", () => {
     // 4 guests in 2 rooms for 3 nights; 300.000/night, no promo, no fees → rooms 1.800.000.
-    const room = { hargaOnline: 300_000, hargaOffline: 300_000, discPersenPromo: 0, ketPromo: null };
+    const room = { hargaOnline: 300_000, hargaOffline: 300_000, discPersenPromo: 0, ketPromo: null, validity: ALWAYS };
     const extras = [
       { id: 1, nama: "Dekorasi", harga: 100_000, basis: "PER_STAY" as const },
       { id: 2, nama: "Extra Bed", harga: 150_000, basis: "PER_NIGHT" as const },
@@ -125,7 +127,7 @@ describe("pricing", () => {
   });
 
   it("prices the tour for every guest: 4 guests × Rp 125.000 is Rp 500.000, not Rp 125.000 once", () => {
-    const room = { hargaOnline: 750_000, hargaOffline: 750_000, discPersenPromo: 0, ketPromo: null };
+    const room = { hargaOnline: 750_000, hargaOffline: 750_000, discPersenPromo: 0, ketPromo: null, validity: ALWAYS };
     const tour = { id: 9, nama: "Paket Tur", harga: 125_000, basis: "PER_PERSON" as const };
     const price = stayOf(room, 2, 2, [], { guests: 4, extras: [tour] });
     expect(price.totalKamar).toBe(3_000_000);
@@ -149,7 +151,7 @@ describe("pricing", () => {
           { maxLength: 3 },
         ),
         (harga, disc, nights, rooms, fees) => {
-          const p = stayOf({ hargaOnline: harga, hargaOffline: harga, discPersenPromo: disc, ketPromo: null }, nights, rooms, fees);
+          const p = stayOf({ hargaOnline: harga, hargaOffline: harga, discPersenPromo: disc, ketPromo: null, validity: ALWAYS }, nights, rooms, fees);
           for (const v of [p.hargaMalam, p.totalHargaOnly, p.totalTaxOnly, p.totalPerKamar, p.totalPayment]) {
             expect(Number.isSafeInteger(v) && v >= 0).toBe(true);
           }
@@ -165,7 +167,7 @@ describe("pricing", () => {
   });
 
   it("refuses a stay of no nights or no rooms", () => {
-    const room = { hargaOnline: 1, hargaOffline: 1, discPersenPromo: 0, ketPromo: null };
+    const room = { hargaOnline: 1, hargaOffline: 1, discPersenPromo: 0, ketPromo: null, validity: ALWAYS };
     expect(() => stayOf(room, 0, 1, [])).toThrow(RangeError);
     expect(() => stayOf(room, 1, 0, [])).toThrow(RangeError);
   });

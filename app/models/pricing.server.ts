@@ -1,6 +1,6 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
-import { extra, fee } from "~/db/schema";
+import { extra, fee, roomType } from "~/db/schema";
 import type { FeeRule } from "~/utils/pricing";
 
 /**
@@ -15,9 +15,11 @@ export {
   extraQuantity,
   flatNights,
   nightlyOnlinePrice,
+  NO_PROMO,
   offlineStay,
   percentOf,
   priceStay,
+  promoOf,
   rincianMalamOf,
   type ChargeLine,
   type ChargeSheet,
@@ -32,6 +34,14 @@ export {
   type RoomPriceInput,
   type StayPrice,
 } from "~/utils/pricing";
+
+/** The columns of a room type's promo validity, to select beside `disc_persen_promo` and read with `promoOf`. */
+export const promoValidityColumns = {
+  promoHari: roomType.promoHari,
+  promoPeriode: roomType.promoPeriode,
+  promoMinMalam: roomType.promoMinMalam,
+  promoKecualiLibur: roomType.promoKecualiLibur,
+};
 
 /**
  * The same nightly price as an SQL expression, so search can filter and sort on it in the database.

@@ -2,7 +2,10 @@ import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { banner, city, hotel, roomType, roomTypePhoto } from "~/db/schema";
 import type { Language } from "~/i18n/config";
+import { todayInJakarta } from "~/utils/dates";
+import { stillValid, validityOf } from "~/utils/promo-validity";
 import { aliased } from "./columns.server";
+import { promoValidityColumns } from "./pricing.server";
 import { group } from "./localize-group.server";
 import { localize } from "./translation.server";
 
@@ -17,9 +20,9 @@ export function promoPrice(hargaOnline: number, discPersen: number): number {
 
 /**
  * Current promos, in the page's language: published promo banners, and active room types of active
- * homestays that have a promo.
+ * homestays that have a promo not yet over (a date range still to come, or none), each with when it applies.
  */
-export async function getPromos(db: Db, language: Language) {
+export async function getPromos(db: Db, language: Language, today: string = todayInJakarta()) {
   const [banners, rooms] = await db.batch([
     db
       .select({ id: banner.id, judul: banner.judul, subjudul: banner.subjudul, fotoKey: banner.fotoKey, linkUrl: banner.linkUrl })
@@ -35,6 +38,7 @@ export async function getPromos(db: Db, language: Language) {
         hargaOnline: roomType.hargaOnline,
         discPersenPromo: roomType.discPersenPromo,
         ketPromo: roomType.ketPromo,
+        ...promoValidityColumns,
         fotoKey: aliased<string | null>(roomTypePhoto.fotoKey, "room_foto_key"),
         hotelId: aliased<number>(hotel.id, "hotel_id"),
         hotelNama: aliased<string>(hotel.nama, "hotel_nama"),
@@ -56,10 +60,13 @@ export async function getPromos(db: Db, language: Language) {
   ]);
   return {
     banners,
-    rooms: rooms.map(({ fotoKey, hotelFotoKey, ...room }) => ({
-      ...room,
-      fotoKey: fotoKey ?? hotelFotoKey,
-      hargaPromo: promoPrice(room.hargaOnline, room.discPersenPromo),
-    })),
+    rooms: rooms
+      .map(({ fotoKey, hotelFotoKey, promoHari, promoPeriode, promoMinMalam, promoKecualiLibur, ...room }) => ({
+        ...room,
+        fotoKey: fotoKey ?? hotelFotoKey,
+        hargaPromo: promoPrice(room.hargaOnline, room.discPersenPromo),
+        validity: validityOf({ promoHari, promoPeriode, promoMinMalam, promoKecualiLibur }),
+      }))
+      .filter((room) => stillValid(room.validity, today)),
   };
 }

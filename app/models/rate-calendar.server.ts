@@ -12,7 +12,9 @@ import type { MaybeUntranslated } from "~/utils/content-lang";
 import { addDays, daysBetween } from "~/utils/dates";
 import { errorResponse } from "~/utils/invariant";
 import { pricesOfNight, type NightRate } from "~/utils/nightly-rate";
-import { nightlyOnlinePrice } from "~/utils/pricing";
+import { nightlyOnlinePrice, promoOf } from "~/utils/pricing";
+import { promoAppliesOn } from "~/utils/promo-validity";
+import { promoValidityColumns } from "./pricing.server";
 import { isoWeekday, rateChangeSchema, RATE_RANGE_MAX_DAYS, type RateChange, type RateChangeInput } from "~/utils/rate-change";
 
 /**
@@ -72,6 +74,7 @@ export async function readRateCalendar(db: Db, roomTypeId: number, from: string,
       hargaOnline: roomType.hargaOnline,
       hargaOffline: roomType.hargaOffline,
       discPersenPromo: roomType.discPersenPromo,
+      validity: promoValidityColumns,
     })
     .from(roomType)
     .innerJoin(hotel, eq(hotel.id, roomType.hotelId))
@@ -85,6 +88,9 @@ export async function readRateCalendar(db: Db, roomTypeId: number, from: string,
   await localize(db, language, [group({ entity: "room_type", rows: [type], fields: ["nama"] }), group({ entity: "hotel", rows: [hotelRow], fields: ["nama"] })]);
   const byNight = new Map(rates.map((r) => [r.night, r]));
   const byDate = new Map(holidays.map((h) => [h.tanggal, h]));
+  const promo = promoOf({ ...type, ...type.validity, ketPromo: null });
+  // A night's price after promo as a stay long enough for the promo's minimum pays it.
+  const promoStay = { nights: promo.validity.minMalam ?? 1 };
   const days: CalendarDay[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const rate = byNight.get(date) ?? null;
@@ -95,11 +101,13 @@ export async function readRateCalendar(db: Db, roomTypeId: number, from: string,
       holiday: byDate.get(date) ?? null,
       online: prices.hargaOnline,
       offline: prices.hargaOffline,
-      onlineAfterPromo: nightlyOnlinePrice(prices.hargaOnline, type.discPersenPromo),
+      onlineAfterPromo: promoAppliesOn(promo.validity, date, { ...promoStay, holiday: byDate.has(date) })
+        ? nightlyOnlinePrice(prices.hargaOnline, type.discPersenPromo)
+        : prices.hargaOnline,
       rate,
     });
   }
-  const { hotelId: _hotel, ...shown } = type;
+  const { hotelId: _hotel, validity: _validity, ...shown } = type;
   return { roomType: { ...shown, hotelNama: hotelRow.nama }, days };
 }
 

@@ -155,22 +155,53 @@ function nightPriceSql(own: SQL, base: SQL): SQL {
   return sql`coalesce(${own}, max(0, (${base} * (100 + coalesce(rr.persen, 0)) + 50) / 100))`;
 }
 
+/** A room type's promo as SQL (its `room_type` columns), for search to price a stay as `priceStay` does. */
+export interface PromoSql {
+  percent: SQL;
+  hari: SQL;
+  periode: SQL;
+  minMalam: SQL;
+  kecualiLibur: SQL;
+}
+
+/**
+ * SQL true when the promo applies to `night` (a YYYY-MM-DD) of a stay of `durasi` nights, as `promoAppliesOn`
+ * (utils/promo-validity.ts) decides: its minimum stay, the night's weekday in its mask (none = every night),
+ * not a holiday when it excludes them, within one of its date ranges (none, or unreadable ones = any date).
+ */
+function promoAppliesSql(promo: PromoSql, night: SQL, durasi: SQL): SQL {
+  const mask = sql`(case when (${promo.hari} & 127) = 0 then 127 else ${promo.hari} end)`;
+  return sql`(${promo.percent} > 0
+    and ${durasi} >= coalesce(${promo.minMalam}, 1)
+    and ((${mask} >> cast(strftime('%w', ${night}) as integer)) & 1) = 1
+    and not (${promo.kecualiLibur} = 1 and exists (select 1 from holiday h where h.tanggal = ${night}))
+    and (${promo.periode} is null or not json_valid(${promo.periode}) or not exists (select 1 from json_each(${promo.periode}))
+      or exists (select 1 from json_each(${promo.periode}) p
+        where ${night} >= coalesce(json_extract(p.value, '$[0]'), '') and ${night} <= coalesce(json_extract(p.value, '$[1]'), '9999-12-31'))))`;
+}
+
 /**
  * The stay's average nightly price (rounded down, as `priceStay` gives `hargaMalam`) as SQL, so search
- * filters and sorts on it: the base after promo × nights plus, for each rate calendar row of the stay's
- * nights, what that night costs more (or less) after promo. `promo` null: the offline price, no promo.
+ * filters and sorts on it. `promo` null: the offline price, no promo — the base × nights plus, for each rate
+ * calendar row of the stay's nights, what that night costs more (or less). With a promo, every night of the
+ * stay (`stay.nights`: their dates as one JSON array) is priced on its own, the promo applied only to the nights
+ * it is valid for.
  */
 export function stayAveragePriceSql(
   roomTypeId: SQL,
   base: { online: SQL; offline: SQL },
-  promo: SQL | null,
-  stay: Pick<Stay, "cekin" | "cekout" | "durasi">,
+  promo: PromoSql | null,
+  stay: Pick<Stay, "cekin" | "cekout" | "durasi"> & { nights: string },
 ): SQL {
-  const after = (price: SQL) => (promo ? nightlyOnlinePriceSql(price, promo) : price);
-  const basePrice = promo ? base.online : base.offline;
-  const night = after(nightPriceSql(promo ? sql`rr.harga_online` : sql`rr.harga_offline`, basePrice));
-  const delta = sql`(select coalesce(sum(${night} - ${after(basePrice)}), 0) from room_rate rr where rr.room_type_id = ${roomTypeId} and rr.night >= ${stay.cekin} and rr.night < ${stay.cekout})`;
-  return sql`((${after(basePrice)} * ${stay.durasi} + ${delta}) / ${stay.durasi})`;
+  if (!promo) {
+    const night = nightPriceSql(sql`rr.harga_offline`, base.offline);
+    const delta = sql`(select coalesce(sum(${night} - ${base.offline}), 0) from room_rate rr where rr.room_type_id = ${roomTypeId} and rr.night >= ${stay.cekin} and rr.night < ${stay.cekout})`;
+    return sql`((${base.offline} * ${stay.durasi} + ${delta}) / ${stay.durasi})`;
+  }
+  const price = nightPriceSql(sql`rr.harga_online`, base.online);
+  const night = sql`case when ${promoAppliesSql(promo, sql`n.value`, sql`${stay.durasi}`)} then ${nightlyOnlinePriceSql(price, promo.percent)} else ${price} end`;
+  const sum = sql`(select sum(${night}) from json_each(${stay.nights}) n left join room_rate rr on rr.room_type_id = ${roomTypeId} and rr.night = n.value)`;
+  return sql`(${sum} / ${stay.durasi})`;
 }
 
 /** SQL true when the stay breaks none of the room type's stay rules (`stayRuleBreach` returns null). */

@@ -23,8 +23,8 @@ import { acceptsAmount } from "~/utils/payment-channels";
 import { paymentDeadline } from "~/utils/payment-deadline";
 import { findFreeUnits } from "./availability.server";
 import { guestStatement, type BookingAccount, type GuestInput } from "./guest.server";
-import { feesQuery, offlineStay, priceStay, rincianMalamOf } from "./pricing.server";
-import { ratesQuery } from "./rates.server";
+import { feesQuery, offlineStay, priceStay, promoOf, promoValidityColumns, rincianMalamOf } from "./pricing.server";
+import { holidaysQuery, ratesQuery } from "./rates.server";
 import { nightPricesOfStay, stayRuleBreach } from "~/utils/stay-rules";
 
 /**
@@ -140,7 +140,7 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
   const g = input.guest;
 
   // Everything the booking depends on, read in one round trip; the server computes the price.
-  const [types, fees, methods, extras, identities, countries, provinces, regencies, rates] = await db.batch([
+  const [types, fees, methods, extras, identities, countries, provinces, regencies, rates, holidays] = await db.batch([
     db
       .select({
         id: roomType.id,
@@ -150,6 +150,7 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
         hargaOffline: roomType.hargaOffline,
         discPersenPromo: roomType.discPersenPromo,
         ketPromo: roomType.ketPromo,
+        ...promoValidityColumns,
         policy: {
           kebijakanBatal: roomType.kebijakanBatal,
           batalGratisHari: roomType.batalGratisHari,
@@ -200,6 +201,7 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
       .where(and(eq(regency.id, g.regencyId ?? -1), eq(regency.provinceId, g.provinceId ?? -1)))
       .limit(1),
     ratesQuery(db, [input.roomTypeId], input.cekin, input.cekout),
+    holidaysQuery(db, input.cekin, input.cekout),
   ]);
   const type = types[0];
   if (!type) return { ok: false, reason: "notFound" };
@@ -222,7 +224,7 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
   // The stay rules of the rate calendar bind the guest's own booking; staff at the desk may override them.
   if (!desk && stayRuleBreach(rates, input.cekin, input.cekout)) return { ok: false, reason: "stayRule" };
   // Everything charged comes from the pricing module: each night, fees and each extra on its basis.
-  const online = { room: type, nights: nightPricesOfStay(type, rates, input.cekin, input.cekout) };
+  const online = { room: promoOf(type), nights: nightPricesOfStay(type, rates, input.cekin, input.cekout, new Set(holidays.map((h) => h.tanggal))) };
   const priced = desk ? offlineStay(online.nights) : online;
   const price = priceStay(priced.room, priced.nights, input.kamar, fees, { guests: input.tamu, extras });
   const total = price.totalPayment;

@@ -23,7 +23,7 @@ import { freeUnitsSql } from "./availability.server";
 import { containsTermSql, qualified } from "./sql.server";
 import { batchPrepared, placeholder, preparedQuery } from "./prepared.server";
 import { normaliseSearchTerm } from "~/utils/search-term";
-import { feesQuery, priceStay } from "./pricing.server";
+import { feesQuery, priceStay, promoOf, promoValidityColumns } from "./pricing.server";
 import { holidayDays, holidayNames, hotelRatesJsonQuery, holidaysQuery, rateRowsOfJson, ratesByRoomType } from "./rates.server";
 import { addDays } from "~/utils/dates";
 import { STRIP_DAYS } from "~/utils/price-strip";
@@ -162,6 +162,7 @@ const typesQuery = preparedQuery("roomPage.types", (db) =>
       hargaOffline: roomType.hargaOffline,
       discPersenPromo: roomType.discPersenPromo,
       ketPromo: roomType.ketPromo,
+      ...promoValidityColumns,
       policy: roomType.kebijakanBatal,
       freeDays: roomType.batalGratisHari,
       penaltyPercent: roomType.dendaBatalPersen,
@@ -256,7 +257,7 @@ export async function getRoomPage(
       reviewsQuery(filters.ulasanUrut, term !== "").with(db, { ...ofHotel, term }),
       feesOfPage.with(db, {}),
       ratesOfPage.with(db, { ...ofHotel, ratesFrom: stay.cekin, ratesTo }),
-      holidaysOfPage.with(db, { stripFrom: stay.cekin, stripTo: stripEnd }),
+      holidaysOfPage.with(db, { stripFrom: stay.cekin, stripTo: ratesTo }),
     ] as const);
 
   const h = hotels[0];
@@ -283,6 +284,7 @@ export async function getRoomPage(
 
   const ratesOf = ratesByRoomType(rateRowsOfJson(rateRows[0]?.rows), types.map((t) => t.id));
   const rulesOf = new Map(types.map((t) => [t.id, stayRuleBreach(ratesOf.get(t.id) ?? [], stay.cekin, stay.cekout)]));
+  const holidaySet = new Set(holidays.map((d) => d.tanggal));
   const offers: RoomTypeOffer[] = types.map((t) => ({
     id: t.id,
     nama: t.nama,
@@ -300,8 +302,9 @@ export async function getRoomPage(
     jumlahAvailable: t.jumlahAvailable,
     status: rulesOf.get(t.id) ? "closed" : roomStatus(t.kapasitas, t.jumlahAvailable, stay),
     breach: rulesOf.get(t.id) ?? null,
-    price: priceStay(t, nightPricesOfStay(t, ratesOf.get(t.id) ?? [], stay.cekin, stay.cekout), stay.kamar, fees),
-    strip: priceStrip(t, t.discPersenPromo, ratesOf.get(t.id) ?? [], holidays, stay.cekin),
+    promo: t.discPersenPromo > 0 ? promoOf(t) : null,
+    price: priceStay(promoOf(t), nightPricesOfStay(t, ratesOf.get(t.id) ?? [], stay.cekin, stay.cekout, holidaySet), stay.kamar, fees),
+    strip: priceStrip(t, promoOf(t), ratesOf.get(t.id) ?? [], holidays, stay.cekin, stay.durasi),
     cancelTerms: { policy: t.policy, freeDays: t.freeDays, penaltyPercent: t.penaltyPercent },
   }));
 

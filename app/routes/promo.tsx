@@ -13,6 +13,9 @@ import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { safeHref } from "~/utils/safe-href";
 import { langOf } from "~/utils/content-lang";
+import { useMessage } from "~/components/account/useMessage";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
+import { promoConditions } from "~/utils/promo-label";
 
 export const links = contentLinks;
 export const headers = publicPageHeaders;
@@ -37,7 +40,10 @@ const searchPath = (cityId: number) => `/hotel?kota=${cityId}`;
 export default function PromoRoute() {
   const { banners, rooms } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const message = useMessage();
+  const language = usePageLanguage();
   const empty = banners.length === 0 && rooms.length === 0;
+  const conditionsOf = (room: (typeof rooms)[number]) => promoConditions(message, room.validity, language);
 
   return (
     <div className="content-page container">
@@ -116,6 +122,11 @@ export default function PromoRoute() {
                   {room.ketPromo ? (
                     <p className="promo-card__note" lang={langOf(room, "ketPromo")}>
                       {room.ketPromo}
+                    </p>
+                  ) : null}
+                  {conditionsOf(room).length > 0 ? (
+                    <p className="promo-card__when" data-testid="promo-when">
+                      {t("rates.promo.validFor", { conditions: conditionsOf(room).join(" · ") })}
                     </p>
                   ) : null}
                   <p className="promo-card__prices">

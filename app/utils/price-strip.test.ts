@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { nightsOfStrip } from "./price-strip";
 import { priceStrip } from "./strip-prices";
 import { nightRate } from "../../tests/fixtures/rates";
+import { ALWAYS } from "./promo-validity";
 
 const base = { hargaOnline: 700_000, hargaOffline: 800_000 };
 
@@ -9,13 +10,14 @@ describe("the price strip as the room page receives it", () => {
   // From Thursday 24 December 2026: Christmas Eve leave, Christmas on a Friday, a stop-sell on the 26th.
   const strip = priceStrip(
     base,
-    10,
+    { discPersenPromo: 10, validity: ALWAYS },
     [nightRate("2026-12-25", { hargaOnline: 900_000 }), nightRate("2026-12-26", { stopSell: true })],
     [
       { tanggal: "2026-12-24", nama: "Christmas Eve leave", untranslated: ["nama"] },
       { tanggal: "2026-12-25", nama: "Christmas Day" },
     ],
     "2026-12-24",
+    1,
   );
 
   it("gives back every night with its date, price after promo, weekend, holiday and stop-sell", () => {

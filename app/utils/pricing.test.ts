@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { chargeLines, chargeSheetOf, offlineStay, priceStay, type FeeRule } from "./pricing";
+import { chargeLines, chargeSheetOf, NO_PROMO, offlineStay, priceStay, type FeeRule } from "./pricing";
+import { ALWAYS } from "./promo-validity";
 import { nightPricesOfStay, stayRuleBreach, stayRuleMessage } from "./stay-rules";
 import { nightRate } from "../../tests/fixtures/rates";
 
 const BASE = { hargaOnline: 500_000, hargaOffline: 550_000 };
 const PB1: FeeRule = { nama: "Pajak PB1", jenis: "PERCENT", nilai: 10 };
 const SERVICE: FeeRule = { nama: "Biaya layanan", jenis: "FIXED", nilai: 15_000 };
-const NO_PROMO = { discPersenPromo: 0, ketPromo: null };
+/** No holidays in or around the stays below (a promo's "not on holidays" is tested in promo-validity.test.ts). */
+const NONE = new Set<string>();
 
 
 // 2026-12-04 is a Friday, 2026-12-05 a Saturday. Weekend nights +25 %; 24 Dec–2 Jan +50 %.
@@ -17,7 +19,7 @@ describe("priceStay from nightly rates (hand-computed)", () => {
   it("a weekend inside a stay: Thu, Fri, Sat, Sun nights", () => {
     // Thu 500.000, Fri 625.000, Sat 625.000, Sun 500.000 = 2.250.000; average 562.500.
     // PB1 10 % of 2.250.000 = 225.000; service 15.000 × 4 = 60.000; per room 2.535.000.
-    const nights = nightPricesOfStay(BASE, WEEKEND, "2026-12-03", "2026-12-07");
+    const nights = nightPricesOfStay(BASE, WEEKEND, "2026-12-03", "2026-12-07", NONE);
     const price = priceStay(NO_PROMO, nights, 1, [PB1, SERVICE]);
     expect(price.malam.map((n) => n.harga)).toEqual([500_000, 625_000, 625_000, 500_000]);
     expect(price.totalHargaOnly).toBe(2_250_000);
@@ -34,7 +36,7 @@ describe("priceStay from nightly rates (hand-computed)", () => {
 
   it("a season boundary inside a stay: 23–26 December", () => {
     // 23 Dec 500.000, 24 Dec 750.000, 25 Dec 750.000 = 2.000.000; average 666.666 (rounded down).
-    const price = priceStay(NO_PROMO, nightPricesOfStay(BASE, YEAR_END, "2026-12-23", "2026-12-26"), 1, []);
+    const price = priceStay(NO_PROMO, nightPricesOfStay(BASE, YEAR_END, "2026-12-23", "2026-12-26", NONE), 1, []);
     expect(price.totalHargaOnly).toBe(2_000_000);
     expect(price.hargaMalam).toBe(666_666);
     expect(price.detailHarga.map((l) => l.kind)).toEqual(["room", "room", "rooms"]);
@@ -48,8 +50,9 @@ describe("priceStay from nightly rates (hand-computed)", () => {
       WEEKEND,
       "2026-12-03",
       "2026-12-05",
+      NONE,
     );
-    const price = priceStay({ discPersenPromo: 15, ketPromo: "Promo" }, nights, 1, []);
+    const price = priceStay({ discPersenPromo: 15, ketPromo: "Promo", validity: ALWAYS }, nights, 1, []);
     expect(price.malam.map((n) => [n.hargaOnline, n.harga])).toEqual([
       [500_050, 425_042],
       [625_063, 531_304],
@@ -68,7 +71,7 @@ describe("priceStay from nightly rates (hand-computed)", () => {
     // Fri + Sat = 1.250.000 per room; PB1 125.000; service 30.000; per room 1.405.000; 3 rooms 4.215.000.
     // Extras, 5 guests, 2 nights: breakfast 50.000 × 5 × 2 = 500.000; extra bed 150.000 × 2 = 300.000;
     // transfer 200.000 × 1. Total 5.215.000.
-    const nights = nightPricesOfStay(BASE, WEEKEND, "2026-12-04", "2026-12-06");
+    const nights = nightPricesOfStay(BASE, WEEKEND, "2026-12-04", "2026-12-06", NONE);
     const extras = [
       { id: 1, nama: "Sarapan", harga: 50_000, basis: "PER_PERSON_NIGHT" as const },
       { id: 2, nama: "Extra Bed", harga: 150_000, basis: "PER_NIGHT" as const },
@@ -84,7 +87,7 @@ describe("priceStay from nightly rates (hand-computed)", () => {
 
   it("a desk booking pays each night's offline price, without the promo", () => {
     // Offline 550.000; Fri 687.500 → 1.237.500.
-    const nights = nightPricesOfStay(BASE, WEEKEND, "2026-12-03", "2026-12-05");
+    const nights = nightPricesOfStay(BASE, WEEKEND, "2026-12-03", "2026-12-05", NONE);
     const desk = offlineStay(nights);
     const price = priceStay(desk.room, desk.nights, 1, []);
     expect(price.totalHargaOnly).toBe(1_237_500);
@@ -92,7 +95,7 @@ describe("priceStay from nightly rates (hand-computed)", () => {
   });
 
   it("one room line when every night costs the same", () => {
-    const price = priceStay(NO_PROMO, nightPricesOfStay(BASE, [], "2026-12-01", "2026-12-04"), 1, []);
+    const price = priceStay(NO_PROMO, nightPricesOfStay(BASE, [], "2026-12-01", "2026-12-04", NONE), 1, []);
     expect(price.detailHarga[0]).toEqual({
       kind: "room",
       nights: 3,

@@ -1,5 +1,8 @@
 import type { ExtraBasis, FeeKind } from "~/db/schema";
 import { langOf, type MaybeUntranslated } from "./content-lang";
+import { NO_PROMO, promoAppliesOn, type PromoInput } from "./promo-validity";
+
+export { NO_PROMO, promoOf, type PromoInput } from "./promo-validity";
 
 /**
  * The one place where prices are computed: nightly price, promo, tax and fees, extras, and the totals
@@ -11,8 +14,12 @@ import { langOf, type MaybeUntranslated } from "./content-lang";
  * A stay is priced from its nights (docs/decisions/027): each night brings its own online and offline
  * price before promo (`pricesOfNight` in `nightly-rate.ts`, from the rate calendar).
  *
+ * A promo applies to the nights its validity allows (`promoAppliesOn` in `promo-validity.ts`: nights of
+ * the week, date ranges, a minimum stay, not on holidays), each night on its own.
+ *
  * Rounding (all amounts are non-negative integers, so integer arithmetic is exact):
- * - promo discount per night = round half up (that night's online price × promo % / 100);
+ * - promo discount per night = round half up (that night's online price × promo % / 100) on a night the
+ *   promo applies to, else nothing;
  *   a night's price after promo = its online price − that discount;
  * - room price for the stay (`total_harga_only`, one room) = sum of the nights after promo;
  * - the "price per night" shown and stored (`harga`) is the average after promo, rounded down;
@@ -40,16 +47,13 @@ export interface RoomPriceInput extends PromoInput {
   hargaOffline: number;
 }
 
-export interface PromoInput {
-  discPersenPromo: number;
-  ketPromo: string | null;
-}
-
 /** One night of a stay as the rate calendar prices it, before promo. */
 export interface NightPrice {
   night: string;
   hargaOnline: number;
   hargaOffline: number;
+  /** The day is a public holiday or cuti bersama (table `holiday`), for a promo not valid on holidays. */
+  libur?: boolean;
 }
 
 /** One night of a priced stay, one room: its online price before promo and its price after promo. */
@@ -75,7 +79,7 @@ export interface ExtraLine extends ExtraRule {
 
 export type PriceLine =
   | { kind: "room"; nights: number; nightly: number; amount: number; from: string }
-  /** `perNight` is null when the discount differs between the nights (nights priced differently). */
+  /** `nights`: those the promo applies to; `perNight` is null when the discount differs between them. */
   | { kind: "promo"; percent: number; nights: number; perNight: number | null; amount: number }
   | { kind: "fee"; nama: string; jenis: FeeKind; nilai: number; nights: number; amount: number; lang?: "id" }
   | { kind: "rooms"; rooms: number; perRoom: number; amount: number };
@@ -85,8 +89,11 @@ export interface StayPrice {
   hargaOnline: number;
   /** Offline price per night, the nights' average rounded down. */
   hargaOffline: number;
+  /** The promo percent, 0 when the promo applies to none of the stay's nights. */
   discPersenPromo: number;
   ketPromo: string | null;
+  /** Nights of the stay the promo applies to. */
+  promoNights: number;
   /** Online price per night after promo: the nights' average, rounded down (the booking's `harga`). */
   hargaMalam: number;
   nights: number;
@@ -149,7 +156,7 @@ export function extraQuantity(basis: ExtraBasis, stay: { nights: number; guests:
   }
 }
 
-/** A stay whose every night has the base prices (a room type without rate calendar rows). */
+/** A stay whose every night has the base prices (a room type without rate calendar rows, no holidays). */
 export function flatNights(
   base: { hargaOnline: number; hargaOffline: number },
   nights: readonly string[],
@@ -181,12 +188,15 @@ export function priceStay(
   if (!Number.isInteger(extras.guests) || extras.guests < 1) {
     throw new RangeError(`guests must be a positive integer, got ${extras.guests}`);
   }
-  const discount = Math.min(Math.max(room.discPersenPromo, 0), 100);
-  const malam: NightLine[] = stayNights.map((n) => ({
+  const percent = Math.min(Math.max(room.discPersenPromo, 0), 100);
+  const promoted = stayNights.map((n) => percent > 0 && promoAppliesOn(room.validity, n.night, { nights, holiday: n.libur === true }));
+  const malam: NightLine[] = stayNights.map((n, i) => ({
     night: n.night,
     hargaOnline: n.hargaOnline,
-    harga: nightlyOnlinePrice(n.hargaOnline, discount),
+    harga: promoted[i] ? nightlyOnlinePrice(n.hargaOnline, percent) : n.hargaOnline,
   }));
+  const promoNights = promoted.filter(Boolean).length;
+  const discount = promoNights > 0 ? percent : 0;
   const sumOnline = malam.reduce((sum, n) => sum + n.hargaOnline, 0);
   const sumOffline = stayNights.reduce((sum, n) => sum + n.hargaOffline, 0);
   const totalHargaOnly = malam.reduce((sum, n) => sum + n.harga, 0);
@@ -199,10 +209,10 @@ export function priceStay(
     from: malam[run.start].night,
   }));
   if (discount > 0) {
-    const discounts = new Set(malam.map((n) => n.hargaOnline - n.harga));
+    const discounts = new Set(malam.filter((_, i) => promoted[i]).map((n) => n.hargaOnline - n.harga));
     const amount = sumOnline - totalHargaOnly;
-    const perNight = discounts.size === 1 ? amount / nights : null;
-    detailHarga.push({ kind: "promo", percent: discount, nights, perNight, amount });
+    const perNight = discounts.size === 1 ? amount / promoNights : null;
+    detailHarga.push({ kind: "promo", percent: discount, nights: promoNights, perNight, amount });
   }
 
   let totalTaxOnly = 0;
@@ -239,6 +249,7 @@ export function priceStay(
     hargaOffline: Math.floor(sumOffline / nights),
     discPersenPromo: discount,
     ketPromo: discount > 0 ? room.ketPromo : null,
+    promoNights,
     hargaMalam: Math.floor(totalHargaOnly / nights),
     nights,
     malam,
@@ -261,7 +272,7 @@ export function priceStay(
  */
 export function offlineStay(nights: readonly NightPrice[]): { room: PromoInput; nights: NightPrice[] } {
   return {
-    room: { discPersenPromo: 0, ketPromo: null },
+    room: NO_PROMO,
     nights: nights.map((n) => ({ night: n.night, hargaOnline: n.hargaOffline, hargaOffline: n.hargaOffline })),
   };
 }

@@ -1,6 +1,6 @@
 import type { CancelTerms } from "./cancellation";
 import type { RoomKind } from "~/db/schema";
-import type { StayPrice } from "./pricing";
+import type { PromoInput, StayPrice } from "./pricing";
 import type { PriceStrip } from "./price-strip";
 import type { StayRuleBreach } from "./stay-rules";
 import type { MaybeUntranslated } from "./content-lang";
@@ -51,6 +51,8 @@ export interface RoomTypeOffer extends MaybeUntranslated {
   status: RoomStatus;
   /** The stay rule the stay breaks (status "closed"), for the message saying why. */
   breach: StayRuleBreach | null;
+  /** The room type's promo and when it applies (null: none), also when it applies to no night of this stay. */
+  promo: PromoInput | null;
   price: StayPrice;
   /** The nightly prices of the 30 days from check-in. */
   strip: PriceStrip;

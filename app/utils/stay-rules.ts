@@ -27,15 +27,19 @@ function byNight(rates: readonly NightRate[]): Map<string, NightRate> {
   return new Map(rates.map((r) => [r.night, r]));
 }
 
-/** Each night of the stay with its online and offline price before promo. */
+/**
+ * Each night of the stay with its online and offline price before promo, and whether it is a holiday (the
+ * days of table `holiday` in or around the stay; a promo may not apply on them).
+ */
 export function nightPricesOfStay(
   base: BasePrices,
   rates: readonly NightRate[],
   cekin: string,
   cekout: string,
+  holidays: ReadonlySet<string>,
 ): NightPrice[] {
   const rateOf = byNight(rates);
-  return nightsBetween(cekin, cekout).map((night) => ({ night, ...pricesOfNight(base, rateOf.get(night)) }));
+  return nightsBetween(cekin, cekout).map((night) => ({ night, ...pricesOfNight(base, rateOf.get(night)), libur: holidays.has(night) }));
 }
 
 /** The first stay rule the stay breaks (in the order a guest would fix them), or null when it may be booked. */

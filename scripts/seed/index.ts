@@ -28,6 +28,7 @@ import { FAQ_CATEGORIES } from "./data/faq";
 import { CITIES } from "./data/geo";
 import { GUESTS, PAST_STAYS, UPCOMING_STAYS, type StaySeed } from "./data/history";
 import { HOLIDAYS } from "./data/holidays";
+import { promoColumns, seededPromo } from "./promos";
 import { HOTELS, type HotelSeed, type RoomTypeSeed } from "./data/hotels";
 import { PAYMENT_GROUPS } from "./data/payments";
 import { RATE_CALENDAR, seasonalRates } from "./data/rates";
@@ -566,8 +567,7 @@ function planAccommodation({ writer, images, today }: PlanContext, refs: Referen
         fasWeb: rt.fasWeb,
         hargaOnline: rt.hargaOnline,
         hargaOffline: offlinePrice(rt),
-        discPersenPromo: rt.promo?.persen ?? 0,
-        ketPromo: rt.promo?.ket ?? null,
+        ...promoColumns(rt.promo, today),
         tmtBerlaku: pricesFrom,
         kebijakanBatal: rt.batal?.kebijakan ?? "FLEXIBLE",
         batalGratisHari: rt.batal?.hari ?? 3,
@@ -813,11 +813,13 @@ const VA_PREFIX: Readonly<Record<string, string>> = {
   permata: "8778",
 };
 /** The stay's price from the one pricing module, night by night from the seeded rate calendar, with the seeded fees. */
-function stayPrice(rt: RoomTypeSeed, rates: readonly NightRate[], cekin: string, cekout: string, rooms: number) {
+function stayPrice(rt: RoomTypeSeed, rates: readonly NightRate[], cekin: string, cekout: string, rooms: number, today: string) {
   const base = { hargaOnline: rt.hargaOnline, hargaOffline: offlinePrice(rt) };
-  const nights = nightPricesOfStay(base, rates, cekin, cekout);
-  return priceStay({ discPersenPromo: rt.promo?.persen ?? 0, ketPromo: null }, nights, rooms, FEES);
+  const nights = nightPricesOfStay(base, rates, cekin, cekout, HOLIDAY_DAYS);
+  return priceStay(seededPromo(rt.promo, today), nights, rooms, FEES);
 }
+
+const HOLIDAY_DAYS: ReadonlySet<string> = new Set(HOLIDAYS.map((h) => h.tanggal));
 
 function planHistory(
   { writer, today }: PlanContext,
@@ -884,7 +886,7 @@ function planHistory(
     const createdAt = wib(createdDate, clock(8 + ((index * 3) % 13), (index * 17) % 60));
     const paidAt =
       method.kategori === "DIRECT PAYMENT" ? wib(cekin, "14:30") : plusMinutes(createdAt, 6 + ((index * 7) % 35));
-    const price = stayPrice(rt.seed, rt.rates, cekin, cekout, stay.rooms);
+    const price = stayPrice(rt.seed, rt.rates, cekin, cekout, stay.rooms, today);
     const paymentCode =
       method.bank !== null
         ? `${VA_PREFIX[method.bank] ?? ""}${String(reservationId * 7919).padStart(8, "0")}`
@@ -923,7 +925,7 @@ function planHistory(
       batasBayar: plusMinutes(createdAt, 60),
       paymentMethodId: method.id,
       paymentCode,
-      keteranganPromo: rt.seed.promo?.ket ?? null,
+      keteranganPromo: price.ketPromo,
       kebijakanBatal: rt.seed.batal?.kebijakan ?? "FLEXIBLE",
       batalGratisHari: rt.seed.batal?.hari ?? 3,
       dendaBatalPersen: rt.seed.batal?.persen ?? 50,

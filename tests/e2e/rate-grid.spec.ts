@@ -2,16 +2,16 @@ import { expect, test, type Page } from "@playwright/test";
 
 /**
  * The rate grid end to end against the seeded site: the administrator selects a Friday and a Saturday in
- * the month grid of a Wonosari cottage and sets their online price; the grid shows it after the room
- * type's promo, and so does the public room page for a Friday–Sunday stay. Then the same form without
+ * the month grid of a Wonosari cottage and sets their online price; the grid shows it (the room type's
+ * promo is for Sunday–Thursday nights only), and so does the public room page for a Friday–Sunday stay. Then the same form without
  * JavaScript, in French, on a phone.
  */
 
 const HOTEL = "Cottage Kebun Teh Wonosari";
 const ROOM = "Cottage 2 Orang";
-/** The seed gives "Cottage 2 Orang" a 20 % promo: 1.000.000 a night is sold at 800.000. */
+/** The seed gives "Cottage 2 Orang" a 20 % promo on Sunday–Thursday nights: a weekend night is sold at its price. */
 const PRICE = "1.000.000";
-const AFTER_PROMO = "Rp. 800.000";
+const WEEKEND_PRICE = "Rp. 1.000.000";
 
 /**
  * A Friday some months ahead (a different one on each run) whose Sunday is in the same month, so that the
@@ -68,9 +68,9 @@ test("staff set a weekend price in the month grid and the room page shows it", a
   await page.getByRole("button", { name: "Simpan perubahan" }).click();
 
   await expect(page.locator(".toast__message", { hasText: "Tarif 2 malam disimpan." })).toBeVisible();
-  await expect(page.locator(`td[data-date="${friday}"] [data-testid="day-price"]`)).toHaveText(AFTER_PROMO);
-  await expect(page.locator(`td[data-date="${saturday}"] [data-testid="day-price"]`)).toHaveText(AFTER_PROMO);
-  await expect(page.locator(`td[data-date="${sunday}"] [data-testid="day-price"]`)).not.toHaveText(AFTER_PROMO);
+  await expect(page.locator(`td[data-date="${friday}"] [data-testid="day-price"]`)).toHaveText(WEEKEND_PRICE);
+  await expect(page.locator(`td[data-date="${saturday}"] [data-testid="day-price"]`)).toHaveText(WEEKEND_PRICE);
+  await expect(page.locator(`td[data-date="${sunday}"] [data-testid="day-price"]`)).not.toHaveText(WEEKEND_PRICE);
 
   // Where the public room page of that cottage lives: its id and city.
   await page.goto(`/master/homestay?q=${encodeURIComponent(HOTEL)}`);
@@ -84,7 +84,7 @@ test("staff set a weekend price in the month grid and the room page shows it", a
   const publicPage = await visitor.newPage();
   await publicPage.goto(`/room/${cityId}/2/1/${friday}/${sunday}/${hotelId}/2`);
   const card = publicPage.locator("article.room-card", { has: publicPage.getByRole("heading", { name: ROOM }) });
-  await expect(card).toContainText(AFTER_PROMO);
+  await expect(card).toContainText(WEEKEND_PRICE);
   await visitor.close();
 });
 

@@ -11,6 +11,7 @@ import { NightlyPriceStrip } from "./NightlyPriceStrip";
 import { policyDescription } from "~/utils/cancellation";
 import { useMessage } from "~/components/account/useMessage";
 import { PriceBreakdown } from "./PriceBreakdown";
+import { PromoNote } from "./PromoNote";
 import { RatingStars } from "./RatingStars";
 
 /**
@@ -108,14 +109,7 @@ export function RoomTypeCard({
       </div>
 
       <div className="room-card__offer">
-        {promo ? (
-          <p className="promo">
-            <span className="promo__badge">{t("room.promo", { percent: room.price.discPersenPromo })}</span>
-            {room.price.ketPromo ? <span className="promo__text" lang={langOf(room, "ketPromo")}>
-                {room.price.ketPromo}
-              </span> : null}
-          </p>
-        ) : null}
+        <PromoNote room={room} />
         {promo ? (
           <p className="price price--was">
             <span className="visually-hidden">{t("room.normalPrice")}: </span>

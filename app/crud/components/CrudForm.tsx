@@ -11,6 +11,7 @@ import type { CrudActionData, Option, RecordView, ResourceView } from "~/crud/vi
 import { imageUrl } from "~/utils/images";
 import { resizeInputFiles } from "./resize-image";
 import { TranslatableField } from "./TranslatableField";
+import { PeriodsInput, WeekdaysInput } from "./ValidityInputs";
 
 /** A form of any resource: values by field name, as the inputs send them. */
 type FormValues = RecordView["values"];
@@ -181,6 +182,10 @@ function FieldInput({ spec, meta, fields, options, images }: { spec: FieldSpec; 
         </fieldset>
       );
     }
+    case "weekdays":
+      return <WeekdaysInput spec={spec} meta={meta} />;
+    case "periods":
+      return <PeriodsInput spec={spec} fields={fields} />;
     case "image":
       return <ImageInput name={spec.name} meta={meta} current={images[spec.name]} removable={!spec.required} label={message(`crud.fields.${spec.name}`)} />;
     case "photos":

@@ -1,6 +1,9 @@
 import { CANCEL_POLICIES, facility, hotel, ROOM_KINDS, roomType, roomTypeFacility, roomTypePhoto } from "~/db/schema";
 import { defineResource, field } from "~/crud/define";
 
+/** Date ranges a promo may have (a season each year, say, for the next few years). */
+const PROMO_PERIODS = 4;
+
 /** The spec's kamarhomestay: a room type of a homestay or hotel, with five photo slots and its facilities. */
 export default defineResource({
   name: "kamarhomestay",
@@ -17,6 +20,11 @@ export default defineResource({
     field.price("hargaOffline", { required: true }),
     field.int("discPersenPromo", { min: 0, max: 100 }),
     field.text("ketPromo", { max: 200 }),
+    // When the promo applies (docs/decisions/027): nights of the week, date ranges, a minimum stay, holidays.
+    field.weekdays("promoHari"),
+    field.periods("promoPeriode", PROMO_PERIODS),
+    field.int("promoMinMalam", { min: 1, max: 365 }),
+    field.boolean("promoKecualiLibur"),
     // Cancellation policy (docs/decisions/027); bookings keep the one they were sold with.
     field.choice("kebijakanBatal", CANCEL_POLICIES, { required: true, initial: "FLEXIBLE" }),
     field.int("batalGratisHari", { required: true, min: 0, max: 365, initial: "3" }),

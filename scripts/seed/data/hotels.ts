@@ -5,6 +5,48 @@ import type { CityName } from "./geo";
 import { numbered, ol, p, ul } from "./html";
 import type { AccommodationTypeName, FacilityName } from "./reference";
 
+/**
+ * A room type's promo and when it applies (docs/decisions/027): the nights of the week it is for (0 = Sunday
+ * night … 6 = Saturday night; absent = every night), its seasons as MM-DD ranges repeated every year of the
+ * seed (a range may run over New Year; absent = all year), a minimum stay, and whether holidays are excluded.
+ */
+export interface PromoSeed {
+  persen: number;
+  ket: string;
+  malam?: number[];
+  musim?: [string, string][];
+  minMalam?: number;
+  kecualiLibur?: boolean;
+}
+
+/**
+ * "Promo Hari Kerja": Sunday to Thursday nights, never on a holiday nor over the year-end season (24 December
+ * to 3 January), when weekday prices are not what the cottages sell at.
+ */
+const hariKerja = (persen: number): PromoSeed => ({
+  persen,
+  ket: "Promo Hari Kerja",
+  malam: [0, 1, 2, 3, 4],
+  musim: [["01-04", "12-23"]],
+  kecualiLibur: true,
+});
+
+/** "Promo Akhir Pekan": Friday and Saturday nights. */
+const akhirPekan = (persen: number): PromoSeed => ({ persen, ket: "Promo Akhir Pekan", malam: [5, 6] });
+
+/** "Diskon Musim Panen Kopi": the coffee harvest, May to August, for stays of two nights or more. */
+const panenKopi = (persen: number): PromoSeed => ({ persen, ket: "Diskon Musim Panen Kopi", musim: [["05-01", "08-31"]], minMalam: 2 });
+
+/** "Promo Liburan Sekolah": the school holidays of midyear and year-end. */
+const liburanSekolah = (persen: number): PromoSeed => ({
+  persen,
+  ket: "Promo Liburan Sekolah",
+  musim: [
+    ["06-20", "07-12"],
+    ["12-19", "01-03"],
+  ],
+});
+
 export interface RoomTypeSeed {
   nama: string;
   ket: RoomKind;
@@ -18,7 +60,7 @@ export interface RoomTypeSeed {
   hargaOnline: number;
   /** Walk-in (offline) price premium over the online price, in percent. */
   markupOffline: number;
-  promo?: { persen: number; ket: string };
+  promo?: PromoSeed;
   /** Cancellation policy (docs/decisions/027); absent = free until 3 days before arrival, then 50 %. */
   batal?: { kebijakan: "FLEXIBLE" | "NON_REFUNDABLE"; hari: number; persen: number };
   units: string[];
@@ -136,7 +178,7 @@ export const HOTELS: readonly HotelSeed[] = [
         fasilitas: [...HOMESTAY_ROOM, "Sarapan"],
         hargaOnline: 560_000,
         markupOffline: 15,
-        promo: { persen: 15, ket: "Promo Akhir Pekan" },
+        promo: akhirPekan(15),
         units: numbered("2", 1, 5),
         photos: 4,
         bed: "double",
@@ -202,7 +244,7 @@ export const HOTELS: readonly HotelSeed[] = [
         fasilitas: ["Wi-Fi", "Air Panas", "Sarapan"],
         hargaOnline: 850_000,
         markupOffline: 15,
-        promo: { persen: 20, ket: "Promo Hari Kerja" },
+        promo: hariKerja(20),
         units: numbered("C-", 1, 6),
         photos: 5,
         bed: "double",
@@ -317,7 +359,7 @@ export const HOTELS: readonly HotelSeed[] = [
         fasilitas: ["Wi-Fi", "Air Panas", "TV", "Sarapan"],
         hargaOnline: 720_000,
         markupOffline: 18,
-        promo: { persen: 10, ket: "Promo Akhir Pekan" },
+        promo: akhirPekan(10),
         units: numbered("3", 1, 6),
         photos: 4,
         bed: "double",
@@ -404,7 +446,7 @@ export const HOTELS: readonly HotelSeed[] = [
         fasilitas: ["Wi-Fi", "Air Panas", "TV", "Sarapan"],
         hargaOnline: 520_000,
         markupOffline: 15,
-        promo: { persen: 25, ket: "Diskon Musim Panen Kopi" },
+        promo: panenKopi(25),
         units: numbered("2", 1, 4),
         photos: 4,
         bed: "double",
@@ -485,7 +527,7 @@ export const HOTELS: readonly HotelSeed[] = [
         fasilitas: ["Wi-Fi", "Air Panas", "Perapian", "Sarapan"],
         hargaOnline: 1_450_000,
         markupOffline: 15,
-        promo: { persen: 20, ket: "Diskon Musim Panen Kopi" },
+        promo: panenKopi(20),
         units: numbered("C-", 6, 4),
         photos: 3,
         bed: "twin",
@@ -604,7 +646,7 @@ export const HOTELS: readonly HotelSeed[] = [
         fasilitas: ["Wi-Fi", "Air Panas", "TV", "Sarapan"],
         hargaOnline: 650_000,
         markupOffline: 15,
-        promo: { persen: 10, ket: "Promo Akhir Pekan" },
+        promo: akhirPekan(10),
         units: numbered("2", 1, 4),
         photos: 4,
         bed: "family",
@@ -736,7 +778,7 @@ export const HOTELS: readonly HotelSeed[] = [
         fasilitas: ["Wi-Fi", "Air Panas", "TV", "Sarapan"],
         hargaOnline: 820_000,
         markupOffline: 12,
-        promo: { persen: 15, ket: "Promo Liburan Sekolah" },
+        promo: liburanSekolah(15),
         units: numbered("3", 1, 3),
         photos: 3,
         bed: "family",
@@ -868,7 +910,7 @@ export const HOTELS: readonly HotelSeed[] = [
         fasilitas: ["Wi-Fi", "Air Panas", "TV", "Sarapan"],
         hargaOnline: 500_000,
         markupOffline: 15,
-        promo: { persen: 15, ket: "Promo Hari Kerja" },
+        promo: hariKerja(15),
         units: numbered("2", 1, 3),
         photos: 3,
         bed: "double",
@@ -970,7 +1012,7 @@ export const HOTELS: readonly HotelSeed[] = [
         fasilitas: ["Wi-Fi", "Air Panas", "Dapur", "TV"],
         hargaOnline: 2_200_000,
         markupOffline: 10,
-        promo: { persen: 10, ket: "Promo Hari Kerja" },
+        promo: hariKerja(10),
         units: numbered("V-", 1, 3),
         photos: 5,
         bed: "family",

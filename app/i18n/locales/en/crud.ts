@@ -43,6 +43,10 @@ const crud: CrudMessages = {
       numberHint: "Dots and commas as thousands separators are fine.",
       htmlHint: "Simple HTML (paragraphs, lists, links, tables); anything else is removed on save.",
       required: "required",
+      weekdaysHint: "A night is named after its check-in day: Friday = in on Friday, out on Saturday. None ticked = every night.",
+      periodsHint: "Nights from the first date to the last, both included. One date only: from or until that date. All empty = all year.",
+      periodFrom: "Range {{n}}: from",
+      periodTo: "Range {{n}}: until",
     },
     delete: {
       title: "Confirm deletion",
@@ -83,6 +87,7 @@ const crud: CrudMessages = {
       urlOrPath: "Enter an address starting with https:// or http://, or a page of this site starting with /",
       urlContact: "Enter an address starting with https://, http://, mailto: or tel:, or a page of this site starting with /",
       reference: "The chosen data no longer exists",
+      periodOrder: "The last date cannot be before the first",
     },
     translations: {
       languages: {
@@ -192,6 +197,10 @@ const crud: CrudMessages = {
       batalGratisHari: "Free cancellation until (days before arrival, 0–365)",
       dendaBatalPersen: "Cancellation penalty after that (% of the payment, 0–100)",
       ketPromo: "Promo text",
+      promoHari: "Promo valid for nights of",
+      promoPeriode: "Promo valid on dates",
+      promoMinMalam: "Promo for stays of at least (nights)",
+      promoKecualiLibur: "Promo not valid on public holidays and cuti bersama",
       keterangan: "Notes",
       fasWeb: "Facilities (HTML)",
       fasilitas: "Facilities",

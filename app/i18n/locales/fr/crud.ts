@@ -43,6 +43,10 @@ const crud: CrudMessages = {
       numberHint: "Les points et virgules comme séparateurs de milliers sont acceptés.",
       htmlHint: "HTML simple (paragraphes, listes, liens, tableaux) ; le reste est retiré à l'enregistrement.",
       required: "obligatoire",
+      weekdaysHint: "Une nuit porte le nom du jour d’arrivée : vendredi = arrivée vendredi, départ samedi. Aucune case cochée = toutes les nuits.",
+      periodsHint: "Les nuits de la première à la dernière date, incluses. Une seule date : à partir de cette date ou jusqu’à elle. Tout vide = toute l’année.",
+      periodFrom: "Période {{n}} : du",
+      periodTo: "Période {{n}} : au",
     },
     delete: {
       title: "Confirmer la suppression",
@@ -83,6 +87,7 @@ const crud: CrudMessages = {
       urlOrPath: "Saisissez une adresse commençant par https:// ou http://, ou une page de ce site commençant par /",
       urlContact: "Saisissez une adresse commençant par https://, http://, mailto: ou tel:, ou une page de ce site commençant par /",
       reference: "Les données choisies n'existent plus",
+      periodOrder: "La dernière date ne peut pas précéder la première",
     },
     translations: {
       languages: {
@@ -192,6 +197,10 @@ const crud: CrudMessages = {
       batalGratisHari: "Annulation gratuite jusqu'à (jours avant l'arrivée, 0–365)",
       dendaBatalPersen: "Pénalité d'annulation ensuite (% du paiement, 0–100)",
       ketPromo: "Texte de la promo",
+      promoHari: "Promo valable pour les nuits du",
+      promoPeriode: "Promo valable aux dates",
+      promoMinMalam: "Promo pour les séjours d’au moins (nuits)",
+      promoKecualiLibur: "Promo non valable les jours fériés et cuti bersama",
       keterangan: "Remarques",
       fasWeb: "Équipements (HTML)",
       fasilitas: "Équipements",

@@ -44,6 +44,10 @@ const crud = {
       numberHint: "Titik dan koma pemisah ribuan boleh diketik.",
       htmlHint: "HTML sederhana (paragraf, daftar, tautan, tabel); yang lain dibuang saat disimpan.",
       required: "wajib",
+      weekdaysHint: "Sebuah malam dinamai menurut hari check-in-nya: Jumat = menginap Jumat, keluar Sabtu. Tidak ada yang dicentang = setiap malam.",
+      periodsHint: "Malam dari tanggal pertama sampai tanggal terakhir, keduanya termasuk. Satu tanggal saja: mulai atau sampai tanggal itu. Semua kosong = sepanjang tahun.",
+      periodFrom: "Rentang {{n}}: dari",
+      periodTo: "Rentang {{n}}: sampai",
     },
     delete: {
       title: "Konfirmasi Hapus",
@@ -84,6 +88,7 @@ const crud = {
       urlOrPath: "Isikan alamat yang diawali https:// atau http://, atau halaman situs ini yang diawali /",
       urlContact: "Isikan alamat yang diawali https://, http://, mailto: atau tel:, atau halaman situs ini yang diawali /",
       reference: "Data yang dipilih sudah tidak ada",
+      periodOrder: "Tanggal terakhir tidak boleh sebelum tanggal pertama",
     },
     // Content in English and French beside the Indonesian (docs/decisions/026).
     translations: {
@@ -194,6 +199,10 @@ const crud = {
       batalGratisHari: "Batal Gratis Hingga (hari sebelum kedatangan, 0–365)",
       dendaBatalPersen: "Denda Batal Setelahnya (% dari pembayaran, 0–100)",
       ketPromo: "Keterangan Promo",
+      promoHari: "Promo berlaku untuk menginap hari",
+      promoPeriode: "Promo berlaku pada tanggal",
+      promoMinMalam: "Promo untuk menginap minimal (malam)",
+      promoKecualiLibur: "Promo tidak berlaku pada hari libur nasional dan cuti bersama",
       keterangan: "Keterangan",
       fasWeb: "Fasilitas (HTML)",
       fasilitas: "Fasilitas",
