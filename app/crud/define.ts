@@ -83,7 +83,7 @@ export function translatableFields(definition: Pick<ResourceDefinition, "entity"
   return definition.entity ? TRANSLATABLE[definition.entity].fields : [];
 }
 
-type Options = Partial<Pick<ServerField, "max" | "min" | "unique" | "initial">> & {
+type Options = Partial<Pick<ServerField, "max" | "min" | "unique" | "initial" | "free">> & {
   /** true, or the message key shown when the field is empty. */
   required?: boolean | MessageKey;
 };
@@ -179,13 +179,14 @@ export function defineResource<T extends AnyTable>(definition: ResourceDefinitio
 /** The part of the fields the page needs (no tables). */
 export function fieldSpecs(definition: ResourceDefinition): FieldSpec[] {
   const translatable = new Set(translatableFields(definition));
-  return definition.fields.map(({ name, kind, required, requiredMessage, max, min, choices, slots, schemes, relative }) => ({
+  return definition.fields.map(({ name, kind, required, requiredMessage, max, min, free, choices, slots, schemes, relative }) => ({
     name,
     kind,
     ...(required ? { required } : {}),
     ...(requiredMessage ? { requiredMessage } : {}),
     ...(max !== undefined ? { max } : {}),
     ...(min !== undefined ? { min } : {}),
+    ...(free ? { free } : {}),
     ...(choices ? { choices } : {}),
     ...(slots ? { slots } : {}),
     ...(schemes ? { schemes } : {}),

@@ -13,7 +13,7 @@ describe("number fields", () => {
     expect(parseWholeNumber(raw)).toBe(value);
   });
 
-  it.each(["", "abc", "12a", "1e5", "--1"])("refuse %j", (raw) => {
+  it.each(["", "abc", "12a", "1e5", "--1", "1.5", "1,50", "15.00", "1.5000", "1 02"])("refuse %j (a decimal is not read as a bigger whole number)", (raw) => {
     expect(parseWholeNumber(raw)).toBeNull();
   });
 
@@ -24,20 +24,38 @@ describe("number fields", () => {
   });
 });
 
-describe("price fields (7 integer and 2 decimal digits)", () => {
+describe("price fields (7 integer and 2 decimal digits, whole Rupiah)", () => {
   it.each([
     ["1.500.000", 1_500_000],
     ["1,500,000.50", 1_500_000.5],
     ["9.999.999,99", 9_999_999.99],
     ["150000,5", 150_000.5],
+    ["12.345.678", 12_345_678],
     ["0", 0],
     ["0007", 7],
   ])("read %j as %d", (raw, value) => {
     expect(parsePrice(raw)).toBe(value);
   });
 
-  it.each(["12.345.678", "10000000", "1,5,0", "1.5000", "abc", "", "-5"])("refuse %j", (raw) => {
+  it.each(["1,5,0", "1.5000", "abc", "", "-5"])("refuse %j", (raw) => {
     expect(parsePrice(raw)).toBeNull();
+  });
+
+  const price = formSchema([{ name: "harga", kind: "price", required: true }]);
+  const free = formSchema([{ name: "harga", kind: "price", required: true, free: true }]);
+  const errors = (schema: typeof price, harga: string) => schema.safeParse({ harga }).error?.flatten().fieldErrors.harga;
+
+  it("accept whole Rupiah up to Rp 9.999.999, with or without ,00", () => {
+    expect(price.parse({ harga: "150.000,00" })).toEqual({ harga: 150_000 });
+    expect(price.parse({ harga: "9.999.999" })).toEqual({ harga: 9_999_999 });
+  });
+
+  it("say what is wrong: cents, 0 (unless the field may be free), over the ceiling, not a price", () => {
+    expect(errors(price, "150000,5")).toEqual(["validation.wholeRupiah"]);
+    expect(errors(price, "0")).toEqual(["validation.priceZero"]);
+    expect(errors(price, "10.000.000")).toEqual(["validation.priceMax?max=9999999"]);
+    expect(errors(price, "gratis")).toEqual(["validation.rupiah"]);
+    expect(free.parse({ harga: "0" })).toEqual({ harga: 0 });
   });
 });
 
@@ -67,13 +85,34 @@ describe("the form schema built from field specs", () => {
     const errors = result.success ? {} : result.error.flatten().fieldErrors;
     expect(errors).toMatchObject({
       nama: ["crud.validation.kotaNamaRequired"],
-      harga: ["crud.validation.price"],
-      luas: ["crud.validation.tooSmall"],
+      harga: ["validation.priceMax?max=9999999"],
+      luas: ["validation.atLeast?min=0"],
       tanggal: ["crud.validation.date"],
       ket: ["crud.validation.invalidChoice"],
       hotelId: ["crud.validation.invalidChoice"],
     });
-    expect(schema.safeParse({ nama: "panjang sekali", harga: "1" }).error?.flatten().fieldErrors.nama).toEqual(["crud.validation.tooLong"]);
+    expect(schema.safeParse({ nama: "panjang sekali", harga: "1" }).error?.flatten().fieldErrors.nama).toEqual(["validation.tooLong?count=5"]);
+  });
+
+  it("keeps dates within 2000–2100: 0000-01-01 made a row no page could open again", () => {
+    const tanggal = (value: string) => schema.safeParse({ nama: "x", harga: "1", tanggal: value }).error?.flatten().fieldErrors.tanggal;
+    for (const value of ["0000-01-01", "1999-12-31", "2101-01-01", "9999-12-31"]) expect(tanggal(value)).toEqual(["validation.dateRange?from=2000&to=2100"]);
+    expect(tanggal("2000-01-01")).toBeUndefined();
+    expect(tanggal("2100-12-31")).toBeUndefined();
+  });
+
+  it("drops control characters from text, keeps line breaks in long text only, and refuses direction controls in one line", () => {
+    const text = formSchema([
+      { name: "nama", kind: "text", max: 10 },
+      { name: "catatan", kind: "textarea" },
+    ]);
+    expect(text.parse({ nama: "Ka\u0000 Ria\u0007", catatan: "baris\r\nkedua\u0000\tTab \u202Eok" })).toEqual({ nama: "Ka Ria", catatan: "baris\nkedua\tTab \u202Eok" });
+    expect(text.parse({ nama: "a\r\nb" }).nama).toBe("a b");
+    // The characters removed do not count against the length.
+    expect(text.parse({ nama: `${"a".repeat(10)}\u0000` }).nama).toBe("a".repeat(10));
+    for (const mark of ["\u202E", "\u2066", "\u200F", "\u061C"]) {
+      expect(text.safeParse({ nama: `a${mark}b` }).error?.flatten().fieldErrors.nama, JSON.stringify(mark)).toEqual(["validation.bidi"]);
+    }
   });
 });
 

@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { maskOf } from "~/utils/promo-validity";
+import { messageWithValues } from "~/i18n/message-key";
+import { formDate } from "~/utils/form-date";
+import { checkRupiah, lineField, linesField } from "~/utils/form-fields";
+import { parseWholeNumber } from "~/utils/form-input";
 import { safeHref, type UrlScheme } from "~/utils/safe-href";
 import { TRANSLATION_LANGS, type TranslationLang } from "~/utils/vocabulary";
 
@@ -36,9 +40,11 @@ export interface FieldSpec<Name extends string = string> {
   required?: boolean;
   /** Message key shown when a required field is empty (default crud.validation.required). */
   requiredMessage?: string;
-  /** Longest text, or the largest whole number. */
+  /** Longest text, or the largest whole number (a price: the highest, default MAX_PRICE). */
   max?: number;
   min?: number;
+  /** `price`: 0 is accepted and means free of charge (otherwise a price is more than Rp 0). */
+  free?: boolean;
   /** Values of a `choice` field. */
   choices?: readonly string[];
   /** Number of upload slots of a `photos` field, of date ranges of a `periods` field. */
@@ -64,34 +70,30 @@ export function translationName(name: string, lang: TranslationLang): string {
 export const MAX_TEXT = 255;
 export const MAX_LONG_TEXT = 5_000;
 export const MAX_HTML = 50_000;
-/** Spec §5: prices have at most 7 integer and 2 decimal digits. */
+/**
+ * Spec §5: prices have at most 7 integer and 2 decimal digits. Two decimals may be typed ("150.000,00")
+ * but must be zero: Rupiah have no cents, and the gateway takes whole Rupiah only.
+ */
 export const PRICE_INTEGER_DIGITS = 7;
-export const PRICE_DECIMAL_DIGITS = 2;
+export const MAX_PRICE = 10 ** PRICE_INTEGER_DIGITS - 1;
 /** Uploads: 2 MiB at most, JPEG, PNG or WebP (spec §8 'Resolusi Gambar Terlalu Besar'). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
-/** A whole number as typed: thousands separators (dots, commas, spaces) are dropped. Null when not a number. */
-export function parseWholeNumber(raw: string): number | null {
-  const digits = raw.trim().replace(/[.,\s\u00a0]/g, "");
-  const match = /^-?\d{1,15}$/.exec(digits);
-  return match ? Number(digits) : null;
-}
+export { parseWholeNumber };
 
 /**
  * A price as typed: groups of three digits after a dot or comma are thousands, a last group of one or
  * two digits after a dot or comma is the decimal part ("1.500.000", "1,500,000.50", "150000,5").
- * Null when it is not a price or has more than 7 integer or 2 decimal digits.
+ * Null when it is not a price; whether it is a whole amount within the ceiling is the field's check.
  */
 export function parsePrice(raw: string): number | null {
   const text = raw.trim().replace(/[\s\u00a0]/g, "");
   const match = /^(\d+(?:[.,]\d{3})*)(?:[.,](\d{1,2}))?$/.exec(text);
   if (!match) return null;
   const integer = match[1].replace(/[.,]/g, "").replace(/^0+(?=\d)/, "");
-  if (integer.length > PRICE_INTEGER_DIGITS) return null;
-  const decimals = match[2] ?? "";
-  if (decimals.length > PRICE_DECIMAL_DIGITS) return null;
-  return Number(`${integer}.${decimals || "0"}`);
+  if (integer.length > 15) return null;
+  return Number(`${integer}.${match[2] ?? "0"}`);
 }
 
 /** A whole number with the language's thousands separators ("1.500.000" in Indonesian). */
@@ -113,26 +115,35 @@ function optionalOr<T extends z.ZodTypeAny>(field: FieldSpec, type: T) {
     : z.preprocess(emptyToUndefined, type.optional().nullable()).transform((v) => v ?? null);
 }
 
+/** A text field's string: cleaned first (form-fields.ts), then trimmed and bounded. */
 function textType(field: FieldSpec, fallbackMax: number) {
-  return z
-    .string({ invalid_type_error: "crud.validation.invalid" })
-    .trim()
-    .max(field.max ?? fallbackMax, "crud.validation.tooLong");
+  const max = field.max ?? fallbackMax;
+  const base = z.string().trim().max(max, messageWithValues("validation.tooLong", { count: max }));
+  return field.kind === "textarea" || field.kind === "html" ? linesField(base) : lineField(base);
+}
+
+function parsed(parse: (raw: string) => number | null, message: string) {
+  return z.union([z.string(), z.number()]).transform((raw, ctx) => {
+    const value = typeof raw === "number" ? raw : parse(raw);
+    if (value === null) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message, fatal: true });
+      return z.NEVER;
+    }
+    return value;
+  });
 }
 
 function numberType(parse: (raw: string) => number | null, message: string, field: FieldSpec) {
-  return z
-    .union([z.string(), z.number()])
-    .transform((raw, ctx) => {
-      const value = typeof raw === "number" ? raw : parse(raw);
-      if (value === null) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message, fatal: true });
-        return z.NEVER;
-      }
-      return value;
-    })
-    .refine((v) => field.min === undefined || v >= field.min, "crud.validation.tooSmall")
-    .refine((v) => field.max === undefined || v <= field.max, "crud.validation.tooLarge");
+  return parsed(parse, message)
+    .refine((v) => field.min === undefined || v >= field.min, messageWithValues("validation.atLeast", { min: field.min ?? 0 }))
+    .refine((v) => field.max === undefined || v <= field.max, messageWithValues("validation.atMost", { max: field.max ?? 0 }));
+}
+
+/** Whole Rupiah, more than 0 unless the field is `free`, at most the field's `max` (default MAX_PRICE). */
+function priceType(field: FieldSpec) {
+  return parsed(parsePrice, "validation.rupiah").superRefine((value, ctx) => {
+    checkRupiah(value, ctx, { max: field.max ?? MAX_PRICE, zero: field.free ? "free" : "refused" });
+  });
 }
 
 const idType = z
@@ -154,12 +165,6 @@ function decimalParse(raw: string): number | null {
 /** A time of day as the form sends it: "14:00" (24-hour, HH:MM). */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function validDate(raw: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return false;
-  const date = new Date(`${raw}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === raw;
-}
-
 /** The message of a `url` field that refused a value: it names what the field accepts. */
 function urlMessage(field: FieldSpec): string {
   if (field.schemes?.some((scheme) => scheme === "mailto:" || scheme === "tel:")) return "crud.validation.urlContact";
@@ -168,7 +173,7 @@ function urlMessage(field: FieldSpec): string {
 
 /** A link as stored: an allowed absolute URL or site path, cleaned as a browser would read it (safe-href.ts). */
 function urlType(field: FieldSpec) {
-  return textType(field, MAX_TEXT).transform((raw, ctx) => {
+  return textType(field, MAX_TEXT).transform((raw: string, ctx) => {
     const href = safeHref(raw, { schemes: field.schemes, relative: field.relative ?? false });
     if (href === undefined) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: urlMessage(field), fatal: true });
@@ -179,7 +184,7 @@ function urlType(field: FieldSpec) {
 }
 
 function dateType(field: FieldSpec) {
-  return optionalOr(field, z.string().refine(validDate, "crud.validation.date"));
+  return optionalOr(field, formDate("crud.validation.date"));
 }
 
 /**
@@ -207,9 +212,9 @@ export function fieldType(field: FieldSpec): z.ZodTypeAny | null {
     case "html":
       return optionalOr(field, textType(field, MAX_HTML));
     case "int":
-      return optionalOr(field, numberType(parseWholeNumber, "crud.validation.number", field));
+      return optionalOr(field, numberType(parseWholeNumber, "validation.wholeNumber", field));
     case "price":
-      return optionalOr(field, numberType(parsePrice, "crud.validation.price", { ...field, min: field.min ?? 0 }));
+      return optionalOr(field, priceType(field));
     case "decimal":
       return optionalOr(field, numberType(decimalParse, "crud.validation.number", field));
     case "date":

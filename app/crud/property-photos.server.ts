@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import homestayFoto from "~/models/crud-resources/homestay-foto.server";
 import { addGalleryPhotos, captionGalleryPhoto, deleteGalleryPhoto, galleryOf, orderGallery } from "~/models/property-setup.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { cleanText, hasBidiControl } from "~/utils/form-input";
 import { invariantResponse } from "~/utils/invariant";
 import { propertyOf } from "./property-setup.server";
 import { checkImage, recordChange, removeObjects, storeImage } from "./write.server";
@@ -26,8 +27,9 @@ function photoId(form: FormData): number | null {
   return /^[1-9]\d{0,11}$/.test(raw) ? Number(raw) : null;
 }
 
+/** The typed caption as every one-line text is kept (form-input.ts), or null when empty. */
 function caption(form: FormData): string | null {
-  return String(form.get("caption") ?? "").trim().slice(0, MAX_CAPTION) || null;
+  return cleanText(String(form.get("caption") ?? "")).trim().slice(0, MAX_CAPTION) || null;
 }
 
 export async function propertyPhotosAction(args: Args) {
@@ -42,6 +44,9 @@ export async function propertyPhotosAction(args: Args) {
   const refuse = (key: string) => json({ error: key }, { status: 400 });
   const gallery = await galleryOf(context.db, setup.id);
 
+  const text = caption(form);
+  if (text && hasBidiControl(text)) return refuse("validation.bidi");
+
   if (intent === "upload") {
     const files = form.getAll("foto").filter((f): f is File => f instanceof File && f.size > 0);
     if (files.length === 0) return refuse("propertySetup.photos.none_chosen");
@@ -54,7 +59,6 @@ export async function propertyPhotosAction(args: Args) {
     }
     const keys: string[] = [];
     for (const { file, type } of checked) keys.push(await storeImage(context, homestayFoto, file, type));
-    const text = caption(form);
     const ids = await addGalleryPhotos(context.db, setup.id, keys.map((fotoKey) => ({ fotoKey, caption: text })));
     for (const id of ids) await audit("new", id);
     return done("propertySetup.photos.added", { count: ids.length });
@@ -82,7 +86,7 @@ export async function propertyPhotosAction(args: Args) {
     return done("propertySetup.photos.reordered");
   }
   if (intent === "caption") {
-    await captionGalleryPhoto(context.db, setup.id, id, caption(form));
+    await captionGalleryPhoto(context.db, setup.id, id, text);
     await audit("edit", id);
     return done("propertySetup.photos.captionSaved");
   }

@@ -29,9 +29,34 @@ export type MessageValues = Record<string, string | number>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /**
+ * A message key and its values as one string, for messages that can only travel as text (a zod issue,
+ * a form reply): "validation.tooLong?count=40". `translator` and `splitMessage` read it back.
+ */
+export function messageWithValues(key: MessageKey, values: MessageValues): string {
+  const query = new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)])).toString();
+  return query ? `${key}?${query}` : key;
+}
+
+/** The key and values of a message written by `messageWithValues` (numbers come back as numbers). */
+export function splitMessage(text: string): { key: string; values: MessageValues } {
+  const mark = text.indexOf("?");
+  if (mark < 0 || !/^[\w.]+$/.test(text.slice(0, mark))) return { key: text, values: {} };
+  const values: MessageValues = {};
+  for (const [name, value] of new URLSearchParams(text.slice(mark + 1))) {
+    values[name] = /^-?\d{1,15}$/.test(value) ? Number(value) : value;
+  }
+  return { key: text.slice(0, mark), values };
+}
+
+/**
  * i18next's `t` taking MessageKey. The one place a key union meets i18next's typed `t`, whose
- * per-call inference is what makes checking keys expensive; everything else calls the result.
+ * per-call inference is what makes checking keys expensive; everything else calls the result. A key
+ * carrying its values (`messageWithValues`) is translated with them.
  */
 export function translator(t: TFunction): Translate {
-  return (key, values) => t(key, values ?? {});
+  return (key, values) => {
+    if (!key.includes("?")) return t(key, values ?? {});
+    const split = splitMessage(key);
+    return t(split.key as MessageKey, { ...split.values, ...values });
+  };
 }

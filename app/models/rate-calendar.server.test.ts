@@ -9,11 +9,14 @@ const db = testDb();
 const actor = { login: "admin", remoteAddress: "203.0.113.9" };
 
 /** A refusal thrown as a Response: its status and message key. */
-async function refusal(work: Promise<unknown>): Promise<{ status: number; key: string }> {
+async function refusal(work: Promise<unknown>): Promise<{ status: number; key: string; values?: unknown }> {
   try {
     await work;
   } catch (error) {
-    if (error instanceof Response) return { status: error.status, key: ((await error.json()) as { key: string }).key };
+    if (error instanceof Response) {
+      const { key, values } = (await error.json()) as { key: string; values?: unknown };
+      return values === undefined ? { status: error.status, key } : { status: error.status, key, values };
+    }
     throw error;
   }
   throw new Error("not refused");
@@ -90,7 +93,11 @@ describe("the rate calendar of a room type", () => {
     expect(await refusal(setRates(db, actor, change({ from: "2031-06-10", to: "2031-06-01" })))).toEqual({ status: 400, key: "rateGrid.errors.rangeOrder" });
     expect(await refusal(setRates(db, actor, change({ from: "2031-01-01", to: "2032-01-06" })))).toEqual({ status: 400, key: "rateGrid.errors.rangeLength" });
     expect(await refusal(setRates(db, actor, change({ kind: "percent", nilai: "-95" })))).toEqual({ status: 400, key: "rateGrid.errors.percentRange" });
-    expect(await refusal(setRates(db, actor, change({ nilai: "-1" })))).toEqual({ status: 400, key: "rateGrid.errors.priceRange" });
+    expect(await refusal(setRates(db, actor, change({ nilai: "-1" })))).toEqual({ status: 400, key: "validation.priceZero" });
+    expect(await refusal(setRates(db, actor, change({ nilai: "0" })))).toEqual({ status: 400, key: "validation.priceZero" });
+    expect(await refusal(setRates(db, actor, change({ nilai: "1.5" })))).toEqual({ status: 400, key: "rateGrid.errors.number" });
+    expect(await refusal(setRates(db, actor, change({ nilai: "1000000000" })))).toEqual({ status: 400, key: "validation.priceMax", values: { max: 999_999_999 } });
+    expect(await refusal(setRates(db, actor, change({ from: "0000-01-01", to: "0000-01-02" })))).toEqual({ status: 400, key: "validation.dateRange", values: { from: 2000, to: 2100 } });
     expect(await refusal(setRates(db, actor, change({ kind: "stayLength", minMalam: "5", maxMalam: "3" })))).toEqual({ status: 400, key: "rateGrid.errors.minAboveMax" });
     expect(await refusal(setRates(db, actor, change({ from: "2031-02-30" })))).toEqual({ status: 400, key: "rateGrid.errors.date" });
     expect(await refusal(setRates(db, actor, change({ from: "2031-06-01", to: "2031-06-01", holidaysOnly: "on", nilai: "1" })))).toEqual({ status: 400, key: "rateGrid.errors.noDays" });

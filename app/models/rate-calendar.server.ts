@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
 import { holiday, hotel, roomRate, roomType } from "~/db/schema";
 import type { Language } from "~/i18n/config";
+import { splitMessage, type MessageKey } from "~/i18n/message-key";
 import { auditInsert, AUDIT } from "~/models/audit-log.server";
 import type { Db } from "~/models/db.server";
 import { holidaysBetween, ratesQuery, type HolidayDay } from "./rates.server";
@@ -15,6 +16,7 @@ import { pricesOfNight, type NightRate } from "~/utils/nightly-rate";
 import { nightlyOnlinePrice, promoOf } from "~/utils/pricing";
 import { promoAppliesOn } from "~/utils/promo-validity";
 import { promoValidityColumns } from "./pricing.server";
+import { safeParseForm } from "~/utils/zod-messages";
 import { isoWeekday, rateChangeSchema, RATE_RANGE_MAX_DAYS, type RateChange, type RateChangeInput } from "~/utils/rate-change";
 
 /**
@@ -173,8 +175,11 @@ export type SetRatesResult = { nights: number };
  * message); an unknown room type is 404; a range with no chosen day is 400 `rateGrid.errors.noDays`.
  */
 export async function setRates(db: Db, actor: Actor, input: RateChangeInput): Promise<SetRatesResult> {
-  const parsed = rateChangeSchema.safeParse(input);
-  if (!parsed.success) throw errorResponse(parsed.error.issues[0].message as "rateGrid.errors.date", { status: 400 });
+  const parsed = safeParseForm(rateChangeSchema, input);
+  if (!parsed.success) {
+    const { key, values } = splitMessage(parsed.error.issues[0].message);
+    throw errorResponse(key as MessageKey, { status: 400, ...(Object.keys(values).length > 0 ? { values } : {}) });
+  }
   const change = parsed.data;
   const [type] = await db.select({ id: roomType.id }).from(roomType).where(eq(roomType.id, change.roomTypeId)).limit(1);
   if (!type) throw errorResponse("rateGrid.errors.roomType", { status: 404 });

@@ -86,7 +86,7 @@ export interface CreatedReservation {
 }
 
 export type CreateReservationFailure =
-  "notAvailable" | "notFound" | "guestData" | "paymentMethod" | "paymentCap" | "capacity" | "busy" | "stayRule";
+  "notAvailable" | "notFound" | "guestData" | "paymentMethod" | "paymentCap" | "capacity" | "busy" | "stayRule" | "noPrice";
 
 export type CreateReservationResult =
   { ok: true; duplicate: boolean; reservation: CreatedReservation } | { ok: false; reason: CreateReservationFailure };
@@ -228,6 +228,8 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
   const priced = desk ? offlineStay(online.nights) : online;
   const price = priceStay(priced.room, priced.nights, input.kamar, fees, { guests: input.tamu, extras });
   const total = price.totalPayment;
+  // The gateway refuses a gross amount below Rp 1: a web booking of 0 is refused here (the desk may give a stay away).
+  if (!desk && !(total >= 1)) return { ok: false, reason: "noPrice" };
   if (!acceptsAmount(method, total)) return { ok: false, reason: "paymentCap" };
   const batasBayar = paymentDeadline(method.kategori, input.cekin, now);
   const nights = priced.nights.map((n) => n.night);

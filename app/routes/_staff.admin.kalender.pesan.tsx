@@ -7,6 +7,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { Link } from "~/components/ui/Link";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useMessageText } from "~/components/account/useMessage";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { FieldErrors } from "~/components/ui/FieldErrors";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
@@ -91,6 +92,7 @@ const FAILURES: Record<string, MessageKey> = {
   paymentMethod: "desk.book.errors.metode",
   paymentCap: "payMethods.errors.overCap",
   notFound: "booking.errors.data",
+  noPrice: "booking.errors.noPrice",
 };
 
 /**
@@ -171,7 +173,7 @@ export default function DeskBookingPage() {
   const navigation = useNavigation();
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const message = (code: string) => t(code as MessageKey);
+  const message = useMessageText();
   const indonesia = guestRules.indonesia;
   const [form, fields] = useForm({
     id: "desk-booking",

@@ -17,6 +17,7 @@ import { isValidSatisfactionToken } from "~/services/satisfaction-link.server";
 import { redirectWithToast } from "~/services/toast.server";
 import bookingStyles from "~/styles/booking.css";
 import { formatDate } from "~/utils/dates";
+import { cleanText } from "~/utils/form-input";
 import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { errorResponse } from "~/utils/invariant";
@@ -81,7 +82,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const rating = /^[1-5]$/.test(ratingRaw) ? Number(ratingRaw) : null;
   if (rating === null) return invalid("kepuasan.ratingRequired");
   const komentarRaw = form.get("komentar");
-  const komentar = typeof komentarRaw === "string" ? komentarRaw.trim() : "";
+  const komentar = typeof komentarRaw === "string" ? cleanText(komentarRaw, "several").trim() : "";
   if (komentar.length > KOMENTAR_MAX) return invalid("kepuasan.komentarLength");
   const reasonIds = form
     .getAll("alasan")

@@ -6,6 +6,7 @@ import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { useMessageText } from "~/components/account/useMessage";
 import { contentLinks } from "~/components/content/links";
 import { MapLinks } from "~/components/ui/MapLinks";
 import type { Messages } from "~/i18n/locales/id";
@@ -18,6 +19,7 @@ import { langOf } from "~/utils/content-lang";
 import { redirectWithToast } from "~/services/toast.server";
 import { publicPageHeaders } from "~/utils/cache-control";
 import { mailtoHref, telHref, whatsappHref } from "~/utils/contact";
+import { lineField, linesField } from "~/utils/form-fields";
 import { languageFromMatches, seoMeta } from "~/utils/meta";
 
 export const links = contentLinks;
@@ -29,20 +31,22 @@ const error = (code: ContactError) => code;
 
 /** One schema for the browser (validation as you type) and the server (the check that counts). */
 const contactSchema = z.object({
-  nama: z.string({ required_error: error("namaRequired") }).trim().min(1, error("namaRequired")).max(100, error("tooLong")),
+  nama: lineField(z.string({ required_error: error("namaRequired") }).trim().min(1, error("namaRequired")).max(100, error("tooLong"))),
   email: z
     .string({ required_error: error("emailRequired") })
     .trim()
     .min(1, error("emailRequired"))
     .max(100, error("tooLong"))
     .email(error("emailInvalid")),
-  subjek: z.string().trim().max(150, error("tooLong")).optional(),
-  pesan: z
-    .string({ required_error: error("pesanRequired") })
-    .trim()
-    .min(1, error("pesanRequired"))
-    .min(10, error("pesanTooShort"))
-    .max(5000, error("tooLong")),
+  subjek: lineField(z.string().trim().max(150, error("tooLong"))).optional(),
+  pesan: linesField(
+    z
+      .string({ required_error: error("pesanRequired") })
+      .trim()
+      .min(1, error("pesanRequired"))
+      .min(10, error("pesanTooShort"))
+      .max(5000, error("tooLong")),
+  ),
   // Honeypot: hidden from people, filled in by form-spamming bots.
   website: z.string().optional(),
 });
@@ -84,6 +88,7 @@ export default function ContactRoute() {
   const navigation = useNavigation();
   const location = useLocation();
   const { t } = useTranslation();
+  const text = useMessageText();
   const [form, fields] = useForm({
     lastResult,
     constraint: getZodConstraint(contactSchema),
@@ -92,8 +97,9 @@ export default function ContactRoute() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
   const submitting = navigation.state === "submitting" && navigation.formAction === "/kontak";
+  // The form's own codes name `content.contact.errors.*`; a key every form shares (`validation.*`) is itself.
   const message = (codes: string[] | undefined) =>
-    codes?.map((code) => t(`content.contact.errors.${code as ContactError}`)).join(" ");
+    codes?.map((code) => (code.startsWith("validation.") ? text(code) : t(`content.contact.errors.${code as ContactError}`))).join(" ");
 
   return (
     <div className="content-page container">

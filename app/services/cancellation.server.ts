@@ -14,6 +14,7 @@ import { createPaymentGateway } from "~/services/payments/create-gateway.server"
 import { randomToken } from "~/services/tokens.server";
 import { cancellationQuote, type CancellationQuote } from "~/utils/cancellation";
 import { todayInJakarta } from "~/utils/dates";
+import { lineField } from "~/utils/form-fields";
 import { GATEWAY_REFUNDABLE_CHANNELS, type PaymentChannel, type RefundChannel } from "~/utils/vocabulary";
 
 /**
@@ -79,14 +80,17 @@ export function needsBankAccount(b: Pick<CancellableBooking, "statusBayar" | "to
   return refundChannelOf(b.method.channel) === "MANUAL" && quoteCancellation(b, now).refund > 0;
 }
 
-/** The bank account a manual refund is transferred to, as the guest types it. */
+/**
+ * The bank account a manual refund is transferred to, as the guest types it. Finance copies the names into a
+ * transfer: control characters are dropped and direction-reversing ones refused (lineField).
+ */
 export const bankAccountSchema = z.object({
-  bankNama: z.string({ required_error: "orders.errors.bankNamaRequired" }).trim().min(1, "orders.errors.bankNamaRequired").max(100),
+  bankNama: lineField(z.string({ required_error: "orders.errors.bankNamaRequired" }).trim().min(1, "orders.errors.bankNamaRequired").max(100)),
   bankRekening: z
     .string({ required_error: "orders.errors.bankRekeningInvalid" })
     .transform((v) => v.replace(/[\s.-]/g, ""))
     .pipe(z.string().regex(/^\d{5,30}$/, "orders.errors.bankRekeningInvalid")),
-  bankAtasNama: z.string({ required_error: "orders.errors.bankAtasNamaRequired" }).trim().min(1, "orders.errors.bankAtasNamaRequired").max(100),
+  bankAtasNama: lineField(z.string({ required_error: "orders.errors.bankAtasNamaRequired" }).trim().min(1, "orders.errors.bankAtasNamaRequired").max(100)),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 

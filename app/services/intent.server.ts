@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { MessageKey } from "~/i18n/message-key";
 import { clientIp } from "~/models/visitor.server";
 import { invariantResponse } from "~/utils/invariant";
+import { safeParseForm } from "~/utils/zod-messages";
 
 /**
  * The shape every write with side effects takes (design §11): the route parses the form into one intent
@@ -25,7 +26,7 @@ export function actorOf(session: { user: { login: string } }, request: Request):
  * malformed field) is refused with 400 and the message `key`.
  */
 export function parseIntent<S extends z.ZodTypeAny>(form: FormData, schema: S, key: MessageKey): z.output<S> {
-  const parsed = schema.safeParse(Object.fromEntries(form));
+  const parsed = safeParseForm(schema, Object.fromEntries(form));
   invariantResponse(parsed.success, key, { status: 400 });
   return parsed.data;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SUPPORTED_LANGUAGES } from "~/i18n/config";
 import type { Messages } from "~/i18n/locales/id";
+import { lineField } from "~/utils/form-fields";
 
 /**
  * One zod schema per account form (spec §5), shared by conform in the browser and by the actions.
@@ -52,17 +53,21 @@ export const confirmation = z
 
 export const langKey = z.enum(SUPPORTED_LANGUAGES, { errorMap: () => ({ message: key("langKeyInvalid") }) });
 
-const firstName = z
-  .string({ required_error: key("firstNameRequired") })
-  .trim()
-  .min(1, key("firstNameMin"))
-  .max(LIMITS.nameMax, key("firstNameMax"));
+const firstName = lineField(
+  z
+    .string({ required_error: key("firstNameRequired") })
+    .trim()
+    .min(1, key("firstNameMin"))
+    .max(LIMITS.nameMax, key("firstNameMax")),
+);
 
-const lastName = z
-  .string({ required_error: key("lastNameRequired") })
-  .trim()
-  .min(1, key("lastNameMin"))
-  .max(LIMITS.nameMax, key("lastNameMax"));
+const lastName = lineField(
+  z
+    .string({ required_error: key("lastNameRequired") })
+    .trim()
+    .min(1, key("lastNameMin"))
+    .max(LIMITS.nameMax, key("lastNameMax")),
+);
 
 export const MISMATCH = key("mismatch");
 

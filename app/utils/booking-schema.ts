@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Messages } from "~/i18n/locales/id";
 import type { MessageKey } from "~/i18n/message-key";
 import { GOTO_INTENTS, type GuestValues, type PaymentValues } from "./booking-form";
+import { lineField } from "./form-fields";
 import { identityNumberField, phoneField } from "./guest-fields";
 import { guestChecks, type GuestRules } from "./guest-rules";
 
@@ -40,9 +41,11 @@ const filled = (required: Rule) =>
     .min(1, key(required));
 
 const guestFields = {
-  nama: filled("nama")
-    .max(100, key("namaLength"))
-    .regex(/^[\p{L} ]+$/u, key("namaLetters")),
+  nama: lineField(
+    filled("nama")
+      .max(100, key("namaLength"))
+      .regex(/^[\p{L} ]+$/u, key("namaLetters")),
+  ),
   identitas: requiredId("identitas"),
   noIdentitas: identityNumberField(key("noIdentitas")),
   negara: requiredId("negara"),

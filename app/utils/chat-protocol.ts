@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "./form-input";
 
 /**
  * The chat's wire protocol: JSON text frames over a WebSocket, shared by the Durable Objects and the
@@ -173,7 +174,8 @@ export function parseClientFrame(raw: string | ArrayBuffer): ParsedFrame {
   if (!parsed.success) return { ok: false, code: "badFrame" };
   const frame = parsed.data;
   if (frame.type === "message") {
-    const text = frame.text.trim();
+    // Like every text typed into this site: no NUL or other control characters (form-input.ts).
+    const text = cleanText(frame.text, "several").trim();
     if (!text) return { ok: false, code: "messageEmpty", clientId: frame.clientId };
     // Counted in code points, as a person counts characters (an emoji is one).
     if ([...text].length > MAX_MESSAGE_LENGTH) {

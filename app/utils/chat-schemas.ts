@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import type { Messages } from "~/i18n/locales/id";
 import { MAX_MESSAGE_LENGTH } from "~/utils/chat-protocol";
+import { lineField, linesField } from "~/utils/form-fields";
 import type { ErrorData } from "~/utils/invariant";
 
 /**
@@ -20,11 +21,13 @@ export function isChatErrorKey(error: string): error is ChatErrorKey {
 
 export const CHAT_LIMITS = { nameMax: 50, emailMin: 5, emailMax: 100, textMax: MAX_MESSAGE_LENGTH } as const;
 
-const name = z
-  .string({ required_error: key("nameRequired"), invalid_type_error: key("nameRequired") })
-  .trim()
-  .min(1, key("nameRequired"))
-  .max(CHAT_LIMITS.nameMax, key("nameTooLong"));
+const name = lineField(
+  z
+    .string({ required_error: key("nameRequired"), invalid_type_error: key("nameRequired") })
+    .trim()
+    .min(1, key("nameRequired"))
+    .max(CHAT_LIMITS.nameMax, key("nameTooLong")),
+);
 
 const email = z
   .string({ required_error: key("emailRequired"), invalid_type_error: key("emailRequired") })
@@ -42,11 +45,13 @@ export const chatContinueSchema = z.object({ email });
 export const chatOfflineSchema = z.object({
   name,
   email,
-  text: z
-    .string({ required_error: key("textRequired"), invalid_type_error: key("textRequired") })
-    .trim()
-    .min(1, key("textRequired"))
-    .refine((value) => [...value].length <= CHAT_LIMITS.textMax, key("textTooLong")),
+  text: linesField(
+    z
+      .string({ required_error: key("textRequired"), invalid_type_error: key("textRequired") })
+      .trim()
+      .min(1, key("textRequired"))
+      .refine((value) => [...value].length <= CHAT_LIMITS.textMax, key("textTooLong")),
+  ),
 });
 
 /**

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { MessageKey } from "~/i18n/message-key";
-import { daysBetween, isIsoDate } from "~/utils/dates";
+import { daysBetween } from "~/utils/dates";
+import { formDate } from "~/utils/form-date";
+import { lineField } from "~/utils/form-fields";
 
 /**
  * The front desk's "block a room" form: one schema for the browser and the server, errors as message
@@ -17,7 +19,7 @@ const id = (message: MessageKey) =>
     .string({ required_error: message })
     .regex(/^[1-9]\d{0,9}$/, message)
     .transform(Number);
-const date = z.string({ required_error: required }).refine(isIsoDate, key("holds.errors.date"));
+const date = formDate(key("holds.errors.date"), required);
 
 export function deskBlockSchema(today: string) {
   return z
@@ -27,11 +29,13 @@ export function deskBlockSchema(today: string) {
       unit: id(key("holds.errors.unit")),
       cekin: date,
       cekout: date,
-      keterangan: z
-        .string({ required_error: required })
-        .trim()
-        .min(1, required)
-        .max(BLOCK_REASON_MAX, key("holds.errors.tooLong")),
+      keterangan: lineField(
+        z
+          .string({ required_error: required })
+          .trim()
+          .min(1, required)
+          .max(BLOCK_REASON_MAX, key("holds.errors.tooLong")),
+      ),
     })
     .superRefine((v, ctx) => {
       if (v.cekin < today) ctx.addIssue({ code: "custom", path: ["cekin"], message: key("holds.errors.past") });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { MessageKey } from "~/i18n/message-key";
+import { formDate } from "./form-date";
+import { lineField } from "./form-fields";
 import { identityNumberField, phoneField } from "./guest-fields";
 import { guestChecks, type GuestRules } from "./guest-rules";
 
@@ -30,10 +32,10 @@ export const PAY_CHOICES = ["sekarang", "nanti"] as const;
 const deskBookingFields = z.object({
   hotel: id,
   unit: id,
-  cekin: z.string({ required_error: required }).regex(/^\d{4}-\d{2}-\d{2}$/, key("desk.book.errors.choice")),
+  cekin: formDate(key("desk.book.errors.choice"), required),
   durasi: whole(1, 15, "desk.book.errors.durasi"),
   tamu: whole(1, 50, "desk.book.errors.tamu"),
-  nama: trimmed(100).pipe(z.string().regex(/^[\p{L} .'-]+$/u, key("desk.book.errors.letters"))),
+  nama: lineField(trimmed(100)).pipe(z.string().regex(/^[\p{L} .'-]+$/u, key("desk.book.errors.letters"))),
   telepon: phoneField(required),
   // A walk-in may have no e-mail: the phone number is how the desk reaches them (ADR 030).
   email: z

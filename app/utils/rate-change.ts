@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { MessageKey } from "~/i18n/message-key";
 import { daysBetween, isIsoDate } from "~/utils/dates";
+import { formDate } from "~/utils/form-date";
+import { checkRupiah } from "~/utils/form-fields";
+import { parseWholeNumber } from "~/utils/form-input";
 
 /**
  * What staff change on a range of days of a room type's rate calendar (docs/decisions/027): the one form of
@@ -9,6 +12,8 @@ import { daysBetween, isIsoDate } from "~/utils/dates";
 
 /** The longest range one change may cover, in days (a year and a few days, so a whole season fits). */
 export const RATE_RANGE_MAX_DAYS = 370;
+/** The highest price one night may have. */
+export const RATE_PRICE_MAX = 999_999_999;
 
 export const RATE_CHANGE_KINDS = [
   "priceOnline",
@@ -33,12 +38,15 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const WEEKDAY_NAMES = { 1: "mon", 2: "tue", 3: "wed", 4: "thu", 5: "fri", 6: "sat", 7: "sun" } as const;
 
 const key = (k: MessageKey) => k;
-/** A whole number typed with or without thousands separators ("1.250.000"); empty = absent. */
+/**
+ * A whole number typed with or without thousands separators ("1.250.000", not "1.5"); empty = absent.
+ * Anything else is kept as typed, for the number check to refuse.
+ */
 const wholeNumber = z.preprocess(
-  (v) => (typeof v === "string" ? (v.replace(/[.\s,]/g, "") === "" ? undefined : v.replace(/[.\s,]/g, "")) : v),
-  z.coerce.number({ invalid_type_error: key("rateGrid.errors.number") }).int(key("rateGrid.errors.number")).optional(),
+  (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : (parseWholeNumber(v) ?? v)) : v),
+  z.number({ invalid_type_error: key("rateGrid.errors.number") }).int(key("rateGrid.errors.number")).optional(),
 );
-const date = z.string({ required_error: key("rateGrid.errors.date") }).refine(isIsoDate, key("rateGrid.errors.date"));
+const date = formDate("rateGrid.errors.date");
 
 export const rateChangeSchema = z
   .object({
@@ -62,7 +70,7 @@ export const rateChangeSchema = z
     if (VALUE_KINDS.includes(v.kind)) {
       if (v.nilai === undefined) problem("nilai", "rateGrid.errors.valueRequired");
       else if (v.kind === "percent" && (v.nilai < -90 || v.nilai > 500)) problem("nilai", "rateGrid.errors.percentRange");
-      else if (v.kind !== "percent" && (v.nilai < 0 || v.nilai > 999_999_999)) problem("nilai", "rateGrid.errors.priceRange");
+      else if (v.kind !== "percent") checkRupiah(v.nilai, ctx, { max: RATE_PRICE_MAX, path: ["nilai"] });
     }
     if (v.kind === "stayLength") {
       const { minMalam: min, maxMalam: max } = v;

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { LANG_KEYS, ROLES, USER_ROLE_KINDS } from "~/utils/vocabulary";
 import { LIMITS, LOGIN_PATTERN } from "~/utils/account-schemas";
+import { lineField } from "~/utils/form-fields";
 
 const key = (name: string) => `office.users.validation.${name}`;
 
-const optionalName = z
-  .string()
-  .trim()
-  .max(LIMITS.nameMax, key("nameMax"))
+const optionalName = lineField(z.string().trim().max(LIMITS.nameMax, key("nameMax")))
   .optional()
   .transform((value) => value || null);
 

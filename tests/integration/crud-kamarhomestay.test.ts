@@ -105,8 +105,8 @@ describe("creating a kamarhomestay", () => {
     expect(response.status).toBe(400);
     const html = decodeHtml(await response.text());
     expect(html).toContain("Silahkan isikan Nama terlebih dulu");
-    expect(html).toContain("Harga paling banyak 7 digit dan 2 desimal");
-    expect(html).toContain("Isikan angka");
+    expect(html).toContain("Harga paling banyak Rp 9.999.999.");
+    expect(html).toContain("Isikan bilangan bulat, tanpa desimal.");
   });
 
   it("refuses a photo over 2 MiB with 'Resolusi Gambar Terlalu Besar', and files that are not images", async () => {

@@ -96,7 +96,7 @@ describe("translatable fields in the master-data forms", () => {
     expect(tooLong.status).toBe(400);
     const html = decodeHtml(await tooLong.text());
     expect(html).toMatch(/name="judul__fr"[^>]*aria-invalid="true"/);
-    expect(html).toContain("Trop long");
+    expect(html).toContain("150 caractères au plus.");
   });
 
   it("clearing English removes it; the list and the missing-translations view say what is missing until it is translated; deleting removes the rest", async () => {

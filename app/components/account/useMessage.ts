@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { translator, type MessageKey, type MessageValues } from "~/i18n/message-key";
+import { splitMessage, translator, type MessageKey, type MessageValues } from "~/i18n/message-key";
 
 /** Translates a message key that travels as data (an action's form error, a status label). */
 export function useMessage() {
@@ -22,6 +22,7 @@ export function useMessageText() {
 }
 
 function isMessageKey(text: string, i18n: { exists(key: string): boolean }): text is MessageKey {
-  // A message with plural forms exists as "<key>_one"/"<key>_other" only.
-  return i18n.exists(text) || i18n.exists(`${text}_other`);
+  // A message with plural forms exists as "<key>_one"/"<key>_other" only; one with values as "<key>?…".
+  const { key } = splitMessage(text);
+  return i18n.exists(key) || i18n.exists(`${key}_other`);
 }

@@ -3,8 +3,8 @@ import { getZodConstraint } from "@conform-to/zod";
 import { parseWithZod } from "~/utils/parse-with-zod";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useMessageText } from "~/components/account/useMessage";
 import { FieldErrors } from "~/components/ui/FieldErrors";
-import type { MessageKey } from "~/i18n/message-key";
 import { addFeedSchema } from "~/utils/channel-forms";
 
 /** Adding an OTA calendar to the unit; the service's refusal (a bad or unreachable URL) shows under the URL. */
@@ -18,7 +18,7 @@ export function AddFeedForm({ lastResult, busy }: { lastResult: SubmissionResult
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const message = (code: string) => t(code as MessageKey);
+  const message = useMessageText();
   return (
     <Form method="post" className="channel-add" {...getFormProps(form)} aria-labelledby="add-feed-title">
       <h3 id="add-feed-title">{t("channels.add.title")}</h3>

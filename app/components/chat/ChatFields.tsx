@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
+import { useMessageText } from "~/components/account/useMessage";
 import { FieldErrors } from "~/components/ui/FieldErrors";
 import { translator } from "~/i18n/message-key";
 import { CHAT_LIMITS, isChatErrorKey } from "~/utils/chat-schemas";
@@ -13,7 +14,9 @@ export type FieldErrorMap = Record<string, string[]>;
 export function useChatErrorText() {
   const { t } = useTranslation();
   const translate = translator(t);
-  return (error: string) => (isChatErrorKey(error) ? translate(error, { max: CHAT_LIMITS.textMax }) : error);
+  // Any other key (a rule every form shares, `validation.*`) is translated too; a refusal's text is kept.
+  const text = useMessageText();
+  return (error: string) => (isChatErrorKey(error) ? translate(error, { max: CHAT_LIMITS.textMax }) : text(error));
 }
 
 function ChatField({

@@ -4,8 +4,8 @@ import { parseWithZod } from "~/utils/parse-with-zod";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useMessageText } from "~/components/account/useMessage";
 import { FieldErrors } from "~/components/ui/FieldErrors";
-import type { MessageKey } from "~/i18n/message-key";
 import { BLOCK_MAX_NIGHTS, BLOCK_REASON_MAX, deskBlockSchema } from "~/utils/desk-block-form";
 
 export interface BlockFormResult {
@@ -47,8 +47,8 @@ export function BlockForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const message = (code: string) =>
-    t(code as MessageKey, { max: code === "holds.errors.tooMany" ? BLOCK_MAX_NIGHTS : BLOCK_REASON_MAX });
+  const text = useMessageText();
+  const message = (code: string) => text(code, { max: code === "holds.errors.tooMany" ? BLOCK_MAX_NIGHTS : BLOCK_REASON_MAX });
   const taken = actionData?.taken ?? [];
   // A tampered property field (hidden) has no field to sit under: it is shown with the form's errors.
   const formErrors = [...(form.errors ?? []), ...(fields.hotel.errors ?? [])];

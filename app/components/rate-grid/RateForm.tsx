@@ -3,8 +3,8 @@ import { getZodConstraint } from "@conform-to/zod";
 import { parseWithZod } from "~/utils/parse-with-zod";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useMessageText } from "~/components/account/useMessage";
 import { FieldErrors } from "~/components/ui/FieldErrors";
-import type { MessageKey } from "~/i18n/message-key";
 import { RATE_CHANGE_KINDS, rateChangeSchema, WEEKDAY_NAMES, WEEKDAYS } from "~/utils/rate-change";
 
 interface Props {
@@ -33,7 +33,7 @@ export function RateForm({ roomTypeId, from, to, picked, onRangeInput, lastResul
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const message = (code: string) => t(code as MessageKey);
+  const message = useMessageText();
   const sent = (value: unknown, fallback: string) => (!picked && typeof value === "string" ? value : fallback);
   const shownFrom = sent(fields.from.initialValue, from);
   const shownTo = sent(fields.to.initialValue, to);

@@ -112,7 +112,7 @@ function FieldInput({ spec, meta, fields, options, images }: { spec: FieldSpec; 
           <input
             {...common}
             type="text"
-            inputMode={spec.kind === "int" ? "numeric" : "decimal"}
+            inputMode={spec.kind === "decimal" ? "decimal" : "numeric"}
             defaultValue={numberText(initial, spec.kind, i18n.language)}
             key={meta.key}
             onBlur={(event) => {

@@ -8,6 +8,7 @@ import security from "./en/security";
 import rates from "./en/rates";
 import orders from "./en/orders";
 import payMethods from "./en/pay-methods";
+import validation from "./en/validation";
 import type { PublicMessages } from "./id-public";
 import roomInfo from "./en/room-info";
 
@@ -23,6 +24,7 @@ const enPublic: PublicMessages = {
   ...rates,
   ...orders,
   ...payMethods,
+  ...validation,
 };
 
 export default enPublic;

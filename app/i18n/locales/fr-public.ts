@@ -8,6 +8,7 @@ import security from "./fr/security";
 import rates from "./fr/rates";
 import orders from "./fr/orders";
 import payMethods from "./fr/pay-methods";
+import validation from "./fr/validation";
 import type { PublicMessages } from "./id-public";
 import roomInfo from "./fr/room-info";
 
@@ -23,6 +24,7 @@ const frPublic: PublicMessages = {
   ...rates,
   ...orders,
   ...payMethods,
+  ...validation,
 };
 
 export default frPublic;

@@ -12,6 +12,7 @@ import security from "./id/security";
 import rates from "./id/rates";
 import orders from "./id/orders";
 import payMethods from "./id/pay-methods";
+import validation from "./id/validation";
 import roomInfo from "./id/room-info";
 import type { Widen } from "./widen";
 
@@ -27,6 +28,7 @@ const idPublic = {
   ...rates,
   ...orders,
   ...payMethods,
+  ...validation,
 };
 
 export default idPublic;

@@ -58,6 +58,7 @@ const FAILURE_MESSAGES = {
   stayRule: "booking.errors.stayRule",
   gateway: "booking.errors.server",
   paymentCap: "payMethods.errors.overCap",
+  noPrice: "booking.errors.noPrice",
 } as const satisfies Record<string, MessageKey>;
 
 type StepAnswer = Omit<ViewInput, "draft" | "captchaToken" | "formToken"> & {

@@ -51,6 +51,13 @@ export function simulatedPaymentCode(bank: string | null): string {
   return `${prefix}${randomDigits(16 - prefix.length)}`;
 }
 
+/** Like the real gateway, a charge is whole Rupiah and at least 1: a booking of 0 can never be "paid". */
+function refuseGrossAmount(amount: number) {
+  if (!Number.isInteger(amount) || amount < 1) {
+    throw new PaymentGatewayError("simulator: 400 transaction_details.gross_amount must be a whole amount of at least 1");
+  }
+}
+
 export class SimulatorGateway implements PaymentGateway {
   readonly name = "simulator" as const;
 
@@ -63,6 +70,7 @@ export class SimulatorGateway implements PaymentGateway {
   ) {}
 
   async createPaymentPage(request: PaymentPageRequest): Promise<PaymentPageResult> {
+    refuseGrossAmount(request.grossAmount);
     const token = await openSimPage(this.db, {
       orderId: request.orderId,
       transactionId: crypto.randomUUID(),
@@ -77,6 +85,7 @@ export class SimulatorGateway implements PaymentGateway {
   }
 
   async createBankTransfer(request: BankTransferRequest): Promise<BankTransferResult> {
+    refuseGrossAmount(request.grossAmount);
     for (let attempt = 0; attempt < 5; attempt++) {
       const transactionId = crypto.randomUUID();
       const paymentCode = simulatedPaymentCode(request.bank);
@@ -105,6 +114,7 @@ export class SimulatorGateway implements PaymentGateway {
    * phone that scans it (or the e-wallet deeplink) opens the page where the payment is made.
    */
   async createWalletPayment(request: WalletPaymentRequest): Promise<WalletPaymentResult> {
+    refuseGrossAmount(request.grossAmount);
     const transactionId = crypto.randomUUID();
     const token = await openSimPage(this.db, {
       orderId: request.orderId,

@@ -105,6 +105,7 @@ const booking: BookingMessages = {
       draftLost:
         "Your booking details are no longer saved (expired or invalid). Please fill them in again, starting with the guest details.",
       capacity: "Too many guests for the rooms booked.",
+      noPrice: "This room has no price yet, so it cannot be booked and paid online. No booking was made.",
     },
     toast: {
       directSuccess: "Booking {{kode}} confirmed. Please pay at the property when you check in.",

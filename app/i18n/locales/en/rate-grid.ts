@@ -95,7 +95,6 @@ const rateGrid: RateGridMessages = {
       rangeLength: "A range is at most 370 days long.",
       valueRequired: "Enter the value.",
       percentRange: "The percentage must be between −90 and 500.",
-      priceRange: "A price cannot be negative.",
       nightsRange: "Nights must be between 1 and 365.",
       minAboveMax: "The minimum cannot be more than the maximum.",
       noDays: "No day in that range matches the chosen days.",

@@ -105,6 +105,7 @@ const booking: BookingMessages = {
       draftLost:
         "Les données de votre réservation ne sont plus enregistrées (expirées ou invalides). Veuillez les saisir à nouveau, en commençant par les informations du client.",
       capacity: "Trop de personnes pour les chambres réservées.",
+      noPrice: "Cette chambre n'a pas encore de prix : elle ne peut pas être réservée ni payée en ligne. Aucune réservation n'a été faite.",
     },
     toast: {
       directSuccess: "Réservation {{kode}} confirmée. Réglez sur place à l’arrivée.",

@@ -95,7 +95,6 @@ const rateGrid: RateGridMessages = {
       rangeLength: "Une période dure au plus 370 jours.",
       valueRequired: "Saisissez la valeur.",
       percentRange: "Le pourcentage doit être compris entre −90 et 500.",
-      priceRange: "Un prix ne peut pas être négatif.",
       nightsRange: "Le nombre de nuits doit être compris entre 1 et 365.",
       minAboveMax: "Le minimum ne peut pas dépasser le maximum.",
       noDays: "Aucun jour de cette période ne correspond aux jours choisis.",

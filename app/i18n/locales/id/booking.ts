@@ -110,6 +110,7 @@ const booking = {
       draftLost:
         "Data pemesanan Anda sudah tidak tersimpan (kedaluwarsa atau tidak valid). Silahkan isi kembali mulai dari Data Tamu.",
       capacity: "Jumlah tamu melebihi kapasitas kamar yang dipesan.",
+      noPrice: "Kamar ini belum memiliki harga, jadi belum dapat dipesan dan dibayar secara online. Tidak ada pemesanan yang dibuat.",
     },
     toast: {
       directSuccess: "Pemesanan {{kode}} berhasil. Silahkan bayar di lokasi saat check-in.",

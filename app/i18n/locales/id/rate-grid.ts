@@ -96,7 +96,6 @@ const rateGrid = {
       rangeLength: "Rentang paling panjang 370 hari.",
       valueRequired: "Isikan nilainya.",
       percentRange: "Persen harus antara −90 dan 500.",
-      priceRange: "Harga tidak boleh negatif.",
       nightsRange: "Jumlah malam antara 1 dan 365.",
       minAboveMax: "Minimum malam tidak boleh lebih dari maksimum.",
       noDays: "Tidak ada hari dalam rentang itu yang cocok dengan pilihan hari.",
