@@ -7,7 +7,8 @@ import { firstOffer, freeUnitOnCalendar, nextDay, offered, signInAsFrontDesk, st
  * Malang property the iCal address of its Booking.com calendar (the suite's fake OTA, which lists one stay
  * weeks ahead), syncs it now, and sees the nights held by "Booking.com" on the desk calendar; the public
  * room page for that stay then offers one unit fewer. Removing the calendar releases the nights again, so
- * the suite's other walks find the property as they left it.
+ * the suite's other walks find the property as they left it. A calendar address that answers a web page
+ * instead is refused with its reason (422), on the page and on the feed's card, with JavaScript on.
  */
 
 test("an OTA calendar added to a unit holds its nights on the desk calendar and the room page", async ({ page }) => {
@@ -55,4 +56,29 @@ test("an OTA calendar added to a unit holds its nights on the desk calendar and 
   await expect(page.getByRole("heading", { level: 3, name: "Booking.com" })).toHaveCount(0, { timeout: 30_000 });
   await page.goto(roomUrl);
   await expect.poll(() => offered(page, before.name), { timeout: 10_000 }).toBe(before.count);
+});
+
+test("a calendar that cannot be used says why on the page, and the feed keeps the reason", async ({ page }) => {
+  await signInAsFrontDesk(page);
+  await page.goto("/admin/kanal");
+  await page.getByTestId("channel-units").locator("tbody a").last().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Kanal unit");
+  // A web page, not a calendar: the site's own home page.
+  const label = `Traveloka ${Date.now()}`;
+  await page.getByLabel("Nama (mis. Airbnb)").fill(label);
+  await page.getByLabel("Alamat iCal (.ics) dari OTA").fill(`${new URL(page.url()).origin}/?bukan=kalender`);
+  await page.getByRole("button", { name: "Tambah", exact: true }).click();
+  await expect(page.locator(".toast__message", { hasText: "Kalender ditambahkan." })).toBeVisible({ timeout: 30_000 });
+  const answer = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/admin/kanal/"));
+  await page.getByRole("button", { name: `Sinkronkan ${label} sekarang` }).click();
+  expect((await answer).status()).toBe(422);
+  await expect(page.getByTestId("sync-outcome")).toContainText(`${label} gagal disinkronkan: Alamat ini tidak mengembalikan kalender iCal.`, {
+    timeout: 30_000,
+  });
+  const card = page.getByTestId("feed").filter({ has: page.getByRole("heading", { level: 3, name: label }) });
+  await expect(card.locator(".channel-feed__error")).toContainText("Alamat ini tidak mengembalikan kalender iCal.");
+
+  await card.getByLabel(`Hapus ${label}`).click();
+  await card.getByRole("button", { name: `Ya, hapus ${label}` }).click();
+  await expect(page.getByRole("heading", { level: 3, name: label })).toHaveCount(0, { timeout: 30_000 });
 });

@@ -166,4 +166,19 @@ describe("importing a big calendar that clashes with another calendar of the uni
     expect(decodeHtml(await response.text())).toContain(`${label} gagal disinkronkan: Kalender terbaca, tetapi tidak dapat disimpan di sini.`);
     expect(await listHoldsOfFeed(db, second)).toEqual([]);
   });
+
+  it("reports a feed removed while the cron syncs it as failed to apply, and goes on", async () => {
+    const { second } = await clashingUnit();
+    const now = new Date();
+    await dueAlone(second, now);
+    const removedMeanwhile: SyncOptions = {
+      fetch: (async () => {
+        await db.delete(icalFeed).where(eq(icalFeed.id, second));
+        return new Response(ics(calendar("booking", 3, 2)), { headers: { "Content-Type": "text/calendar" } });
+      }) as unknown as typeof fetch,
+    };
+    const [outcome] = await syncDueFeeds(context(), now, removedMeanwhile);
+    expect(outcome).toMatchObject({ feedId: second, status: "failed", error: "apply_failed" });
+    expect(outcome.detail).toMatch(/FOREIGN KEY/);
+  });
 });
