@@ -20,9 +20,18 @@ function nightsPart(message: Translate, mask: number, language: Language): strin
   const runs = weekdayRuns(mask);
   if (runs.length === 0) return null;
   if (runs.length === 1 && runs[0].from !== runs[0].to) {
-    return message("rates.promo.nightsRange", { from: weekdayName(runs[0].from, language), to: weekdayName(runs[0].to, language) });
+    return message("rates.promo.nightsRange", {
+      from: weekdayName(runs[0].from, language),
+      to: weekdayName(runs[0].to, language),
+    });
   }
-  return message("rates.promo.nightsList", { days: list(weekdaysOf(mask).map((d) => weekdayName(d, language)), language, "conjunction") });
+  return message("rates.promo.nightsList", {
+    days: list(
+      weekdaysOf(mask).map((d) => weekdayName(d, language)),
+      language,
+      "conjunction",
+    ),
+  });
 }
 
 /**

@@ -71,7 +71,13 @@ describe("a weekday promo", () => {
     expect(price.malam.map((n) => n.harga)).toEqual([680_000, 850_000, 850_000]);
     expect(price.totalHargaOnly).toBe(2_380_000);
     expect(price.promoNights).toBe(1);
-    expect(price.detailHarga.find((line) => line.kind === "promo")).toEqual({ kind: "promo", percent: 20, nights: 1, perNight: 170_000, amount: 170_000 });
+    expect(price.detailHarga.find((line) => line.kind === "promo")).toEqual({
+      kind: "promo",
+      percent: 20,
+      nights: 1,
+      perNight: 170_000,
+      amount: 170_000,
+    });
   });
 
   it("is not applied over New Year: not on the holiday, not outside its date ranges (1–3 January)", () => {
@@ -86,7 +92,9 @@ describe("a weekday promo", () => {
   });
 
   it("prices the room page's strip night by night the same way, so the strip and the total agree", () => {
-    const strip = nightsOfStrip(priceStrip(BASE, WEEKDAY_PROMO, [], [{ tanggal: "2027-01-01", nama: "Tahun Baru Masehi" }], "2026-12-30", 2, 10));
+    const strip = nightsOfStrip(
+      priceStrip(BASE, WEEKDAY_PROMO, [], [{ tanggal: "2027-01-01", nama: "Tahun Baru Masehi" }], "2026-12-30", 2, 10),
+    );
     const byNight = Object.fromEntries(strip.map((n) => [n.night, n.harga]));
     expect(byNight["2026-12-30"]).toBe(850_000); // Wednesday, but after 23 December
     expect(byNight["2027-01-01"]).toBe(850_000); // Friday and a holiday
@@ -115,15 +123,34 @@ describe("promo validity rules", () => {
     const until = { ...ALWAYS, periode: [[null, "2027-08-31"] as const] };
     expect(promoAppliesOn(until, "2027-08-31", { nights: 1, holiday: false })).toBe(true);
     expect(promoAppliesOn(until, "2027-09-01", { nights: 1, holiday: false })).toBe(false);
-    for (const night of ["2027-01-01", "2027-01-02", "2027-01-03"]) expect(promoAppliesOn(ALWAYS, night, { nights: 1, holiday: true })).toBe(true);
+    for (const night of ["2027-01-01", "2027-01-02", "2027-01-03"])
+      expect(promoAppliesOn(ALWAYS, night, { nights: 1, holiday: true })).toBe(true);
   });
 
   it("reads the stored columns: none ticked is every night, unreadable ranges are none, one night is no minimum", () => {
     expect(maskOf([])).toBe(EVERY_NIGHT);
-    expect(validityOf({ promoHari: 0, promoPeriode: "not json", promoMinMalam: 1, promoKecualiLibur: false })).toEqual(ALWAYS);
-    expect(parsePeriods(periodsText([["2027-05-01", "2027-08-31"], [null, null]]))).toEqual([["2027-05-01", "2027-08-31"]]);
+    expect(validityOf({ promoHari: 0, promoPeriode: "not json", promoMinMalam: 1, promoKecualiLibur: false })).toEqual(
+      ALWAYS,
+    );
+    expect(
+      parsePeriods(
+        periodsText([
+          ["2027-05-01", "2027-08-31"],
+          [null, null],
+        ]),
+      ),
+    ).toEqual([["2027-05-01", "2027-08-31"]]);
     expect(periodsText([[null, null]])).toBeNull();
-    expect(promoOf({ discPersenPromo: 20, ketPromo: "Promo", promoHari: 31, promoPeriode: null, promoMinMalam: null, promoKecualiLibur: true }).validity).toEqual({
+    expect(
+      promoOf({
+        discPersenPromo: 20,
+        ketPromo: "Promo",
+        promoHari: 31,
+        promoPeriode: null,
+        promoMinMalam: null,
+        promoKecualiLibur: true,
+      }).validity,
+    ).toEqual({
       hari: 31,
       periode: [],
       minMalam: null,
@@ -148,13 +175,21 @@ describe("promo validity rules", () => {
 describe("the label guests read", () => {
   it("says when the weekday promo applies, in Indonesian, English and French", () => {
     const words = (language: "id" | "en" | "fr") => promoConditions(translator(fixedT(language)), WEEKDAYS, language);
-    expect(words("en")).toEqual(["Sunday–Thursday nights", "4 January 2026 – 23 December 2026 or 4 January 2027 – 23 December 2027", "not on public holidays"]);
+    expect(words("en")).toEqual([
+      "Sunday–Thursday nights",
+      "4 January 2026 – 23 December 2026 or 4 January 2027 – 23 December 2027",
+      "not on public holidays",
+    ]);
     expect(words("id")).toEqual([
       "menginap hari Minggu–Kamis",
       "4 Januari 2026 – 23 Desember 2026 atau 4 Januari 2027 – 23 Desember 2027",
       "kecuali hari libur nasional dan cuti bersama",
     ]);
-    expect(words("fr")).toEqual(["nuits du dimanche au jeudi", "du 4 janvier 2026 au 23 décembre 2026 ou du 4 janvier 2027 au 23 décembre 2027", "hors jours fériés"]);
+    expect(words("fr")).toEqual([
+      "nuits du dimanche au jeudi",
+      "du 4 janvier 2026 au 23 décembre 2026 ou du 4 janvier 2027 au 23 décembre 2027",
+      "hors jours fériés",
+    ]);
     const listed = promoConditions(translator(fixedT("en")), { ...ALWAYS, hari: maskOf([1, 3, 5]), minMalam: 2 }, "en");
     expect(listed).toEqual(["Monday, Wednesday and Friday nights", "minimum 2 nights"]);
     expect(promoConditions(translator(fixedT("en")), ALWAYS, "en")).toEqual([]);

@@ -63,7 +63,10 @@ export function weekdaysOf(mask: number): number[] {
 
 /** The mask of some weekdays; none at all means every night (as in the rate grid, where none chosen = all). */
 export function maskOf(days: readonly number[]): number {
-  const mask = days.reduce((bits, day) => (Number.isInteger(day) && day >= 0 && day <= 6 ? bits | (1 << day) : bits), 0);
+  const mask = days.reduce(
+    (bits, day) => (Number.isInteger(day) && day >= 0 && day <= 6 ? bits | (1 << day) : bits),
+    0,
+  );
   return mask === 0 ? EVERY_NIGHT : mask;
 }
 
@@ -107,11 +110,18 @@ export function promoOf(row: { discPersenPromo: number; ketPromo: string | null 
 
 /** True when the night lies in one of the ranges (or there are none). */
 export function inPeriods(periods: readonly PromoPeriod[], night: string): boolean {
-  return periods.length === 0 || periods.some(([from, to]) => (from === null || night >= from) && (to === null || night <= to));
+  return (
+    periods.length === 0 ||
+    periods.some(([from, to]) => (from === null || night >= from) && (to === null || night <= to))
+  );
 }
 
 /** Whether the promo applies to one night of a stay of `stay.nights` nights; `stay.holiday`: that night is a holiday. */
-export function promoAppliesOn(validity: PromoValidity, night: string, stay: { nights: number; holiday: boolean }): boolean {
+export function promoAppliesOn(
+  validity: PromoValidity,
+  night: string,
+  stay: { nights: number; holiday: boolean },
+): boolean {
   if (validity.minMalam !== null && stay.nights < validity.minMalam) return false;
   if (((validity.hari >> weekdayOfNight(night)) & 1) === 0) return false;
   if (validity.kecualiLibur && stay.holiday) return false;
@@ -120,7 +130,12 @@ export function promoAppliesOn(validity: PromoValidity, night: string, stay: { n
 
 /** True when the promo has any condition at all (its label then says when it applies). */
 export function isConditional(validity: PromoValidity): boolean {
-  return (validity.hari & EVERY_NIGHT) !== EVERY_NIGHT || validity.periode.length > 0 || validity.minMalam !== null || validity.kecualiLibur;
+  return (
+    (validity.hari & EVERY_NIGHT) !== EVERY_NIGHT ||
+    validity.periode.length > 0 ||
+    validity.minMalam !== null ||
+    validity.kecualiLibur
+  );
 }
 
 /** True when some night from `today` on may still get the promo (a range not yet over, or none). */

@@ -25,7 +25,8 @@ const holidays = new Set(HOLIDAYS.map((h) => h.tanggal));
 function quietDay(day: number, from: string): string {
   let date = from;
   const yearEnd = (d: string) => d.slice(5) >= "12-20" || d.slice(5) <= "01-05";
-  const quiet = (d: string) => Array.from({ length: 7 }, (_, i) => plusDays(d, i)).every((n) => !holidays.has(n) && !yearEnd(n));
+  const quiet = (d: string) =>
+    Array.from({ length: 7 }, (_, i) => plusDays(d, i)).every((n) => !holidays.has(n) && !yearEnd(n));
   while (weekday(date) !== day || !quiet(date)) date = plusDays(date, 1);
   return date;
 }
@@ -63,7 +64,9 @@ test("a rate changed in /admin/tarif reaches an anonymous visitor's cached room 
     expect(response.headers()["x-cache"]).toBe("HIT");
   }).toPass({ timeout: 10_000 });
   await guest.goto(url);
-  const card = guest.locator("article.room-card", { has: guest.getByRole("heading", { name: "Superior", exact: true }) });
+  const card = guest.locator("article.room-card", {
+    has: guest.getByRole("heading", { name: "Superior", exact: true }),
+  });
   await expect(card.locator(`[data-night="${cekin}"]`)).toHaveAttribute("data-price", "480000");
 
   await signInAsAdmin(page);
@@ -103,7 +106,9 @@ test("a rate changed in /admin/tarif reaches an anonymous visitor's cached room 
 });
 
 test.describe("a weekday promo", () => {
-  test("is on a Tuesday night's price and not on a Friday's; the strip, the card and the booking page agree", async ({ page }) => {
+  test("is on a Tuesday night's price and not on a Friday's; the strip, the card and the booking page agree", async ({
+    page,
+  }) => {
     // Within six weeks: the rate grid's test changes this cottage's Fridays further ahead.
     const tuesday = quietDay(2, plusDays(today(), 15));
     const friday = plusDays(tuesday, 3);
@@ -123,7 +128,9 @@ test.describe("a weekday promo", () => {
     expect(total).toBe(680_000 + 68_000 + 15_000);
     await card.locator("a.room-card__book").click();
     await expect(page.getByTestId("summary-total")).toHaveAttribute("data-amount", String(total));
-    await expect(page.locator(".booking-summary__row", { hasText: "Harga tanpa pajak" }).locator("dd")).toHaveText("Rp. 680.000");
+    await expect(page.locator(".booking-summary__row", { hasText: "Harga tanpa pajak" }).locator("dd")).toHaveText(
+      "Rp. 680.000",
+    );
   });
 
   test.describe("seen from France on a phone", () => {

@@ -39,8 +39,10 @@ function stayFrom(weekday: number, days: number, nights = 2): Stay {
   return { cekin, cekout: addDays(cekin, nights), durasi: nights };
 }
 
-const roomPath = (world: BookingWorld, stay: Stay) => `/room/${world.city.id}/2/1/${stay.cekin}/${stay.cekout}/${world.hotel.id}/${stay.durasi}`;
-const searchPath = (world: BookingWorld, stay: Stay) => `/cari_hotel/${world.city.id}/2/1/${stay.cekin}/${stay.cekout}/${stay.durasi}`;
+const roomPath = (world: BookingWorld, stay: Stay) =>
+  `/room/${world.city.id}/2/1/${stay.cekin}/${stay.cekout}/${world.hotel.id}/${stay.durasi}`;
+const searchPath = (world: BookingWorld, stay: Stay) =>
+  `/cari_hotel/${world.city.id}/2/1/${stay.cekin}/${stay.cekout}/${stay.durasi}`;
 
 /** An anonymous visitor's view of a page (no cookie, Indonesian), with where it came from. */
 async function view(path: string) {
@@ -65,7 +67,8 @@ async function untilFresh(path: string, done: (page: { html: string; cache: stri
     const page = await view(path);
     const elapsed = Date.now() - started;
     if (page.status === 200 && done(page)) return { ...page, elapsed };
-    if (elapsed > FRESH_WITHIN_MS + 1_000) throw new Error(`${path} still showed the old price after ${elapsed} ms (X-Cache ${page.cache})`);
+    if (elapsed > FRESH_WITHIN_MS + 1_000)
+      throw new Error(`${path} still showed the old price after ${elapsed} ms (X-Cache ${page.cache})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -97,7 +100,10 @@ function hotelCard(html: string, world: BookingWorld): string {
 
 /** The hotel's and city's inventory versions: the part of the page-cache key of these pages re-read every second. */
 async function versions(world: BookingWorld) {
-  return [await getInventoryVersion(db, hotelScope(world.hotel.id)), await getInventoryVersion(db, cityScope(world.city.id))].map(Number);
+  return [
+    await getInventoryVersion(db, hotelScope(world.hotel.id)),
+    await getInventoryVersion(db, cityScope(world.city.id)),
+  ].map(Number);
 }
 
 async function expectVersionsMoved(world: BookingWorld, before: number[]) {
@@ -109,7 +115,12 @@ async function expectVersionsMoved(world: BookingWorld, before: number[]) {
 /** Books the stay through the wizard as a guest without JavaScript; the total charged. */
 async function charged(world: BookingWorld, stay: Stay): Promise<number> {
   const email = `${crypto.randomUUID()}@example.test`;
-  const { response } = await bookThroughForm(new TestBrowser({ language: "id" }), world, stay, guestFields(world, email));
+  const { response } = await bookThroughForm(
+    new TestBrowser({ language: "id" }),
+    world,
+    stay,
+    guestFields(world, email),
+  );
   expect(response.status).toBe(302);
   await response.body?.cancel();
   const [row] = await db
@@ -138,7 +149,8 @@ function roomForm(world: BookingWorld, values: Record<string, string | string[]>
     dendaBatalPersen: "50",
     aktif: "on",
   };
-  for (const [name, value] of Object.entries({ ...base, ...values })) for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
+  for (const [name, value] of Object.entries({ ...base, ...values }))
+    for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
   return form;
 }
 
@@ -158,19 +170,40 @@ describe("price-changing writes reach the cached room page and search within 2 s
     const before = await warm(world, stay);
     expect(stripPrice(before.room.html, world.room.id, stay.cekin)).toBe(380_000);
 
-    await rateChange({ roomTypeId: String(world.room.id), from: stay.cekin, to: addDays(stay.cekout, -1), kind: "priceOnline", nilai: "777.000" });
-    const room = await untilFresh(roomPath(world, stay), ({ html }) => stripPrice(html, world.room.id, stay.cekin) === 777_000);
+    await rateChange({
+      roomTypeId: String(world.room.id),
+      from: stay.cekin,
+      to: addDays(stay.cekout, -1),
+      kind: "priceOnline",
+      nilai: "777.000",
+    });
+    const room = await untilFresh(
+      roomPath(world, stay),
+      ({ html }) => stripPrice(html, world.room.id, stay.cekin) === 777_000,
+    );
     expect(room.elapsed).toBeLessThan(FRESH_WITHIN_MS);
-    const search = await untilFresh(searchPath(world, stay), ({ html }) => hotelCard(html, world).includes(formatRupiah(777_000)));
+    const search = await untilFresh(searchPath(world, stay), ({ html }) =>
+      hotelCard(html, world).includes(formatRupiah(777_000)),
+    );
     expect(search.elapsed).toBeLessThan(FRESH_WITHIN_MS);
     // The fresh copy is cached in turn, and the booking charges what it shows.
     const shown = cardTotal((await cached(roomPath(world, stay))).html, world.room.id);
     expect(await charged(world, stay)).toBe(shown);
 
-    await rateChange({ roomTypeId: String(world.room.id), from: stay.cekin, to: addDays(stay.cekout, -1), kind: "reset" });
-    const reset = await untilFresh(roomPath(world, stay), ({ html }) => stripPrice(html, world.room.id, stay.cekin) === 380_000);
+    await rateChange({
+      roomTypeId: String(world.room.id),
+      from: stay.cekin,
+      to: addDays(stay.cekout, -1),
+      kind: "reset",
+    });
+    const reset = await untilFresh(
+      roomPath(world, stay),
+      ({ html }) => stripPrice(html, world.room.id, stay.cekin) === 380_000,
+    );
     expect(reset.elapsed).toBeLessThan(FRESH_WITHIN_MS);
-    const listed = await untilFresh(searchPath(world, stay), ({ html }) => hotelCard(html, world).includes(formatRupiah(380_000)));
+    const listed = await untilFresh(searchPath(world, stay), ({ html }) =>
+      hotelCard(html, world).includes(formatRupiah(380_000)),
+    );
     expect(listed.elapsed).toBeLessThan(FRESH_WITHIN_MS);
   });
 
@@ -180,8 +213,16 @@ describe("price-changing writes reach the cached room page and search within 2 s
     const before = await warm(world, stay);
     expect(hotelCard(before.search.html, world)).not.toBe("");
 
-    await rateChange({ roomTypeId: String(world.room.id), from: stay.cekin, to: stay.cekin, kind: "stayLength", minMalam: "3" });
-    const room = await untilFresh(roomPath(world, stay), ({ html }) => card(html, world.room.id).includes("Minimum 3 malam untuk kedatangan hari Rabu"));
+    await rateChange({
+      roomTypeId: String(world.room.id),
+      from: stay.cekin,
+      to: stay.cekin,
+      kind: "stayLength",
+      minMalam: "3",
+    });
+    const room = await untilFresh(roomPath(world, stay), ({ html }) =>
+      card(html, world.room.id).includes("Minimum 3 malam untuk kedatangan hari Rabu"),
+    );
     expect(room.elapsed).toBeLessThan(FRESH_WITHIN_MS);
     const search = await untilFresh(searchPath(world, stay), ({ html }) => hotelCard(html, world) === "");
     expect(search.elapsed).toBeLessThan(FRESH_WITHIN_MS);
@@ -201,21 +242,36 @@ describe("price-changing writes reach the cached room page and search within 2 s
     const saved = await postMultipart(
       browser,
       `/kamarhomestay/${world.room.id}/edit`,
-      roomForm(world, { discPersenPromo: "20", ketPromo: "Promo Hari Kerja", promoHari: ["0", "1", "2", "3", "4"], promoKecualiLibur: "on" }),
+      roomForm(world, {
+        discPersenPromo: "20",
+        ketPromo: "Promo Hari Kerja",
+        promoHari: ["0", "1", "2", "3", "4"],
+        promoKecualiLibur: "on",
+      }),
     );
     expect(saved.status).toBe(302);
     await saved.body?.cancel();
     await expectVersionsMoved(world, moved);
-    const [row] = await db.select({ hari: roomType.promoHari, libur: roomType.promoKecualiLibur }).from(roomType).where(eq(roomType.id, world.room.id));
+    const [row] = await db
+      .select({ hari: roomType.promoHari, libur: roomType.promoKecualiLibur })
+      .from(roomType)
+      .where(eq(roomType.id, world.room.id));
     expect(row).toEqual({ hari: maskOf([0, 1, 2, 3, 4]), libur: true });
 
     // Thursday 304.000, Friday 380.000: the strip, the card and search (average 342.000) agree.
-    const room = await untilFresh(roomPath(world, stay), ({ html }) => stripPrice(html, world.room.id, stay.cekin) === 304_000);
+    const room = await untilFresh(
+      roomPath(world, stay),
+      ({ html }) => stripPrice(html, world.room.id, stay.cekin) === 304_000,
+    );
     expect(room.elapsed).toBeLessThan(FRESH_WITHIN_MS);
     expect(stripPrice(room.html, world.room.id, addDays(stay.cekin, 1))).toBe(380_000);
-    expect(card(room.html, world.room.id)).toContain("Berlaku: menginap hari Minggu–Kamis · kecuali hari libur nasional dan cuti bersama");
+    expect(card(room.html, world.room.id)).toContain(
+      "Berlaku: menginap hari Minggu–Kamis · kecuali hari libur nasional dan cuti bersama",
+    );
     expect(card(room.html, world.room.id)).toContain("Berlaku untuk 1 dari 2 malam menginap Anda.");
-    const search = await untilFresh(searchPath(world, stay), ({ html }) => hotelCard(html, world).includes(formatRupiah(342_000)));
+    const search = await untilFresh(searchPath(world, stay), ({ html }) =>
+      hotelCard(html, world).includes(formatRupiah(342_000)),
+    );
     expect(search.elapsed).toBeLessThan(FRESH_WITHIN_MS);
     expect(await charged(world, stay)).toBe(cardTotal(room.html, world.room.id));
   });
@@ -228,19 +284,33 @@ describe("price-changing writes reach the cached room page and search within 2 s
     const moved = await versions(world);
 
     const { browser } = await staffBrowser();
-    const saved = await postMultipart(browser, `/kamarhomestay/${world.room.id}/edit`, roomForm(world, { kebijakanBatal: "NON_REFUNDABLE" }));
+    const saved = await postMultipart(
+      browser,
+      `/kamarhomestay/${world.room.id}/edit`,
+      roomForm(world, { kebijakanBatal: "NON_REFUNDABLE" }),
+    );
     expect(saved.status).toBe(302);
     await saved.body?.cancel();
     await expectVersionsMoved(world, moved);
-    const room = await untilFresh(roomPath(world, stay), ({ html }) => card(html, world.room.id).includes("Tidak dapat dikembalikan"));
+    const room = await untilFresh(roomPath(world, stay), ({ html }) =>
+      card(html, world.room.id).includes("Tidak dapat dikembalikan"),
+    );
     expect(room.elapsed).toBeLessThan(FRESH_WITHIN_MS);
     const search = await untilFresh(searchPath(world, stay), ({ cache }) => cache !== "HIT");
     expect(search.elapsed).toBeLessThan(FRESH_WITHIN_MS);
     // The booking is sold with the terms the page now states.
     const email = `${crypto.randomUUID()}@example.test`;
-    const { response } = await bookThroughForm(new TestBrowser({ language: "id" }), world, stay, guestFields(world, email));
+    const { response } = await bookThroughForm(
+      new TestBrowser({ language: "id" }),
+      world,
+      stay,
+      guestFields(world, email),
+    );
     await response.body?.cancel();
-    const [row] = await db.select({ policy: reservation.kebijakanBatal, total: reservation.total }).from(reservation).where(eq(reservation.guestEmail, email));
+    const [row] = await db
+      .select({ policy: reservation.kebijakanBatal, total: reservation.total })
+      .from(reservation)
+      .where(eq(reservation.guestEmail, email));
     expect(row).toEqual({ policy: "NON_REFUNDABLE", total: cardTotal(room.html, world.room.id) });
   });
 
@@ -252,11 +322,20 @@ describe("price-changing writes reach the cached room page and search within 2 s
     const moved = await versions(world);
 
     const { browser } = await staffBrowser();
-    const saved = await browser.post("/master/biaya/new", { nama: unique("Retribusi Desa"), jenis: "FIXED", nilai: "50.000", urutan: "9", aktif: "on" });
+    const saved = await browser.post("/master/biaya/new", {
+      nama: unique("Retribusi Desa"),
+      jenis: "FIXED",
+      nilai: "50.000",
+      urutan: "9",
+      aktif: "on",
+    });
     expect(saved.status).toBe(302);
     await saved.body?.cancel();
     await expectVersionsMoved(world, moved);
-    const room = await untilFresh(roomPath(world, stay), ({ html }) => cardTotal(html, world.room.id) === oldTotal + 100_000);
+    const room = await untilFresh(
+      roomPath(world, stay),
+      ({ html }) => cardTotal(html, world.room.id) === oldTotal + 100_000,
+    );
     expect(room.elapsed).toBeLessThan(FRESH_WITHIN_MS);
     expect(card(room.html, world.room.id)).toContain("Retribusi Desa");
     const search = await untilFresh(searchPath(world, stay), ({ cache }) => cache !== "HIT");
@@ -268,7 +347,12 @@ describe("price-changing writes reach the cached room page and search within 2 s
     const world = await newWorld();
     await db
       .update(roomType)
-      .set({ discPersenPromo: 20, ketPromo: "Promo Hari Kerja", promoHari: maskOf([0, 1, 2, 3, 4]), promoKecualiLibur: true })
+      .set({
+        discPersenPromo: 20,
+        ketPromo: "Promo Hari Kerja",
+        promoHari: maskOf([0, 1, 2, 3, 4]),
+        promoKecualiLibur: true,
+      })
       .where(eq(roomType.id, world.room.id));
     const stay = stayFrom(2, 240, 1);
     const before = await warm(world, stay);
@@ -276,15 +360,24 @@ describe("price-changing writes reach the cached room page and search within 2 s
     const moved = await versions(world);
 
     const { browser } = await staffBrowser();
-    const saved = await browser.post("/master/libur/new", { tanggal: stay.cekin, nama: "Cuti Bersama Uji", jenis: "CUTI_BERSAMA" });
+    const saved = await browser.post("/master/libur/new", {
+      tanggal: stay.cekin,
+      nama: "Cuti Bersama Uji",
+      jenis: "CUTI_BERSAMA",
+    });
     expect(saved.status).toBe(302);
     await saved.body?.cancel();
     await expectVersionsMoved(world, moved);
-    const room = await untilFresh(roomPath(world, stay), ({ html }) => stripPrice(html, world.room.id, stay.cekin) === 380_000);
+    const room = await untilFresh(
+      roomPath(world, stay),
+      ({ html }) => stripPrice(html, world.room.id, stay.cekin) === 380_000,
+    );
     expect(room.elapsed).toBeLessThan(FRESH_WITHIN_MS);
     expect(card(room.html, world.room.id)).toContain("Cuti Bersama Uji");
     expect(card(room.html, world.room.id)).toContain("Tidak berlaku untuk tanggal menginap ini.");
-    const search = await untilFresh(searchPath(world, stay), ({ html }) => hotelCard(html, world).includes(formatRupiah(380_000)));
+    const search = await untilFresh(searchPath(world, stay), ({ html }) =>
+      hotelCard(html, world).includes(formatRupiah(380_000)),
+    );
     expect(search.elapsed).toBeLessThan(FRESH_WITHIN_MS);
     expect(await charged(world, stay)).toBe(cardTotal(room.html, world.room.id));
   });
@@ -300,7 +393,13 @@ describe("price-changing writes reach the cached room page and search within 2 s
     const moved = await versions(world);
 
     const { browser } = await staffBrowser();
-    const saved = await browser.post(`/master/tambahan/${item.id}/edit`, { nama: item.nama, harga: "175.000", basis: "PER_TRIP", satuan: "trip", aktif: "on" });
+    const saved = await browser.post(`/master/tambahan/${item.id}/edit`, {
+      nama: item.nama,
+      harga: "175.000",
+      basis: "PER_TRIP",
+      satuan: "trip",
+      aktif: "on",
+    });
     expect(saved.status).toBe(302);
     await saved.body?.cancel();
     await expectVersionsMoved(world, moved);
@@ -318,15 +417,29 @@ describe("price-changing writes reach the cached room page and search within 2 s
     const step1 = await guest.post(path, { ...guestFields(world, email), ...tokens, step: "1", intent: "next-guest" });
     expect(step1.status).toBe(200);
     await step1.body?.cancel();
-    const step2 = await guest.post(path, { ...tokens, step: "2", intent: "next-payment", metode: String(world.methods.va), tambahpesanan: String(item.id) });
+    const step2 = await guest.post(path, {
+      ...tokens,
+      step: "2",
+      intent: "next-payment",
+      metode: String(world.methods.va),
+      tambahpesanan: String(item.id),
+    });
     const review = decodeHtml(await step2.text());
     const quoted = Number(/data-testid="summary-total" data-amount="(\d+)"/.exec(review)?.[1]);
     expect(quoted).toBe(roomTotal + 175_000);
     // ... and books at that total.
-    const booked = await guest.post(path, { ...(await captchaAnswer(review)), formToken: tokens.formToken, step: "3", intent: "book" });
+    const booked = await guest.post(path, {
+      ...(await captchaAnswer(review)),
+      formToken: tokens.formToken,
+      step: "3",
+      intent: "book",
+    });
     expect(booked.status).toBe(302);
     await booked.body?.cancel();
-    const [row] = await db.select({ total: reservation.total }).from(reservation).where(eq(reservation.guestEmail, email));
+    const [row] = await db
+      .select({ total: reservation.total })
+      .from(reservation)
+      .where(eq(reservation.guestEmail, email));
     expect(row.total).toBe(quoted);
   });
 });

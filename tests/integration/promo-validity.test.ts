@@ -34,7 +34,12 @@ async function weekdayPromoWorld() {
   const world = await bookingWorld(db, { hargaOnline: 800_000, units: 3 });
   await db
     .update(roomType)
-    .set({ discPersenPromo: 20, ketPromo: "Promo Hari Kerja", promoHari: maskOf([0, 1, 2, 3, 4]), promoKecualiLibur: true })
+    .set({
+      discPersenPromo: 20,
+      ketPromo: "Promo Hari Kerja",
+      promoHari: maskOf([0, 1, 2, 3, 4]),
+      promoKecualiLibur: true,
+    })
     .where(eq(roomType.id, world.room.id));
   return world;
 }
@@ -58,7 +63,11 @@ async function prices(world: BookingWorld, stay: Stay, hotelId = world.hotel.id,
     search: results.hotels.find((h) => h.idHotel === hotelId)?.hargaOnline,
     page: offer?.price.hargaMalam,
     nights: offer?.price.malam.map((n) => n.harga),
-    strip: offer ? nightsOfStrip(offer.strip).slice(0, stay.durasi).map((n) => n.harga) : [],
+    strip: offer
+      ? nightsOfStrip(offer.strip)
+          .slice(0, stay.durasi)
+          .map((n) => n.harga)
+      : [],
     total: offer?.price.totalPayment,
     wizard: summary.found ? summary.summary.price.totalPayment : null,
   };
@@ -80,8 +89,16 @@ describe("a weekday promo", () => {
     const stay = stayOf(world, nextWeekday(4, 21), 2);
     const shown = await prices(world, stay);
     // Thursday 640.000 + Friday 800.000 = 1.440.000, 720.000 a night on average in both.
-    expect(shown).toMatchObject({ search: 720_000, page: 720_000, nights: [640_000, 800_000], strip: [640_000, 800_000] });
-    const booked = await createReservation(db, bookingInput(world, { cekin: stay.cekin, cekout: stay.cekout, durasi: 2 }));
+    expect(shown).toMatchObject({
+      search: 720_000,
+      page: 720_000,
+      nights: [640_000, 800_000],
+      strip: [640_000, 800_000],
+    });
+    const booked = await createReservation(
+      db,
+      bookingInput(world, { cekin: stay.cekin, cekout: stay.cekout, durasi: 2 }),
+    );
     if (!booked.ok) throw new Error(`booking refused: ${booked.reason}`);
     const [row] = await db.select().from(reservation).where(eq(reservation.id, booked.reservation.id));
     expect(row.total).toBe(shown.total);
@@ -96,10 +113,16 @@ describe("a weekday promo", () => {
   it("is not applied on a holiday (search and page agree), and no promo at all reads as no discount on the booking", async () => {
     const world = await weekdayPromoWorld();
     const tuesday = nextWeekday(2, 200);
-    await db.insert(holiday).values({ tanggal: tuesday, nama: "Hari Libur Uji", jenis: "LIBUR_NASIONAL" }).onConflictDoNothing();
+    await db
+      .insert(holiday)
+      .values({ tanggal: tuesday, nama: "Hari Libur Uji", jenis: "LIBUR_NASIONAL" })
+      .onConflictDoNothing();
     const shown = await prices(world, stayOf(world, tuesday, 1));
     expect(shown).toMatchObject({ search: 800_000, page: 800_000, strip: [800_000] });
-    const booked = await createReservation(db, bookingInput(world, { cekin: tuesday, cekout: addDays(tuesday, 1), durasi: 1 }));
+    const booked = await createReservation(
+      db,
+      bookingInput(world, { cekin: tuesday, cekout: addDays(tuesday, 1), durasi: 1 }),
+    );
     if (!booked.ok) throw new Error(`booking refused: ${booked.reason}`);
     const [row] = await db.select().from(reservation).where(eq(reservation.id, booked.reservation.id));
     expect([row.disc, row.keteranganPromo, row.total]).toEqual([0, null, shown.total]);
@@ -124,15 +147,33 @@ describe("a seasonal promo with a minimum stay", () => {
     expect(await of(start, 2)).toMatchObject({ search: 875_000, page: 875_000, nights: [1_000_000, 750_000] });
     // One night in the season: shorter than the minimum, no discount.
     expect(await of(addDays(start, 5), 1)).toMatchObject({ search: 1_000_000, page: 1_000_000, strip: [1_000_000] });
-    expect(await of(addDays(start, 5), 3)).toMatchObject({ search: 750_000, page: 750_000, strip: [750_000, 750_000, 750_000] });
+    expect(await of(addDays(start, 5), 3)).toMatchObject({
+      search: 750_000,
+      page: 750_000,
+      strip: [750_000, 750_000, 750_000],
+    });
   });
 });
 
 describe("staff set when a promo applies in the room type's form", () => {
   function roomForm(hotelId: number, nama: string, values: Record<string, string | string[]>) {
     const form = new FormData();
-    const base = { nama, hotelId: String(hotelId), ket: "COTTAGE", kapasitas: "2", hargaOnline: "850.000", hargaOffline: "980.000", aktif: "on", kebijakanBatal: "FLEXIBLE", batalGratisHari: "3", dendaBatalPersen: "50", discPersenPromo: "20", ketPromo: "Promo Hari Kerja" };
-    for (const [name, value] of Object.entries({ ...base, ...values })) for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
+    const base = {
+      nama,
+      hotelId: String(hotelId),
+      ket: "COTTAGE",
+      kapasitas: "2",
+      hargaOnline: "850.000",
+      hargaOffline: "980.000",
+      aktif: "on",
+      kebijakanBatal: "FLEXIBLE",
+      batalGratisHari: "3",
+      dendaBatalPersen: "50",
+      discPersenPromo: "20",
+      ketPromo: "Promo Hari Kerja",
+    };
+    for (const [name, value] of Object.entries({ ...base, ...values }))
+      for (const v of Array.isArray(value) ? value : [value]) form.append(name, v);
     return form;
   }
 
@@ -140,7 +181,11 @@ describe("staff set when a promo applies in the room type's form", () => {
     const world = await bookingWorld(db);
     const browser = await staffBrowser(["ROLE_USER", "ROLE_ADMIN"], "fr");
     const nama = unique("Cottage Promo");
-    const refused = await postMultipart(browser, "/kamarhomestay/new", roomForm(world.hotel.id, nama, { promoPeriode1Dari: "2027-08-31", promoPeriode1Sampai: "2027-05-01" }));
+    const refused = await postMultipart(
+      browser,
+      "/kamarhomestay/new",
+      roomForm(world.hotel.id, nama, { promoPeriode1Dari: "2027-08-31", promoPeriode1Sampai: "2027-05-01" }),
+    );
     expect(refused.status).toBe(400);
     expect(decodeHtml(await refused.text())).toContain("La dernière date ne peut pas précéder la première");
     expect(await db.select().from(roomType).where(eq(roomType.nama, nama))).toEqual([]);
@@ -161,7 +206,10 @@ describe("staff set when a promo applies in the room type's form", () => {
     const [row] = await db.select().from(roomType).where(eq(roomType.nama, nama));
     expect(row).toMatchObject({
       promoHari: maskOf([0, 1, 2, 3, 4]),
-      promoPeriode: JSON.stringify([["2027-01-04", "2027-12-23"], ["2028-01-04", null]]),
+      promoPeriode: JSON.stringify([
+        ["2027-01-04", "2027-12-23"],
+        ["2028-01-04", null],
+      ]),
       promoMinMalam: 2,
       promoKecualiLibur: true,
     });
@@ -174,6 +222,8 @@ describe("staff set when a promo applies in the room type's form", () => {
     expect(html).toContain("Aucune case cochée = toutes les nuits.");
 
     const promo = await new TestBrowser({ language: "fr" }).visit("/promo");
-    expect(promo.html).toContain("Valable : nuits du dimanche au jeudi · du 4 janvier 2027 au 23 décembre 2027 ou à partir du 4 janvier 2028 · 2 nuits minimum · hors jours fériés");
+    expect(promo.html).toContain(
+      "Valable : nuits du dimanche au jeudi · du 4 janvier 2027 au 23 décembre 2027 ou à partir du 4 janvier 2028 · 2 nuits minimum · hors jours fériés",
+    );
   });
 });

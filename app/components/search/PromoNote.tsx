@@ -29,7 +29,9 @@ export function PromoNote({ room }: { room: RoomTypeOffer }) {
           </span>
         ) : null}
       </p>
-      {conditions.length > 0 ? <p className="promo__when">{t("rates.promo.validFor", { conditions: conditions.join(" · ") })}</p> : null}
+      {conditions.length > 0 ? (
+        <p className="promo__when">{t("rates.promo.validFor", { conditions: conditions.join(" · ") })}</p>
+      ) : null}
       {!applied ? (
         <p className="promo__when">{t("rates.promo.notThisStay")}</p>
       ) : promoNights < nights ? (

@@ -28,7 +28,13 @@ export function WeekdaysInput({ spec, meta }: { spec: FieldSpec; meta: Meta }) {
       <div className="crud-choices__list">
         {WEEK_ORDER.map((day) => (
           <label key={day} className="crud-check">
-            <input type="checkbox" name={spec.name} value={String(day)} defaultChecked={chosen.has(String(day))} key={`${meta.key ?? ""}-${day}`} />{" "}
+            <input
+              type="checkbox"
+              name={spec.name}
+              value={String(day)}
+              defaultChecked={chosen.has(String(day))}
+              key={`${meta.key ?? ""}-${day}`}
+            />{" "}
             {weekdayName(day, language)}
           </label>
         ))}

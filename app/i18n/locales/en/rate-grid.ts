@@ -13,7 +13,7 @@ const rateGrid: RateGridMessages = {
     noRoomTypes: "There are no room types yet.",
     caption: "Rates of {{roomType}} ({{hotel}}), {{month}}",
     base: "Base price: online {{online}}, offline {{offline}}",
-    promo: "A {{percent}} % promo applies on top of the nightly price.",
+    promo: "A {{percent}} % promo applies on top of the nightly price, on the nights it is valid for (set in the room type's form).",
     weekdayShort: {
       mon: "Mon",
       tue: "Tue",

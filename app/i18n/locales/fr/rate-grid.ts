@@ -13,7 +13,7 @@ const rateGrid: RateGridMessages = {
     noRoomTypes: "Aucun type de chambre pour l'instant.",
     caption: "Tarifs de {{roomType}} ({{hotel}}), {{month}}",
     base: "Prix de base : en ligne {{online}}, au comptoir {{offline}}",
-    promo: "Une promotion de {{percent}} % s'applique en plus du prix par nuit.",
+    promo: "Une promotion de {{percent}} % s'applique en plus du prix par nuit, les nuits où elle est valable (réglées dans la fiche du type de chambre).",
     weekdayShort: {
       mon: "lun.",
       tue: "mar.",

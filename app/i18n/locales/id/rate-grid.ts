@@ -14,7 +14,7 @@ const rateGrid = {
     noRoomTypes: "Belum ada tipe kamar.",
     caption: "Tarif {{roomType}} ({{hotel}}), {{month}}",
     base: "Harga dasar: online {{online}}, offline {{offline}}",
-    promo: "Promo {{percent}} % berlaku di atas harga per malam.",
+    promo: "Promo {{percent}} % berlaku di atas harga per malam, pada malam yang diatur di data tipe kamar.",
     weekdayShort: {
       mon: "Sen",
       tue: "Sel",
