@@ -170,9 +170,10 @@ export const ESTATE_ROUTES: Record<string, RouteEntry> = {
       },
       { name: "POST intent=regenerate target=unit", request: ({ target }) => ({ path: kanal(target), form: { intent: "regenerate", target: "unit" } }), own: [302] },
       { name: "POST intent=regenerate target=type", request: ({ target }) => ({ path: kanal(target), form: { intent: "regenerate", target: "type" } }), own: [302] },
-      { name: "POST intent=sync", request: async (side) => ({ path: kanal(side.target), form: { intent: "sync", feedId: await feedOf(side) } }), own: [200] },
+      // The world's feeds name a closed local port: an allowed sync reaches the fetch and reports the OTA's failure (502).
+      { name: "POST intent=sync", request: async (side) => ({ path: kanal(side.target), form: { intent: "sync", feedId: await feedOf(side) } }), own: [502] },
       { name: "POST intent=remove", request: async (side) => ({ path: kanal(side.target), form: { intent: "remove", feedId: await feedOf(side) } }), own: [302] },
-      { name: "POST intent=sync, own unit, other feed", request: async (side) => ({ path: kanal(side.home), form: { intent: "sync", feedId: await feedOf(side) } }), own: [200] },
+      { name: "POST intent=sync, own unit, other feed", request: async (side) => ({ path: kanal(side.home), form: { intent: "sync", feedId: await feedOf(side) } }), own: [502] },
       { name: "POST intent=remove, own unit, other feed", request: async (side) => ({ path: kanal(side.home), form: { intent: "remove", feedId: await feedOf(side) } }), own: [302] },
     ],
   },
