@@ -9,9 +9,11 @@ import { bookingInput, bookingWorld, freshStay, type BookingWorld } from "../fix
 import { insertContentFixtures } from "../fixtures/content";
 import { TestBrowser } from "./support/browser";
 import { staffBrowser } from "./support/desk";
+import { ZOD_DEFAULT_TEXTS } from "./support/zod-texts";
 
 /**
- * No GET of any page or resource route answers 5xx, whatever the query string and path parameters: every
+ * No GET of any page or resource route answers 5xx, or shows zod's English instead of the catalogue's
+ * words (support/zod-texts.ts), whatever the query string and path parameters: every
  * route of the server build (so new routes are covered without editing this file) is asked with plausible
  * parameters (rows that exist) and with random ones, each with random query strings — long, `%`, `_`,
  * emoji, NUL bytes, combining accents, repeated parameters — signed out and signed in as an administrator.
@@ -257,7 +259,10 @@ beforeAll(async () => {
   };
 });
 
-/** Every 5xx seen, as "status GET url" lines (an empty list is the pass); a few requests at a time. */
+/**
+ * Every 5xx seen, as "status GET url" lines, and every page showing zod's own English (an empty list is
+ * the pass); a few requests at a time.
+ */
 async function serverErrors(browser: () => TestBrowser, urls: string[]): Promise<string[]> {
   const failures: string[] = [];
   let next = 0;
@@ -265,8 +270,10 @@ async function serverErrors(browser: () => TestBrowser, urls: string[]): Promise
     while (next < urls.length) {
       const url = urls[next++];
       const response = await browser().get(url);
-      await response.arrayBuffer();
+      const body = await response.text();
       if (response.status >= 500) failures.push(`${response.status} GET ${url}`);
+      const zod = ZOD_DEFAULT_TEXTS.find((pattern) => pattern.test(body));
+      if (zod) failures.push(`${response.status} GET ${url}: zod text ${zod}`);
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
@@ -317,7 +324,7 @@ function fuzzUrls(seed: number, routes: GetRoute[], perRoute: number): string[] 
   return urls;
 }
 
-describe("GET fuzz: no route answers 5xx", () => {
+describe("GET fuzz: no route answers 5xx or zod's English", () => {
   it("reads a sensible list of GET routes from the build", () => {
     const templates = getRoutes().map((r) => r.template);
     expect(templates).toContain("/master/*");
