@@ -21,6 +21,7 @@ import { newBookingCode } from "~/utils/booking-code";
 import { noEmailGuestKey } from "~/utils/guest-email";
 import { acceptsAmount } from "~/utils/payment-channels";
 import { paymentDeadline } from "~/utils/payment-deadline";
+import { shuffled } from "~/utils/shuffle";
 import { findFreeUnits } from "./availability.server";
 import { guestStatement, type BookingAccount, type GuestInput } from "./guest.server";
 import { feesQuery, offlineStay, priceStay, promoOf, promoValidityColumns, rincianMalamOf } from "./pricing.server";
@@ -90,16 +91,6 @@ export type CreateReservationFailure =
 
 export type CreateReservationResult =
   { ok: true; duplicate: boolean; reservation: CreatedReservation } | { ok: false; reason: CreateReservationFailure };
-
-function shuffled<T>(values: readonly T[]): T[] {
-  const out = [...values];
-  const random = crypto.getRandomValues(new Uint32Array(out.length));
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = random[i] % (i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 function constraintOf(error: unknown): "night" | "code" | "formToken" | null {
   const text = String(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : error);
