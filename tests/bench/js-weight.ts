@@ -26,22 +26,25 @@ const GZIP_LEVEL = 9;
 // payment method list, and Pesanan Saya with the cancellation policies (one public catalogue per language, which
 // every page downloads until the catalogue is split per route). Measured: home 152.0, search 154.8, room 158.6 (also the 30-day
 // strip and the policy line), booking 158.4 (also the radio list of payment methods with logos), wisata 135.5.
+// 2026-11-28, every page +1 KB: the public messages hold every form's validation texts in the page's language (zod's
+// checks, control and direction characters, dates out of range, whole Rupiah), which every page downloads with the
+// catalogue. Measured: home 153.0, search 156.0, room 163.6, booking 160.5, wisata 137.4.
 const LIMITS_KB = {
-  home: { budget: 153, target: 100 },
-  search: { budget: 156, target: 130 },
+  home: { budget: 154, target: 100 },
+  search: { budget: 157, target: 130 },
   // 155 → 156: the room page now shows the hotel's and each room type's description and marks every text still
   // in Indonesian on English and French pages, with amounts in the page language's format (155.6 KB measured).
   // 159 → 162: the room page shows every photo of the property and of each room type in the lightbox (swipe,
   // focus back), the description with "read more", and the rules & policies section (160.7 KB measured).
   // 162 → 163: a room type's promo says when it applies (nights of the week, date ranges, minimum stay, holidays)
   // and whether it applies to the stay searched, in the page's language (162.8 KB measured).
-  room: { budget: 163, target: 130 },
+  room: { budget: 164, target: 130 },
   // 152 → 156: the summary re-prices extras by their charge basis as they are ticked (the one pricing module),
   // and the guest step checks identity and phone rules per country; both ship with the page (153.8 KB measured).
   // 159 → 160: the summary's re-pricing applies a promo only on the nights it is valid for (159.8 KB measured).
-  booking: { budget: 160, target: 130 },
+  booking: { budget: 161, target: 130 },
   // 136 → 137: the lightbox learnt swipe and shares its open/close/focus hook with the room page (136.5 KB measured).
-  wisata: { budget: 137, target: 130 },
+  wisata: { budget: 138, target: 130 },
 } as const;
 
 type Page = keyof typeof LIMITS_KB;
