@@ -132,7 +132,7 @@ export default function PaymentInfoPage() {
         <dt>{t("payInfo.kodeBooking")}</dt>
         <dd data-testid="kode-booking">{data.kode}</dd>
         <dt>{t("payInfo.status")}</dt>
-        <dd data-testid="status-bayar">{statusName}</dd>
+        <dd data-testid="status-bayar">{data.reception ? t("payInfo.reception.status") : statusName}</dd>
       </dl>
       {actionData?.switchError && !data.switchMethod ? (
         <p className="booking-alert" role="alert" data-testid="switch-error">

@@ -132,7 +132,6 @@ function receptionConfirmedEmail(env: UrlEnv, r: ReservationDetail): Promise<Mai
           total,
           date: formatDate(r.cekin, "stay", r.langKey),
           time: r.hotel.jamCekin,
-          deadline: formatDate(r.batasBayar, "dateTime", r.langKey),
         });
     return {
       ...common,

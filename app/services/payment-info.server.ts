@@ -97,8 +97,8 @@ function receptionView(detail: ReservationDetail) {
   return {
     checkIn: { date: detail.cekin, time: detail.hotel.jamCekin },
     checkOut: { date: detail.cekout, time: detail.hotel.jamCekout },
-    // Held until the end of the check-in day; taken at the desk: no deadline (ADR 030).
-    holdUntil: paysAtDesk(detail) ? null : detail.batasBayar.getTime(),
+    // Held until the end of the check-in day (its deadline, ADR 010); taken at the desk: no deadline (ADR 030).
+    holdUntil: !paysAtDesk(detail),
     address: detail.hotel.alamat,
     map: latitude !== null && longitude !== null ? mapLink(latitude, longitude) : null,
     policy: policyDescription(detail.cancelTerms),

@@ -42,7 +42,9 @@ describe("pay at reception", () => {
     expect(page.response.status).toBe(200);
     expect(page.html).toContain("<h1>Pemesanan Terkonfirmasi</h1>");
     expect(page.html).toContain(`data-testid="kode-booking">${booked.kodeBooking}<`);
+    expect(page.html).toContain('data-testid="status-bayar">Terkonfirmasi — bayar di penginapan<');
     expect(page.html).toContain("Bayar saat tiba");
+    expect(page.html).toContain("Kamar kami tahan sampai akhir hari check-in");
     expect(page.html).toContain(`data-testid="amount">Rp. ${booked.total.toLocaleString("id-ID")}<`);
     expect(page.html).toContain("Yang perlu dibawa");
     expect(page.html).toContain("KTP, atau paspor");
@@ -70,6 +72,9 @@ describe("pay at reception", () => {
       subjects[language] = mails[0].subject.replace(booked.kodeBooking, "KODE");
       expect(mails[0].text).toContain(booked.kodeBooking);
       expect(mails[0].text).toContain(`/reservasi-info-pendpay/${booked.kodeBooking}`);
+      expect(mails[0].text).toContain(
+        { id: "Bawa kartu identitas asli", en: "Bring the original identity document", fr: "Apportez la pièce d’identité originale" }[language],
+      );
     }
     expect(subjects).toEqual({
       id: "Pemesanan KODE terkonfirmasi — bayar di penginapan saat tiba",

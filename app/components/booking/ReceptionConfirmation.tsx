@@ -10,8 +10,8 @@ import { formatRupiah } from "~/utils/money";
 export interface ReceptionView {
   checkIn: { date: string; time: string };
   checkOut: { date: string; time: string };
-  /** The end of the check-in day (unix ms) the room is held until; null when the desk took it (no deadline). */
-  holdUntil: number | null;
+  /** Held until the end of the check-in day (the booking's deadline); false when the desk took it (no deadline). */
+  holdUntil: boolean;
   address: string;
   map: string | null;
   policy: { key: MessageKey; values: MessageValues };
@@ -61,8 +61,8 @@ export function ReceptionConfirmation({ kode, total, view }: { kode: string; tot
           {amount}
         </p>
         <p>{t("payInfo.reception.payText", { total: amount })}</p>
-        {view.holdUntil !== null ? (
-          <p>{t("payInfo.reception.holdUntil", { deadline: formatDate(view.holdUntil, "dateTime", language) })}</p>
+        {view.holdUntil ? (
+          <p>{t("payInfo.reception.holdUntil", { date: formatDate(view.checkIn.date, "stay", language) })}</p>
         ) : (
           <p>{t("payInfo.leadAtDesk")}</p>
         )}
