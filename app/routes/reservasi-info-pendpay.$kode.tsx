@@ -92,6 +92,8 @@ export default function PaymentInfoPage() {
   const waiting = data.statusBayar === "WAITING";
   // A booking paid at the property has nothing to wait for: no countdown, no polling, no refresh.
   const watching = waiting && !data.reception;
+  // Without JavaScript the page reloads itself, except while the guest picks another payment method.
+  const reloading = watching && !data.choosing && !actionData;
 
   useEffect(() => {
     setHydrated(true);
@@ -117,7 +119,7 @@ export default function PaymentInfoPage() {
   const title = data.statusBayar === "PAID" ? t("payInfo.thanks") : data.reception ? t("payInfo.reception.title") : t("payInfo.title");
   return (
     <section className="booking-page container pay-info" data-status={data.statusBayar}>
-      {watching ? (
+      {reloading ? (
         <noscript>
           <meta httpEquiv="refresh" content="30" />
         </noscript>
@@ -233,7 +235,13 @@ export default function PaymentInfoPage() {
               ))}
             </section>
           ) : null}
-          {data.switchMethod ? <SwitchPaymentMethod view={data.switchMethod} error={actionData?.switchError} /> : null}
+          {data.switchMethod ? (
+            <SwitchPaymentMethod
+              view={data.switchMethod}
+              error={actionData?.switchError}
+              calmHref={reloading ? "?ganti-metode=1#ganti-metode" : undefined}
+            />
+          ) : null}
         </>
       )}
     </section>

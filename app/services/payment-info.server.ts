@@ -147,6 +147,8 @@ export async function paymentInfoPage(context: Context, url: URL, kode: string, 
     shownAgain: url.searchParams.has("ulang"),
     // Just switched to another payment method: the instructions below are the new ones.
     switched: url.searchParams.has("ganti"),
+    // Picking another payment method without JavaScript: the page does not reload itself meanwhile.
+    choosing: url.searchParams.has("ganti-metode"),
     switchMethod: await paymentSwitchView(context, detail, language),
   };
 }

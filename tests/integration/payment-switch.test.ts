@@ -211,6 +211,19 @@ describe("switching the payment method of a pending booking", () => {
     expect(await reservationRow(db, row.id)).toMatchObject({ paymentAttempt: 2, statusBayar: "PAID" });
   });
 
+  it("without JavaScript, stops the pending page reloading itself while the guest picks a method", async () => {
+    const { row, browser } = await pendingBooking("va");
+    const page = await browser.visit(`/reservasi-info-pendpay/${row.kodeBooking}`);
+    expect(page.html).toContain('<meta http-equiv="refresh" content="30"/>');
+    expect(page.html).toContain('href="?ganti-metode=1#ganti-metode"');
+    const choosing = await browser.visit(`/reservasi-info-pendpay/${row.kodeBooking}?ganti-metode=1`);
+    expect(choosing.html).not.toContain('http-equiv="refresh"');
+    expect(choosing.html).toContain('id="ganti-metode"');
+    const refused = await browser.post(`/reservasi-info-pendpay/${row.kodeBooking}`, { intent: "switch" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).not.toContain('http-equiv="refresh"');
+  });
+
   it("refuses a switch close to the deadline and for a booking paid at the property", async () => {
     const { world, browser, row } = await pendingBooking("va");
     await db.update(reservation).set({ batasBayar: new Date(Date.now() + 2 * 60_000) }).where(eq(reservation.id, row.id));

@@ -23,7 +23,16 @@ export interface SwitchView {
  * methods as one list of labelled radio options, posted to the booking's pending-payment page. The same form
  * on that page and on the gateway's failure page; a plain form post, so it works without JavaScript.
  */
-export function SwitchPaymentMethod({ view, error }: { view: SwitchView; error?: MessageKey | null }) {
+export function SwitchPaymentMethod({
+  view,
+  error,
+  calmHref,
+}: {
+  view: SwitchView;
+  error?: MessageKey | null;
+  /** On a page that reloads itself without JavaScript: the same page without the reload, at this form. */
+  calmHref?: string;
+}) {
   const { t } = useTranslation();
   const message = useMessage();
   const language = usePageLanguage();
@@ -34,6 +43,13 @@ export function SwitchPaymentMethod({ view, error }: { view: SwitchView; error?:
     <section className="pay-switch" aria-labelledby="pay-switch-title" id="ganti-metode">
       <h2 id="pay-switch-title">{t("payInfo.switch.title")}</h2>
       <p>{t("payInfo.switch.lead", { deadline: formatDate(view.deadline, "dateTime", language) })}</p>
+      {calmHref ? (
+        <noscript>
+          <p>
+            <a href={calmHref}>{t("payInfo.switch.calm")}</a>
+          </p>
+        </noscript>
+      ) : null}
       {error ? (
         <p className="booking-alert" role="alert" data-testid="switch-error">
           {message(error)}

@@ -259,6 +259,7 @@ const booking: BookingMessages = {
       legend: "Other payment methods",
       submit: "Use this method",
       done: "Payment method changed. Follow the new payment instructions below.",
+      calm: "Without JavaScript this page reloads every 30 seconds. Open the choice of methods without reloading",
       tryAgain: "Try again on the payment page",
       errors: {
         method: "Choose one of the payment methods offered.",

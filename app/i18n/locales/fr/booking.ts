@@ -260,6 +260,7 @@ const booking: BookingMessages = {
       legend: "Autres moyens de paiement",
       submit: "Utiliser ce moyen",
       done: "Moyen de paiement changé. Suivez les nouvelles instructions de paiement ci-dessous.",
+      calm: "Sans JavaScript, cette page se recharge toutes les 30 secondes. Ouvrir le choix des moyens sans rechargement",
       tryAgain: "Réessayer sur la page de paiement",
       errors: {
         method: "Choisissez l’un des moyens de paiement proposés.",

@@ -264,6 +264,7 @@ const booking = {
       legend: "Metode pembayaran lain",
       submit: "Gunakan metode ini",
       done: "Metode pembayaran diganti. Ikuti petunjuk pembayaran yang baru di bawah ini.",
+      calm: "Tanpa JavaScript halaman ini dimuat ulang setiap 30 detik. Buka pilihan metode tanpa pemuatan ulang",
       tryAgain: "Coba lagi di halaman pembayaran",
       errors: {
         method: "Pilih salah satu metode pembayaran yang ditawarkan.",
