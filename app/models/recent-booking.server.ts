@@ -21,12 +21,14 @@ export interface RecentTwin {
   id: number;
   kodeBooking: string;
   formToken: string | null;
+  /** The signed-in account that made it, if any. */
+  userId: number | null;
 }
 
 /** The newest web booking with this key made since `since`, unpaid or paid and not cancelled; null when none. */
 export async function findRecentTwin(db: Db, key: TwinKey, since: Date): Promise<RecentTwin | null> {
   const [row] = await db
-    .select({ id: reservation.id, kodeBooking: reservation.kodeBooking, formToken: reservation.formToken })
+    .select({ id: reservation.id, kodeBooking: reservation.kodeBooking, formToken: reservation.formToken, userId: reservation.userId })
     .from(reservation)
     .where(
       and(

@@ -61,7 +61,8 @@ export function awaitsPaymentStart(detail: ReservationDetail): boolean {
 /**
  * The guest's own booking of the same stay made in the last minutes (docs/decisions/036): a form sent again
  * with a new form token (the guest went back and booked the same thing). `ownCodes` are the bookings this
- * browser made: one of them is shown again; anyone else's is refused without naming it.
+ * browser made: one of them, or one the signed-in account made, is shown again; anyone else's is refused
+ * without naming it.
  */
 async function recentTwinOf(
   context: BookingContext,
@@ -74,7 +75,9 @@ async function recentTwinOf(
   const twin = await findRecentTwin(context.db, key, new Date(now.getTime() - TWIN_WINDOW_MS));
   // The same form token is the same form: createReservation answers it with its booking.
   if (!twin || (input.formToken && twin.formToken === input.formToken)) return null;
-  return ownCodes.includes(twin.kodeBooking) ? { id: twin.id } : "foreign";
+  // Made by this browser, or by the account signed in now: shown again. Anyone else is not told the code.
+  const own = ownCodes.includes(twin.kodeBooking) || (input.account !== null && twin.userId === input.account.id);
+  return own ? { id: twin.id } : "foreign";
 }
 
 export async function placeBooking(

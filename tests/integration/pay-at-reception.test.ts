@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { outbox, reservation } from "~/db/schema";
 import { testDb } from "../fixtures/accommodation";
 import { bookingWorld, freshStay, type BookingWorld } from "../fixtures/booking";
+import { signIn } from "./support/account";
 import { bookThroughForm, guestFields } from "./support/booking";
 import { TestBrowser } from "./support/browser";
+import { createUser } from "./support/db";
 
 /**
  * "Bayar di Resepsionis" (pay at the property, docs/decisions/036): the booking form ends on a confirmation
@@ -114,6 +116,22 @@ describe("pay at reception", () => {
     const html = await stranger.text();
     expect(html).toContain("No second booking was made");
     expect(html).not.toContain(booked.kodeBooking);
+    expect(await bookingsOf(email)).toHaveLength(1);
+  });
+
+  it("shows the first booking to the signed-in account that made it, on another device too", async () => {
+    const world = await bookingWorld(db, { units: 3 });
+    const stay = freshStay();
+    const email = `${crypto.randomUUID()}@example.test`;
+    const user = await createUser({ email });
+    const phone = new TestBrowser({ language: "id" });
+    await signIn(phone, user.login, user.password);
+    const first = await bookDirect(phone, world, stay, email);
+    const laptop = new TestBrowser({ language: "id" });
+    await signIn(laptop, user.login, user.password);
+    const again = await bookDirect(laptop, world, stay, email);
+    expect(again.status).toBe(302);
+    expect(again.headers.get("Location")).toBe(`${first.headers.get("Location")}?ulang=1`);
     expect(await bookingsOf(email)).toHaveLength(1);
   });
 
