@@ -29,7 +29,7 @@ export type PlaceBookingResult =
       next: string;
       /** The same form sent again: its booking, nothing new. */
       duplicate: boolean;
-      /** Another form for a stay this browser booked minutes ago: that booking, shown again (ADR 036). */
+      /** Another form for a stay this browser or account booked minutes ago: that booking, shown again (ADR 036). */
       shownAgain?: boolean;
     }
   | { ok: false; reason: CreateReservationFailure | "gateway" | "recentTwin" };
