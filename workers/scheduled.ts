@@ -1,6 +1,7 @@
 import { createDb } from "../app/models/db.server";
 import { parseEnv, type Bindings } from "../app/env.server";
 import { expireOverdueReservations } from "../app/models/payment.server";
+import { currentOrderId } from "../app/utils/order-id";
 import { claimSatisfactionEmails } from "../app/models/satisfaction.server";
 import { sendBookingEmail } from "../app/services/booking-emails.server";
 import { purgeCounters } from "../app/models/request-counter.server";
@@ -44,7 +45,7 @@ export async function runScheduled(
     const gateway = createPaymentGateway(context, env.PUBLIC_SITE_URL);
     for (const booking of expired) {
       try {
-        await gateway.expire(booking.kodeBooking);
+        await gateway.expire(currentOrderId(booking));
       } catch (error) {
         console.error(`gateway expire failed for ${booking.kodeBooking}`, error);
       }

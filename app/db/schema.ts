@@ -655,9 +655,16 @@ export const reservation = sqliteTable(
     paymentQr: text("payment_qr"),
     paymentDeeplink: text("payment_deeplink"),
     noShowAt: integer("no_show_at", { mode: "timestamp_ms" }),
+    // The gateway transaction the guest pays now: 1 is the order id `kode_booking`, n > 1 is `kode_booking-n`
+    // (a switch of payment method opens a new order: the gateway refuses a reused order id). See payment_attempt.
+    paymentAttempt: integer("payment_attempt").notNull().default(1),
+    // The order id whose settlement paid the booking (refunds go to it); null before it is paid, or paid at the desk.
+    paidOrderId: text("paid_order_id"),
   },
   (t) => [
     index("reservation_status_bayar_batas_bayar_idx").on(t.statusBayar, t.batasBayar),
+    // A web form sent twice: the same guest's bookings of the last minutes (docs/decisions/037).
+    index("reservation_guest_email_created_at_idx").on(t.guestEmail, t.createdAt),
     index("reservation_guest_id_idx").on(t.guestId),
     index("reservation_user_id_created_at_idx").on(t.userId, t.createdAt),
     index("reservation_hotel_id_idx").on(t.hotelId),
@@ -708,6 +715,28 @@ export const paymentNotification = sqliteTable(
     receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
   },
   (t) => [index("payment_notification_order_id_idx").on(t.orderId)],
+);
+
+/**
+ * Every gateway order opened for a booking after its first (docs/decisions/037): a switch of payment method is
+ * a new order `kode_booking-n` for the same amount and deadline. The row is written before the gateway is
+ * called, so an order id is never sent twice, and a notification for any of them finds its booking and the
+ * method it was opened with. The first order (`kode_booking` itself) gets a row when it is first replaced.
+ */
+export const paymentAttempt = sqliteTable(
+  "payment_attempt",
+  {
+    orderId: text("order_id").primaryKey(),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservation.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    paymentMethodId: integer("payment_method_id")
+      .notNull()
+      .references(() => paymentMethod.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("payment_attempt_reservation_attempt_unique").on(t.reservationId, t.attempt)],
 );
 
 /**

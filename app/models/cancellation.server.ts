@@ -24,6 +24,9 @@ export interface CancellableBooking {
   terms: CancelTerms;
   method: { kategori: PaymentCategory; channel: PaymentChannel };
   refund: BookingRefund | null;
+  /** The gateway order the guest pays through now, and the one that paid (docs/decisions/037). */
+  paymentAttempt: number;
+  paidOrderId: string | null;
 }
 
 export interface BookingRefund {
@@ -50,6 +53,8 @@ export async function getCancellableBooking(db: Db, kodeBooking: string): Promis
     penaltyPercent: reservation.dendaBatalPersen,
     kategori: paymentMethod.kategori,
     channel: paymentMethod.channel,
+    paymentAttempt: reservation.paymentAttempt,
+    paidOrderId: reservation.paidOrderId,
   })
     .where(eq(reservation.kodeBooking, kodeBooking))
     .limit(1);

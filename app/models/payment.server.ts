@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
-import { paymentNotification, reservation, roomNight } from "~/db/schema";
+import { paymentAttempt, paymentNotification, reservation, roomNight } from "~/db/schema";
 import { AUDIT, writeAudit, writeAudits } from "~/models/audit-log.server";
 import { applyRefundNotification } from "~/models/refund-notification.server";
+import { orderIdOf, parseOrderId } from "~/utils/order-id";
 
 /**
  * Payment state changes of a reservation (design §5). Every change is one conditional UPDATE, so two
@@ -31,7 +32,13 @@ export type NotificationEffect = "paid" | "duplicate" | "ignored" | "refundFlagg
 export type NotificationOutcome =
   | { status: 403; reason: "amount" }
   | { status: 404; reason: "unknownOrder" }
-  | { status: 200; effect: NotificationEffect; reservationId: number };
+  | {
+      status: 200;
+      effect: NotificationEffect;
+      reservationId: number;
+      /** Paid through an order the guest had switched away from: the order that was current, to expire. */
+      supersededOrderId?: string;
+    };
 
 /** Whole Rupiah from a gateway amount, or null when it has a fraction of a Rupiah. */
 function rupiahOf(grossAmount: string): number | null {
@@ -41,11 +48,24 @@ function rupiahOf(grossAmount: string): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
-/** Marks a WAITING, not yet overdue reservation PAID; returns true only for the call that did it. */
-export async function markPaid(db: Db, reservationId: number, now: Date): Promise<boolean> {
+/**
+ * Marks a WAITING, not yet overdue reservation PAID through the order `paidBy` (with the method that order was
+ * opened with, when it is not the booking's current one); returns true only for the call that did it.
+ */
+export async function markPaid(
+  db: Db,
+  reservationId: number,
+  now: Date,
+  paidBy: { orderId: string; paymentMethodId?: number } | null = null,
+): Promise<boolean> {
   const rows = await db
     .update(reservation)
-    .set({ statusBayar: "PAID", paidAt: now })
+    .set({
+      statusBayar: "PAID",
+      paidAt: now,
+      ...(paidBy ? { paidOrderId: paidBy.orderId } : {}),
+      ...(paidBy?.paymentMethodId ? { paymentMethodId: paidBy.paymentMethodId } : {}),
+    })
     .where(and(eq(reservation.id, reservationId), eq(reservation.statusBayar, "WAITING"), gt(reservation.batasBayar, now)))
     .returning({ id: reservation.id });
   return rows.length === 1;
@@ -54,6 +74,8 @@ export async function markPaid(db: Db, reservationId: number, now: Date): Promis
 export interface EndedReservation {
   id: number;
   kodeBooking: string;
+  /** Its current gateway order's attempt (the order to expire at the gateway). */
+  paymentAttempt: number;
 }
 
 /**
@@ -65,7 +87,7 @@ export async function endUnpaidReservations(
   db: Db,
   ids: readonly number[],
   now: Date,
-  options: { overdueAt?: Date; outcome?: "EXPIRED" | "CANCELLED" } = {},
+  options: { overdueAt?: Date; outcome?: "EXPIRED" | "CANCELLED"; attempt?: number } = {},
 ): Promise<EndedReservation[]> {
   if (ids.length === 0) return [];
   const outcome = options.outcome ?? "EXPIRED";
@@ -83,9 +105,11 @@ export async function endUnpaidReservations(
           options.overdueAt ? eq(reservation.status, "BOOKED") : undefined,
           // Taken at the desk and paid at the property: no deadline, the desk collects it (ADR 030).
           options.overdueAt ? ne(reservation.mode, "OFFLINE") : undefined,
+          // The gateway ended one order: only while it is still the one the guest pays through.
+          options.attempt !== undefined ? eq(reservation.paymentAttempt, options.attempt) : undefined,
         ),
       )
-      .returning({ id: reservation.id, kodeBooking: reservation.kodeBooking }),
+      .returning({ id: reservation.id, kodeBooking: reservation.kodeBooking, paymentAttempt: reservation.paymentAttempt }),
     // Conditioned on the status inside the same transaction: a booking paid in the meantime keeps its nights.
     db
       .delete(roomNight)
@@ -136,18 +160,44 @@ export async function expireOverdueReservations(db: Db, now: Date, limit = 50): 
   return ended;
 }
 
+/** The booking an order id belongs to, with the attempt it names and, for an older order, its method. */
+async function bookingOfOrder(db: Db, orderId: string) {
+  const parsed = parseOrderId(orderId);
+  if (!parsed) return null;
+  const [booking] = await db
+    .select({
+      id: reservation.id,
+      kodeBooking: reservation.kodeBooking,
+      total: reservation.total,
+      paymentAttempt: reservation.paymentAttempt,
+    })
+    .from(reservation)
+    .where(eq(reservation.kodeBooking, parsed.kodeBooking))
+    .limit(1);
+  if (!booking) return null;
+  if (parsed.attempt === booking.paymentAttempt) return { booking, attempt: parsed.attempt, current: true, methodId: null };
+  // Any other order must be one this booking opened: its row says with which method.
+  const [row] = await db
+    .select({ paymentMethodId: paymentAttempt.paymentMethodId })
+    .from(paymentAttempt)
+    .where(and(eq(paymentAttempt.orderId, orderId), eq(paymentAttempt.reservationId, booking.id)))
+    .limit(1);
+  if (!row) return null;
+  return { booking, attempt: parsed.attempt, current: false, methodId: row.paymentMethodId };
+}
+
 /**
  * Applies one verified gateway notification; a wrong amount changes nothing. Idempotent: a repeated or
- * out-of-order notification finds the reservation no longer WAITING and does nothing more.
+ * out-of-order notification finds the reservation no longer WAITING and does nothing more. A booking may
+ * have several orders (a switch of payment method opens a new one, docs/decisions/037): money through any of
+ * them pays it once, money through a second one is flagged for a refund, and only the order the guest pays
+ * through now can expire or cancel it.
  */
 export async function applyPaymentNotification(db: Db, notification: VerifiedNotification, now: Date): Promise<NotificationOutcome> {
   const { orderId, statusCode, grossAmount, payload } = notification;
-  const [booking] = await db
-    .select({ id: reservation.id, total: reservation.total, statusBayar: reservation.statusBayar, refundFlag: reservation.refundFlag })
-    .from(reservation)
-    .where(eq(reservation.kodeBooking, orderId))
-    .limit(1);
-  if (!booking) return { status: 404, reason: "unknownOrder" };
+  const found = await bookingOfOrder(db, orderId);
+  if (!found) return { status: 404, reason: "unknownOrder" };
+  const { booking } = found;
 
   if (rupiahOf(grossAmount) !== booking.total) {
     await writeAudit(db, {
@@ -174,35 +224,43 @@ export async function applyPaymentNotification(db: Db, notification: VerifiedNot
   if (status === "refund" || status === "partial_refund") return applyRefundNotification(db, booking.id, notification, now);
   const paidStatus = status === "settlement" || (status === "capture" && (notification.fraudStatus ?? "accept") === "accept");
   if (paidStatus) {
-    if (await markPaid(db, booking.id, now)) {
+    const paidBy = { orderId, paymentMethodId: found.methodId ?? undefined };
+    if (await markPaid(db, booking.id, now, paidBy)) {
       await writeAudit(db, { principal: "payment-gateway", type: AUDIT.reservationPaid, data: { message: orderId } });
-      return { status: 200, effect: "paid", reservationId: booking.id };
+      // Paid through an order the guest had left: the one they were about to pay is closed at the gateway.
+      const superseded = found.current ? undefined : orderIdOf(booking.kodeBooking, booking.paymentAttempt);
+      return { status: 200, effect: "paid", reservationId: booking.id, supersededOrderId: superseded };
     }
     const [current] = await db
-      .select({ statusBayar: reservation.statusBayar })
+      .select({ statusBayar: reservation.statusBayar, paidOrderId: reservation.paidOrderId })
       .from(reservation)
       .where(eq(reservation.id, booking.id))
       .limit(1);
-    if (current?.statusBayar === "PAID") return { status: 200, effect: "duplicate", reservationId: booking.id };
-    // Money arrived for a booking that is no longer payable (expired or cancelled): flag it for a refund, once.
+    // The same order's payment told again. (Paid before orders were recorded: the first order paid it.)
+    const paidThrough = current?.paidOrderId ?? booking.kodeBooking;
+    const wasPaid = current !== undefined && !["WAITING", "EXPIRED", "FAILED"].includes(current.statusBayar);
+    if (wasPaid && paidThrough === orderId) return { status: 200, effect: "duplicate", reservationId: booking.id };
+    // Money for a booking that is no longer payable (expired or cancelled), or paid a second time through
+    // another of its orders: flag it for a refund, once.
     const flagged = await db
       .update(reservation)
       .set({ refundFlag: true })
-      .where(and(eq(reservation.id, booking.id), eq(reservation.refundFlag, false), inArray(reservation.statusBayar, ["WAITING", "EXPIRED", "FAILED"])))
+      .where(and(eq(reservation.id, booking.id), eq(reservation.refundFlag, false)))
       .returning({ id: reservation.id });
     if (flagged.length > 0) {
       await writeAudit(db, {
         principal: "payment-gateway",
         type: AUDIT.paymentRefundRequired,
-        data: { message: orderId, grossAmount, statusBayar: current?.statusBayar ?? null },
+        data: { message: orderId, grossAmount, statusBayar: current?.statusBayar ?? null, ...(wasPaid ? { paidThrough } : {}) },
       });
     }
     return { status: 200, effect: "refundFlagged", reservationId: booking.id };
   }
-  if (status === "expire" || status === "cancel") {
-    const ended = await endUnpaidReservations(db, [booking.id], now, { outcome: status === "expire" ? "EXPIRED" : "CANCELLED" });
+  if ((status === "expire" || status === "cancel") && found.current) {
+    const outcome = status === "expire" ? "EXPIRED" : "CANCELLED";
+    const ended = await endUnpaidReservations(db, [booking.id], now, { outcome, attempt: found.attempt });
     if (ended.length > 0) return { status: 200, effect: status === "expire" ? "expired" : "cancelled", reservationId: booking.id };
   }
-  // pending, deny (the guest may try again), authorize, refunds: recorded, no state change.
+  // pending, deny (the guest may try again), authorize, an older order expiring after a switch: recorded only.
   return { status: 200, effect: "ignored", reservationId: booking.id };
 }

@@ -59,6 +59,8 @@ export interface RefundListItem {
   id: number;
   reservationId: number;
   kodeBooking: string;
+  /** The gateway order that was paid (the refund goes to it); null: the booking code itself. */
+  paidOrderId: string | null;
   guestNama: string;
   guestEmail: string;
   total: number;
@@ -82,6 +84,7 @@ const listColumns = {
   id: refund.id,
   reservationId: refund.reservationId,
   kodeBooking: reservation.kodeBooking,
+  paidOrderId: reservation.paidOrderId,
   guestNama: reservation.guestNama,
   guestEmail: reservation.guestEmail,
   total: reservation.total,

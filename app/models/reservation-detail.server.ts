@@ -41,6 +41,8 @@ export interface ReservationDetail {
   /** A QRIS or e-wallet payment: the QR payload (or the gateway's QR image link) and the app's deeplink. */
   paymentQr: string | null;
   paymentDeeplink: string | null;
+  /** The gateway order paid through now (1: the booking code itself; docs/decisions/037). */
+  paymentAttempt: number;
   tambahpesanan: string | null;
   langKey: LangKey;
   satisfactionSentAt: Date | null;
@@ -52,6 +54,9 @@ export interface ReservationDetail {
     latitude: number | null;
     longitude: number | null;
     telepon: string | null;
+    /** Check-in from and check-out by, HH:MM (Asia/Jakarta). */
+    jamCekin: string;
+    jamCekout: string;
   };
   roomType: MaybeUntranslated & { id: number; nama: string; ket: "HOTEL" | "COTTAGE" };
   method: MaybeUntranslated & {
@@ -98,6 +103,7 @@ export async function getReservationDetail(
     redirectUrl: reservation.redirectUrl,
     paymentQr: reservation.paymentQr,
     paymentDeeplink: reservation.paymentDeeplink,
+    paymentAttempt: reservation.paymentAttempt,
     tambahpesanan: reservation.tambahpesanan,
     langKey: reservation.langKey,
     satisfactionSentAt: reservation.satisfactionSentAt,
@@ -108,6 +114,8 @@ export async function getReservationDetail(
       latitude: hotel.latitude,
       longitude: hotel.longitude,
       telepon: hotel.telepon,
+      jamCekin: hotel.jamCekin,
+      jamCekout: hotel.jamCekout,
     },
     roomType: { id: roomType.id, nama: roomType.nama, ket: roomType.ket },
     method: {

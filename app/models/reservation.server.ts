@@ -101,7 +101,7 @@ function constraintOf(error: unknown): "night" | "code" | "formToken" | null {
   return null;
 }
 
-async function findByFormToken(db: Db, formToken: string): Promise<CreatedReservation | null> {
+export async function findByFormToken(db: Db, formToken: string): Promise<CreatedReservation | null> {
   const rows = await db
     .select({
       id: reservation.id,

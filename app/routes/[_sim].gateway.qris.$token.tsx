@@ -10,6 +10,7 @@ import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
 import { resolveSimulatedPayment } from "~/services/payments/simulator-customer.server";
 import bookingStyles from "~/styles/booking.css";
 import { errorResponse } from "~/utils/invariant";
+import { bookingCodeOfOrder } from "~/utils/order-id";
 import { languageFromMatches } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
@@ -51,7 +52,7 @@ export default function SimulatorQrisPage() {
   const navigation = useNavigation();
   const { t } = useTranslation();
   const language = usePageLanguage();
-  const back = `/reservasi-info-pendpay/${encodeURIComponent(bill.orderId)}`;
+  const back = `/reservasi-info-pendpay/${encodeURIComponent(bookingCodeOfOrder(bill.orderId) ?? bill.orderId)}`;
   return (
     <section className="booking-page container simulator">
       <h1>{t("payMethods.simulator.title")}</h1>

@@ -13,6 +13,7 @@ import { formatRupiah } from "~/utils/money";
 import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { errorResponse } from "~/utils/invariant";
+import { bookingCodeOfOrder } from "~/utils/order-id";
 
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
 export const headers = privatePageHeaders;
@@ -47,7 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!tx) return json({ paid: null, notPending: null, notFound: true }, { status: 404 });
   const body = await resolveSimulatedPayment(context, { tx, outcome: "settlement", origin: new URL(request.url).origin });
   if (!body) return json({ paid: null, notPending: tx.status, notFound: false }, { status: 409 });
-  return json({ paid: tx.orderId, notPending: null, notFound: false });
+  // Back to the merchant: the booking the order belongs to (a switched payment's order is `kode-n`).
+  return json({ paid: bookingCodeOfOrder(tx.orderId) ?? tx.orderId, notPending: null, notFound: false });
 }
 
 export default function SimulatorVaPage() {

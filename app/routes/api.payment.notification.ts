@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { createPaymentGateway } from "~/services/payments/create-gateway.server";
 import { handlePaymentNotification } from "~/services/payments/notification.server";
 
 /** Gateway → app payment notifications (configure this URL in the Midtrans dashboard). */
 export function action({ request, context }: ActionFunctionArgs) {
-  return handlePaymentNotification(request, context);
+  const expireOrder = (orderId: string) => createPaymentGateway(context, context.env.PUBLIC_SITE_URL).expire(orderId);
+  return handlePaymentNotification(request, context, new Date(), expireOrder);
 }
 
 export function loader() {

@@ -1,80 +1,81 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { Link } from "~/components/ui/Link";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";
 import { ChargeList } from "~/components/booking/ChargeList";
+import { BookedSummary, PaidVoucher, PaymentCode } from "~/components/booking/PaymentInfoParts";
+import { ReceptionConfirmation } from "~/components/booking/ReceptionConfirmation";
+import { SwitchPaymentMethod } from "~/components/booking/SwitchPaymentMethod";
 import { WalletPayment } from "~/components/booking/WalletPayment";
-import { useCopyText } from "~/components/ui/useCopyText";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { fixedT } from "~/i18n/translate";
 import { getLanguage } from "~/i18n/i18n.server";
-import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
 import { lookUpBookingByCode } from "~/services/lookup-limit.server";
-import { loadPaymentInfo } from "~/services/payment-info.server";
-import { walletView } from "~/services/payments/wallet-view.server";
+import type { MessageKey } from "~/i18n/message-key";
+import { clientIp } from "~/models/visitor.server";
+import { paymentInfoPage } from "~/services/payment-info.server";
+import { SWITCH_REFUSAL_STATUS, SWITCH_REFUSALS, switchPaymentMethod } from "~/services/payment-switch.server";
 import bookingStyles from "~/styles/booking.css";
 import { BOOKING_CODE_PATTERN } from "~/utils/booking-code";
 import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
-import { paysAtDesk } from "~/utils/payment-deadline";
 import { formatDate } from "~/utils/dates";
 import { languageFromMatches } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
-import { langOf } from "~/utils/content-lang";
 import { errorResponse } from "~/utils/invariant";
 
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
 export const headers = privatePageHeaders;
-export const meta: MetaFunction = ({ matches }) => [
-  { title: fixedT(languageFromMatches(matches))("payInfo.title") },
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
+  { title: fixedT(languageFromMatches(matches))(data?.reception ? "payInfo.reception.title" : "payInfo.title") },
   { name: "robots", content: "noindex" },
 ];
 
+function bookingCode(params: { kode?: string }): string {
+  const kode = params.kode ?? "";
+  if (!BOOKING_CODE_PATTERN.test(kode)) throw errorResponse("errors.notFoundMessage", { status: 404 });
+  return kode;
+}
+
 /**
- * Payment instructions for a booking (spec §4 status_bayar): countdown, amount, number, how-to, live status.
- * Looked up through the booking-code limiter (ADR 033).
+ * Payment instructions for a booking (spec §4 status_bayar): countdown, amount, number, how-to, live status;
+ * for a booking paid at the property, its confirmation (docs/decisions/037).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const kode = params.kode ?? "";
   const language = await getLanguage(request);
-  const info = await lookUpBookingByCode(context.db, request, () =>
-    BOOKING_CODE_PATTERN.test(kode) ? loadPaymentInfo(context, new URL(request.url).origin, kode, language) : Promise.resolve(null),
+  // Looked up through the booking-code limiter (ADR 033).
+  const page = await lookUpBookingByCode(context.db, request, () =>
+    BOOKING_CODE_PATTERN.test(kode) ? paymentInfoPage(context, new URL(request.url), kode, language) : Promise.resolve(null),
   );
-  if (!info) throw errorResponse("errors.notFoundMessage", { status: 404 });
-  const { detail, howtos, voucher } = info;
-  return json({
-    kode: detail.kodeBooking,
-    statusBayar: detail.statusBayar,
-    total: detail.total,
-    charges: detail.charges,
-    chargeStay: { kind: detail.roomType.ket, nights: detail.durasi, guests: detail.jumlahTamu, language },
-    paymentCode: detail.paymentCode,
-    redirectUrl: detail.redirectUrl,
-    kategori: detail.method.kategori,
-    methodName: detail.method.nama,
-    methodLang: langOf(detail.method, "nama"),
-    batasBayar: detail.batasBayar.getTime(),
-    payAtDesk: paysAtDesk(detail),
-    now: Date.now(),
-    howtos,
-    booked: {
-      hotel: detail.hotel.nama,
-      hotelLang: langOf(detail.hotel, "nama"),
-      roomType: detail.roomType.nama,
-      roomTypeLang: langOf(detail.roomType, "nama"),
-      cekin: detail.cekin,
-      cekout: detail.cekout,
-      durasi: detail.durasi,
-      rooms: detail.jumlahKamar,
-      guests: detail.jumlahTamu,
-    },
-    voucher,
-    simulator: isSimulatorEnabled(context.env),
-    wallet: walletView(detail, isSimulatorEnabled(context.env)),
+  if (!page) throw errorResponse("errors.notFoundMessage", { status: 404 });
+  return json(page);
+}
+
+/** "Change payment method": a new gateway order for the same booking (docs/decisions/037). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const kode = bookingCode(params);
+  const form = await request.formData();
+  const methodId = Number(form.get("metode"));
+  if (form.get("intent") !== "switch" || !Number.isSafeInteger(methodId) || methodId <= 0) {
+    return json({ switchError: SWITCH_REFUSALS.method as MessageKey }, { status: 400 });
+  }
+  const url = new URL(request.url);
+  // An unknown code counts as a miss of the booking-code limiter (ADR 033), like the page itself.
+  const result = await lookUpBookingByCode(context.db, request, async () => {
+    const outcome = await switchPaymentMethod(context, url.origin, { kode, methodId, remoteAddress: clientIp(request) });
+    return !outcome.ok && outcome.reason === "notFound" ? null : outcome;
   });
+  if (!result) throw errorResponse("errors.notFoundMessage", { status: 404 });
+  if (!result.ok) {
+    return json({ switchError: SWITCH_REFUSALS[result.reason] as MessageKey }, { status: SWITCH_REFUSAL_STATUS[result.reason] });
+  }
+  // Back on this page the new instructions say the method changed; a hosted payment page is left as it is.
+  const next = result.next.startsWith("/reservasi-info-pendpay/") ? `${result.next}?ganti=1` : result.next;
+  return redirect(next);
 }
 
 function clock(ms: number): string {
@@ -86,77 +87,9 @@ function clock(ms: number): string {
 
 const POLL_MS = 5000;
 
-/**
- * The payment number, as text a tap selects whole (without JavaScript too), and with JavaScript a
- * button that copies it and says so.
- */
-function PaymentCode({ code }: { code: string }) {
-  const { t } = useTranslation();
-  const { canCopy, status, copy } = useCopyText(code);
-  return (
-    <>
-      <span className="pay-info__code" data-testid="va-number">
-        {code}
-      </span>
-      {canCopy ? (
-        <button type="button" className="button pay-info__copy" onClick={copy}>
-          {t("payInfo.copy")}
-        </button>
-      ) : null}
-      <span className="pay-info__copied" role="status">
-        {status === "copied" ? t("payInfo.copied") : ""}
-      </span>
-    </>
-  );
-}
-
-/** What was booked: property, room type, dates, nights, rooms, guests and the total. */
-function BookedSummary({
-  booked,
-  total,
-}: {
-  booked: {
-    hotel: string;
-    hotelLang?: "id";
-    roomType: string;
-    roomTypeLang?: "id";
-    cekin: string;
-    cekout: string;
-    durasi: number;
-    rooms: number;
-    guests: number;
-  };
-  total: number;
-}) {
-  const { t } = useTranslation();
-  const language = usePageLanguage();
-  return (
-    <section className="booking-summary pay-info__summary" aria-labelledby="booked-title" data-testid="booked-summary">
-      <h2 id="booked-title">{t("payInfo.summary")}</h2>
-      <dl className="booking-summary__list">
-        <dt>{t("payInfo.hotel")}</dt>
-        <dd lang={booked.hotelLang}>{booked.hotel}</dd>
-        <dt>{t("payInfo.roomType")}</dt>
-        <dd lang={booked.roomTypeLang}>{booked.roomType}</dd>
-        <dt>{t("payInfo.dates")}</dt>
-        <dd>
-          {formatDate(booked.cekin, "stay", language)} – {formatDate(booked.cekout, "stay", language)}
-        </dd>
-        <dt>{t("payInfo.nights")}</dt>
-        <dd>{t("payInfo.nightsCount", { count: booked.durasi })}</dd>
-        <dt>{t("payInfo.rooms")}</dt>
-        <dd>{t("payInfo.roomsCount", { count: booked.rooms })}</dd>
-        <dt>{t("payInfo.guests")}</dt>
-        <dd>{t("payInfo.guestsCount", { count: booked.guests })}</dd>
-        <dt>{t("payInfo.total")}</dt>
-        <dd>{formatRupiah(total, language)}</dd>
-      </dl>
-    </section>
-  );
-}
-
 export default function PaymentInfoPage() {
   const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const message = useMessage();
   const language = usePageLanguage();
@@ -166,10 +99,14 @@ export default function PaymentInfoPage() {
   const [remaining, setRemaining] = useState(data.batasBayar - data.now);
   const [hydrated, setHydrated] = useState(false);
   const waiting = data.statusBayar === "WAITING";
+  // A booking paid at the property has nothing to wait for: no countdown, no polling, no refresh.
+  const watching = waiting && !data.reception;
+  // Without JavaScript the page reloads itself, except while the guest picks another payment method.
+  const reloading = watching && !data.choosing && !actionData;
 
   useEffect(() => {
     setHydrated(true);
-    if (!waiting) return;
+    if (!watching) return;
     const tick = setInterval(() => setRemaining(data.batasBayar - (Date.now() + offset)), 1000);
     const poll = setInterval(async () => {
       try {
@@ -185,56 +122,38 @@ export default function PaymentInfoPage() {
       clearInterval(tick);
       clearInterval(poll);
     };
-  }, [waiting, data.batasBayar, data.kode, offset, revalidator]);
+  }, [watching, data.batasBayar, data.kode, offset, revalidator]);
 
   const statusName = message(PAYMENT_STATUS_LABELS[data.statusBayar]);
+  const title = data.statusBayar === "PAID" ? t("payInfo.thanks") : data.reception ? t("payInfo.reception.title") : t("payInfo.title");
   return (
     <section className="booking-page container pay-info" data-status={data.statusBayar}>
-      {waiting ? (
+      {reloading ? (
         <noscript>
           <meta httpEquiv="refresh" content="30" />
         </noscript>
       ) : null}
-      <h1>{data.statusBayar === "PAID" ? t("payInfo.thanks") : t("payInfo.title")}</h1>
+      <h1>{title}</h1>
+      {data.shownAgain ? (
+        <p className="booking-success" role="status" data-testid="shown-again">
+          {t("payInfo.shownAgain")}
+        </p>
+      ) : null}
       <dl className="booking-facts">
         <dt>{t("payInfo.kodeBooking")}</dt>
         <dd data-testid="kode-booking">{data.kode}</dd>
         <dt>{t("payInfo.status")}</dt>
-        <dd data-testid="status-bayar">{statusName}</dd>
+        <dd data-testid="status-bayar">{data.reception ? t("payInfo.reception.status") : statusName}</dd>
       </dl>
+      {actionData?.switchError && !data.switchMethod ? (
+        <p className="booking-alert" role="alert" data-testid="switch-error">
+          {message(actionData.switchError)}
+        </p>
+      ) : null}
       {data.statusBayar === "PAID" ? (
         <div className="booking-success" role="status">
           <p>{t("payInfo.paidMessage", { kode: data.kode })}</p>
-          {data.voucher ? (
-            <div className="voucher" lang={data.voucher.lang} data-testid="voucher">
-              <h2>{data.voucher.labels.title}</h2>
-              <dl className="booking-facts">
-                <dt>{data.voucher.labels.kodeBooking}</dt>
-                <dd>{data.kode}</dd>
-                <dt>{data.voucher.labels.stay}</dt>
-                <dd>
-                  <span lang={data.voucher.hotelLang}>{data.voucher.hotel}</span> —{" "}
-                  <span lang={data.voucher.roomTypeLang}>{data.voucher.roomType}</span> × {data.voucher.rooms}
-                  <br />
-                  {data.voucher.dates}
-                </dd>
-                <dt>{data.voucher.labels.guests}</dt>
-                <dd>{data.voucher.guests}</dd>
-                <dt>{data.voucher.labels.address}</dt>
-                <dd>
-                  {data.voucher.alamat}
-                  {data.voucher.map ? (
-                    <>
-                      {" "}
-                      <a href={data.voucher.map} rel="noopener noreferrer" target="_blank">
-                        {data.voucher.labels.map}
-                      </a>
-                    </>
-                  ) : null}
-                </dd>
-              </dl>
-            </div>
-          ) : null}
+          {data.voucher ? <PaidVoucher voucher={data.voucher} kode={data.kode} /> : null}
         </div>
       ) : data.statusBayar === "EXPIRED" ? (
         <p className="booking-alert" role="alert">
@@ -244,12 +163,28 @@ export default function PaymentInfoPage() {
         <p className="booking-alert" role="alert">
           {t("payInfo.failedMessage", { kode: data.kode, status: statusName })}
         </p>
+      ) : data.reception ? (
+        <>
+          <ReceptionConfirmation kode={data.kode} total={data.total} view={data.reception} />
+          <BookedSummary booked={data.booked} total={data.total} />
+          <section className="pay-info__charges" aria-labelledby="charges-title">
+            <h2 id="charges-title">{t("bookingPrice.breakdown")}</h2>
+            <ChargeList sheet={data.charges} stay={data.chargeStay} />
+          </section>
+        </>
       ) : (
         <>
+          {data.switched ? (
+            <p className="booking-success" role="status" data-testid="switched">
+              {t("payInfo.switch.done")}
+            </p>
+          ) : null}
           <p className="pay-info__lead">{data.payAtDesk ? t("payInfo.leadAtDesk") : t("payInfo.lead")}</p>
           <dl className="booking-facts">
             <dt>{t("payInfo.method")}</dt>
-            <dd lang={data.methodLang}>{data.methodName}</dd>
+            <dd lang={data.methodLang} data-testid="payment-method">
+              {data.methodName}
+            </dd>
             <dt>{t("payInfo.amount")}</dt>
             <dd className="pay-info__amount" data-testid="amount">
               {formatRupiah(data.total, language)}
@@ -308,6 +243,13 @@ export default function PaymentInfoPage() {
                 </details>
               ))}
             </section>
+          ) : null}
+          {data.switchMethod ? (
+            <SwitchPaymentMethod
+              view={data.switchMethod}
+              error={actionData?.switchError}
+              calmHref={reloading ? "?ganti-metode=1#ganti-metode" : undefined}
+            />
           ) : null}
         </>
       )}

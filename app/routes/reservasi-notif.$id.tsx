@@ -5,9 +5,10 @@ import { Link } from "~/components/ui/Link";
 import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";
 import { fixedT } from "~/i18n/translate";
-import { findPaymentStatus, type PaymentStatus } from "~/models/reservation-detail.server";
 import { lookUpBookingByCode } from "~/services/lookup-limit.server";
-import { BOOKING_CODE_PATTERN } from "~/utils/booking-code";
+import { SwitchPaymentMethod } from "~/components/booking/SwitchPaymentMethod";
+import { getLanguage } from "~/i18n/i18n.server";
+import { paymentOutcome } from "~/services/payment-info.server";
 import bookingStyles from "~/styles/booking.css";
 import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
 import { languageFromMatches } from "~/utils/meta";
@@ -23,19 +24,18 @@ export const meta: MetaFunction = ({ matches, params }) => {
 /**
  * The outcome page after the gateway's hosted page (spec: id is "success", anything else is failure).
  * The finish redirect is display only: the booking's status shown comes from our database, which only
- * a signed notification changes.
+ * a signed notification changes. After a failure an unpaid booking offers the hosted page again and
+ * another payment method (docs/decisions/037).
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const success = params.id === "success";
   const orderId = new URL(request.url).searchParams.get("order_id") ?? "";
-  let booking: { kode: string; statusBayar: PaymentStatus["statusBayar"] } | null = null;
   // A code named here is looked up like on every page that shows a booking's status: limited (ADR 033).
-  if (orderId) {
-    const row = await lookUpBookingByCode(context.db, request, () =>
-      BOOKING_CODE_PATTERN.test(orderId) ? findPaymentStatus(context.db, orderId) : Promise.resolve(null),
-    );
-    booking = row ? { kode: row.kodeBooking, statusBayar: row.statusBayar } : null;
-  }
+  const booking = orderId
+    ? await lookUpBookingByCode(context.db, request, async () =>
+        orderId.length <= 64 ? paymentOutcome(context, orderId, await getLanguage(request)) : null,
+      )
+    : null;
   return json({ success, booking });
 }
 
@@ -55,7 +55,14 @@ export default function ReservationNotifPage() {
               status: message(PAYMENT_STATUS_LABELS[booking.statusBayar]),
             })}
           </p>
-          <Link className="button button--primary" to={`/reservasi-info-pendpay/${encodeURIComponent(booking.kode)}`}>
+          {!success && booking.retryUrl ? (
+            <>
+              <a className="button button--primary" href={booking.retryUrl}>
+                {t("payInfo.switch.tryAgain")}
+              </a>{" "}
+            </>
+          ) : null}
+          <Link className={`button${success || !booking.retryUrl ? " button--primary" : ""}`} to={`/reservasi-info-pendpay/${encodeURIComponent(booking.kode)}`}>
             {t("notif.viewBooking")}
           </Link>{" "}
         </>
@@ -63,6 +70,7 @@ export default function ReservationNotifPage() {
       <Link className="button" to="/">
         {t("notif.home")}
       </Link>
+      {!success && booking?.switchMethod ? <SwitchPaymentMethod view={booking.switchMethod} /> : null}
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { chargeText } from "~/utils/charge-labels";
 import { formatDate } from "~/utils/dates";
 import { mapLink } from "~/utils/maps";
 import { formatRupiah } from "~/utils/money";
+import { paysAtDesk } from "~/utils/payment-deadline";
 
 /**
  * The booking e-mails (design §5), in the guest's language (Indonesian unless the booking was made in
@@ -85,23 +86,19 @@ async function composeMessage(
 }
 
 function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMessage> {
+  if (r.method.kategori === "DIRECT PAYMENT") return receptionConfirmedEmail(env, r);
   return composeMessage(env, r, "booking-created", (t, common, details, charges) => {
     const deadline = formatDate(r.batasBayar, "dateTime", r.langKey);
     const instruction =
-      r.method.kategori === "DIRECT PAYMENT"
-        ? t("bookingEmail.createdDirect")
-        : r.method.kategori === "PAYMENT PAGE"
-          ? t("bookingEmail.createdPayPage", { deadline })
-          : t("bookingEmail.createdPay", {
-              total: formatRupiah(r.total, r.langKey),
-              method: r.method.nama,
-              code: r.paymentCode ?? "",
-              deadline,
-            });
-    const url =
-      r.method.kategori === "PAYMENT PAGE" && r.redirectUrl
-        ? r.redirectUrl
-        : siteUrl(env, `/reservasi-info-pendpay/${encodeURIComponent(r.kodeBooking)}${languageQuery(r.langKey)}`);
+      r.method.kategori === "PAYMENT PAGE"
+        ? t("bookingEmail.createdPayPage", { deadline })
+        : t("bookingEmail.createdPay", {
+            total: formatRupiah(r.total, r.langKey),
+            method: r.method.nama,
+            code: r.paymentCode ?? "",
+            deadline,
+          });
+    const url = r.method.kategori === "PAYMENT PAGE" && r.redirectUrl ? r.redirectUrl : pendpayUrl(env, r);
     return {
       ...common,
       subject: t("bookingEmail.createdSubject", { kode: r.kodeBooking }),
@@ -114,6 +111,41 @@ function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMes
         t("orders.email.manageLine", { url: ordersUrl(env, r.kodeBooking, r.langKey) }),
       ],
       action: { label: t("bookingEmail.createdAction"), url, fallbackLabel: t("bookingEmail.linkFallback") },
+    };
+  });
+}
+
+function pendpayUrl(env: UrlEnv, r: ReservationDetail): string {
+  return siteUrl(env, `/reservasi-info-pendpay/${encodeURIComponent(r.kodeBooking)}${languageQuery(r.langKey)}`);
+}
+
+/**
+ * Paid at the property (docs/decisions/037): nothing is paid online, so the message confirms the booking and
+ * says what to pay and bring at the reception; it links to the booking's confirmation page.
+ */
+function receptionConfirmedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMessage> {
+  return composeMessage(env, r, "booking-created", (t, common, details, charges) => {
+    const total = formatRupiah(r.total, r.langKey);
+    const pay = paysAtDesk(r)
+      ? t("payInfo.leadAtDesk")
+      : t("bookingEmail.directPay", {
+          total,
+          date: formatDate(r.cekin, "stay", r.langKey),
+          time: r.hotel.jamCekin,
+        });
+    return {
+      ...common,
+      subject: t("bookingEmail.directSubject", { kode: r.kodeBooking }),
+      paragraphs: [
+        t("bookingEmail.directIntro"),
+        details,
+        charges,
+        pay,
+        t("bookingEmail.directBring", { kode: r.kodeBooking }),
+        policyLine(t, r.cancelTerms),
+        t("orders.email.manageLine", { url: ordersUrl(env, r.kodeBooking, r.langKey) }),
+      ],
+      action: { label: t("bookingEmail.directAction"), url: pendpayUrl(env, r), fallbackLabel: t("bookingEmail.linkFallback") },
     };
   });
 }
@@ -212,16 +244,19 @@ export async function sendBookingEmail(
   context: MailContext,
   reservationId: number,
   kind: BookingEmailKind,
-  options: { resendAt?: Date } = {},
+  options: { resendAt?: Date; attempt?: number } = {},
 ): Promise<void> {
   try {
     const detail = await getReservationDetail(context.db, { id: reservationId }, "booking");
     if (!detail) return;
     const message = await messageFor(context, detail, kind);
     // Staff asking to send it again (front desk) is a new message; its key still names the booking.
+    // A switch of payment method (a new gateway order, docs/decisions/037) gets its own instructions once.
     const dedupeKey = options.resendAt
       ? `${kind}:${reservationId}:resend-${options.resendAt.getTime()}`
-      : `${kind}:${reservationId}`;
+      : options.attempt && options.attempt > 1
+        ? `${kind}:${reservationId}:attempt-${options.attempt}`
+        : `${kind}:${reservationId}`;
     await createMailer(context).send({ ...message, dedupeKey });
   } catch (error) {
     console.error(`${kind} e-mail for reservation ${reservationId} failed`, error);

@@ -1,21 +1,38 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PaymentCategory } from "~/db/schema";
 import { getReservationDetail, type ReservationDetail } from "~/models/reservation-detail.server";
-import { cancelUnpaidReservation, claimPaymentStart, recordPaymentStart } from "~/models/reservation-payment.server";
+import {
+  cancelUnpaidReservation,
+  claimPaymentStart,
+  recordPaymentStart,
+  type PaymentStartDetails,
+} from "~/models/reservation-payment.server";
+import { findRecentTwin } from "~/models/recent-booking.server";
 import { createReservation, type CreateReservationFailure, type CreateReservationInput } from "~/models/reservation.server";
+import { TWIN_WINDOW_MS } from "~/services/booked-codes.server";
 import { sendBookingEmail } from "~/services/booking-emails.server";
 import { createPaymentGateway } from "~/services/payments/create-gateway.server";
+import { currentOrderId } from "~/utils/order-id";
 import { isWalletChannel } from "~/utils/payment-channels";
 
 /**
  * A booking from the guest's form to the page that comes next (spec §4): create it atomically, start
  * the payment with the gateway, e-mail the payment instructions, and say where the guest goes:
- * PAYMENT PAGE → the gateway's redirect_url; PENDING PAYMENT → /reservasi-info-pendpay/{kode};
- * DIRECT PAYMENT → stay on the page with a success toast.
+ * PAYMENT PAGE → the gateway's redirect_url; PENDING PAYMENT → /reservasi-info-pendpay/{kode}, which for
+ * DIRECT PAYMENT (pay at the property) is the booking's confirmation.
  */
 export type PlaceBookingResult =
-  | { ok: true; kodeBooking: string; kategori: PaymentCategory; next: string; duplicate: boolean }
-  | { ok: false; reason: CreateReservationFailure | "gateway" };
+  | {
+      ok: true;
+      kodeBooking: string;
+      kategori: PaymentCategory;
+      next: string;
+      /** The same form sent again: its booking, nothing new. */
+      duplicate: boolean;
+      /** Another form for a stay this browser or account booked minutes ago: that booking, shown again (ADR 037). */
+      shownAgain?: boolean;
+    }
+  | { ok: false; reason: CreateReservationFailure | "gateway" | "recentTwin" };
 
 type BookingContext = Pick<AppLoadContext, "db" | "env" | "ctx">;
 
@@ -23,7 +40,7 @@ export function infoPendpayPath(kodeBooking: string): string {
   return `/reservasi-info-pendpay/${encodeURIComponent(kodeBooking)}`;
 }
 
-function nextPath(detail: ReservationDetail): string {
+export function nextPath(detail: ReservationDetail): string {
   return detail.method.kategori === "PAYMENT PAGE" && detail.redirectUrl
     ? detail.redirectUrl
     : infoPendpayPath(detail.kodeBooking);
@@ -41,12 +58,43 @@ export function awaitsPaymentStart(detail: ReservationDetail): boolean {
   );
 }
 
+/**
+ * The guest's own booking of the same stay made in the last minutes (docs/decisions/037): a form sent again
+ * with a new form token (the guest went back and booked the same thing). `ownCodes` are the bookings this
+ * browser made: one of them, or one the signed-in account made, is shown again; anyone else's is refused
+ * without naming it.
+ */
+async function recentTwinOf(
+  context: BookingContext,
+  input: CreateReservationInput,
+  now: Date,
+  ownCodes: readonly string[],
+): Promise<{ id: number } | "foreign" | null> {
+  if (input.desk) return null;
+  const key = { email: input.guest.email, hotelId: input.hotelId, roomTypeId: input.roomTypeId, cekin: input.cekin, cekout: input.cekout, kamar: input.kamar };
+  const twin = await findRecentTwin(context.db, key, new Date(now.getTime() - TWIN_WINDOW_MS));
+  // The same form token is the same form: createReservation answers it with its booking.
+  if (!twin || (input.formToken && twin.formToken === input.formToken)) return null;
+  // Made by this browser, or by the account signed in now: shown again. Anyone else is not told the code.
+  const own = ownCodes.includes(twin.kodeBooking) || (input.account !== null && twin.userId === input.account.id);
+  return own ? { id: twin.id } : "foreign";
+}
+
 export async function placeBooking(
   context: BookingContext,
   origin: string,
   input: CreateReservationInput,
+  options: { ownCodes?: readonly string[] } = {},
 ): Promise<PlaceBookingResult> {
   const now = input.now ?? new Date();
+  const twin = await recentTwinOf(context, input, now, options.ownCodes ?? []);
+  if (twin === "foreign") return { ok: false, reason: "recentTwin" };
+  if (twin) {
+    const shown = await finishBooking(context, origin, twin.id, now);
+    if (!shown) return { ok: false, reason: "gateway" };
+    const next = nextPath(shown);
+    return { ok: true, kodeBooking: shown.kodeBooking, kategori: shown.method.kategori, next, duplicate: true, shownAgain: true };
+  }
   const created = await createReservation(context.db, { ...input, now });
   if (!created.ok) return created;
   const booking = created.reservation;
@@ -92,6 +140,47 @@ export async function finishBooking(
   return detail;
 }
 
+/** What a gateway order is opened for: a booking's amount, deadline and guest, and the method to pay with. */
+export interface GatewayOrder {
+  orderId: string;
+  detail: Pick<ReservationDetail, "kodeBooking" | "total" | "batasBayar" | "guest">;
+  method: Pick<ReservationDetail["method"], "kategori" | "bank" | "channel">;
+}
+
+/**
+ * Opens one gateway order for a booking: a hosted payment page, a QR / e-wallet payment or a virtual
+ * account, expiring at the booking's deadline. Returns what the gateway answered; throws when it refused.
+ */
+export async function openGatewayOrder(
+  context: BookingContext,
+  origin: string,
+  order: GatewayOrder,
+  now: Date,
+): Promise<PaymentStartDetails> {
+  const { orderId, detail, method } = order;
+  const gateway = createPaymentGateway(context, origin);
+  const customer = { name: detail.guest.nama, email: detail.guest.email, phone: detail.guest.telepon };
+  const common = { orderId, grossAmount: detail.total, customer, expiresAt: detail.batasBayar, now };
+  if (method.kategori === "PAYMENT PAGE") {
+    const page = await gateway.createPaymentPage({
+      ...common,
+      itemName: `Reservasi ${detail.kodeBooking}`,
+      finishBase: `${origin}/reservasi-notif`,
+    });
+    return { gatewayRef: page.token, redirectUrl: page.redirectUrl };
+  }
+  if (isWalletChannel(method.channel)) {
+    const wallet = await gateway.createWalletPayment({
+      ...common,
+      channel: method.channel,
+      callbackUrl: `${origin}${infoPendpayPath(detail.kodeBooking)}`,
+    });
+    return { gatewayRef: wallet.transactionId, paymentQr: wallet.qrString ?? wallet.qrImageUrl, paymentDeeplink: wallet.deeplink };
+  }
+  const transfer = await gateway.createBankTransfer({ ...common, bank: method.bank });
+  return { gatewayRef: transfer.transactionId, paymentCode: transfer.paymentCode };
+}
+
 async function startPayment(
   context: BookingContext,
   origin: string,
@@ -99,48 +188,8 @@ async function startPayment(
   now: Date,
 ): Promise<boolean> {
   try {
-    const gateway = createPaymentGateway(context, origin);
-    const customer = { name: detail.guest.nama, email: detail.guest.email, phone: detail.guest.telepon };
-    if (detail.method.kategori === "PAYMENT PAGE") {
-      const page = await gateway.createPaymentPage({
-        orderId: detail.kodeBooking,
-        grossAmount: detail.total,
-        itemName: `Reservasi ${detail.kodeBooking}`,
-        customer,
-        expiresAt: detail.batasBayar,
-        now,
-        finishBase: `${origin}/reservasi-notif`,
-      });
-      await recordPaymentStart(context.db, detail.id, { gatewayRef: page.token, redirectUrl: page.redirectUrl });
-    } else if (isWalletChannel(detail.method.channel)) {
-      const wallet = await gateway.createWalletPayment({
-        orderId: detail.kodeBooking,
-        grossAmount: detail.total,
-        channel: detail.method.channel,
-        customer,
-        expiresAt: detail.batasBayar,
-        now,
-        callbackUrl: `${origin}${infoPendpayPath(detail.kodeBooking)}`,
-      });
-      await recordPaymentStart(context.db, detail.id, {
-        gatewayRef: wallet.transactionId,
-        paymentQr: wallet.qrString ?? wallet.qrImageUrl,
-        paymentDeeplink: wallet.deeplink,
-      });
-    } else {
-      const transfer = await gateway.createBankTransfer({
-        orderId: detail.kodeBooking,
-        grossAmount: detail.total,
-        bank: detail.method.bank,
-        customer,
-        expiresAt: detail.batasBayar,
-        now,
-      });
-      await recordPaymentStart(context.db, detail.id, {
-        gatewayRef: transfer.transactionId,
-        paymentCode: transfer.paymentCode,
-      });
-    }
+    const order = { orderId: currentOrderId(detail), detail, method: detail.method };
+    await recordPaymentStart(context.db, detail.id, await openGatewayOrder(context, origin, order, now));
     return true;
   } catch (error) {
     console.error(`payment start failed for ${detail.kodeBooking}`, error);

@@ -15,6 +15,7 @@ import { randomToken } from "~/services/tokens.server";
 import { cancellationQuote, type CancellationQuote } from "~/utils/cancellation";
 import { todayInJakarta } from "~/utils/dates";
 import { lineField } from "~/utils/form-fields";
+import { currentOrderId, paidOrderIdOf } from "~/utils/order-id";
 import { GATEWAY_REFUNDABLE_CHANNELS, type PaymentChannel, type RefundChannel } from "~/utils/vocabulary";
 
 /**
@@ -133,14 +134,14 @@ export async function cancelBooking(
   const gateway = () => createPaymentGateway(context, context.env.PUBLIC_SITE_URL);
   if (!paid && b.method.kategori !== "DIRECT PAYMENT") {
     try {
-      await gateway().expire(b.kodeBooking);
+      await gateway().expire(currentOrderId(b));
     } catch (error) {
       console.error(`gateway expire failed for ${b.kodeBooking}`, error);
     }
   }
   if (refund?.channel === "GATEWAY") {
     try {
-      const result = await gateway().refund({ orderId: b.kodeBooking, refundKey, amount: refund.amount, reason });
+      const result = await gateway().refund({ orderId: paidOrderIdOf(b), refundKey, amount: refund.amount, reason });
       await recordRefundRequested(context.db, refundKey, result.gatewayRef);
     } catch (error) {
       console.error(`gateway refund failed for ${b.kodeBooking}`, error);

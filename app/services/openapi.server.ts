@@ -133,7 +133,7 @@ export function openApiDocument(serverUrl: string) {
             content: jsonContent({
               type: "object",
               properties: {
-                order_id: { type: "string" },
+                order_id: { type: "string", description: "The booking code, or `{code}-n` for the n-th payment after a switch of method" },
                 status_code: { type: "string" },
                 gross_amount: { type: "string" },
                 transaction_status: { type: "string" },

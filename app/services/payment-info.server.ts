@@ -4,9 +4,15 @@ import { i18nServer } from "~/i18n/i18n.server";
 import { listHowtos } from "~/models/guest.server";
 import { getReservationDetail, type ReservationDetail } from "~/models/reservation-detail.server";
 import { awaitsPaymentStart, finishBooking } from "~/services/booking.server";
+import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
+import { walletView } from "~/services/payments/wallet-view.server";
+import { paymentSwitchView } from "~/services/payment-switch.server";
+import { policyDescription } from "~/utils/cancellation";
 import { formatDate } from "~/utils/dates";
 import { mapLink } from "~/utils/maps";
 import { langOf } from "~/utils/content-lang";
+import { bookingCodeOfOrder } from "~/utils/order-id";
+import { paysAtDesk } from "~/utils/payment-deadline";
 
 /**
  * The pending-payment page of a booking (spec §4 status_bayar). The page speaks the visitor's language,
@@ -78,4 +84,89 @@ export async function loadPaymentInfo(context: Context, origin: string, kode: st
   }
   const [howtos, voucher] = await Promise.all([howtosOf(context, detail, language), voucherOf(context, detail, language)]);
   return { detail, howtos, voucher };
+}
+
+/**
+ * A booking paid at the property (docs/decisions/037): its pending page is its confirmation — when to come,
+ * what to pay and bring, how long the room is held, the cancellation policy and where to manage it.
+ */
+function receptionView(detail: ReservationDetail) {
+  if (detail.method.kategori !== "DIRECT PAYMENT" || detail.statusBayar !== "WAITING") return null;
+  const kode = encodeURIComponent(detail.kodeBooking);
+  const { latitude, longitude } = detail.hotel;
+  return {
+    checkIn: { date: detail.cekin, time: detail.hotel.jamCekin },
+    checkOut: { date: detail.cekout, time: detail.hotel.jamCekout },
+    // Held until the end of the check-in day (its deadline, ADR 010); taken at the desk: no deadline (ADR 030).
+    holdUntil: !paysAtDesk(detail),
+    address: detail.hotel.alamat,
+    map: latitude !== null && longitude !== null ? mapLink(latitude, longitude) : null,
+    policy: policyDescription(detail.cancelTerms),
+    calendarHref: `/reservasi-info-pendpay/${kode}/kalender.ics`,
+    ordersHref: `/pesanan?${new URLSearchParams({ kode: detail.kodeBooking })}`,
+  };
+}
+
+/** Everything the pending-payment page shows, or null when there is no such booking. */
+export async function paymentInfoPage(context: Context, url: URL, kode: string, language: Language) {
+  const info = await loadPaymentInfo(context, url.origin, kode, language);
+  if (!info) return null;
+  const { detail, howtos, voucher } = info;
+  const simulator = isSimulatorEnabled(context.env);
+  return {
+    kode: detail.kodeBooking,
+    statusBayar: detail.statusBayar,
+    total: detail.total,
+    charges: detail.charges,
+    chargeStay: { kind: detail.roomType.ket, nights: detail.durasi, guests: detail.jumlahTamu, language },
+    paymentCode: detail.paymentCode,
+    redirectUrl: detail.redirectUrl,
+    kategori: detail.method.kategori,
+    methodName: detail.method.nama,
+    methodLang: langOf(detail.method, "nama"),
+    batasBayar: detail.batasBayar.getTime(),
+    payAtDesk: paysAtDesk(detail),
+    now: Date.now(),
+    howtos,
+    booked: {
+      hotel: detail.hotel.nama,
+      hotelLang: langOf(detail.hotel, "nama"),
+      roomType: detail.roomType.nama,
+      roomTypeLang: langOf(detail.roomType, "nama"),
+      cekin: detail.cekin,
+      cekout: detail.cekout,
+      durasi: detail.durasi,
+      rooms: detail.jumlahKamar,
+      guests: detail.jumlahTamu,
+    },
+    voucher,
+    simulator,
+    wallet: walletView(detail, simulator),
+    reception: receptionView(detail),
+    // The same booking form sent again was shown this booking instead of making a second one.
+    shownAgain: url.searchParams.has("ulang"),
+    // Just switched to another payment method: the instructions below are the new ones.
+    switched: url.searchParams.has("ganti"),
+    // Picking another payment method without JavaScript: the page does not reload itself meanwhile.
+    choosing: url.searchParams.has("ganti-metode"),
+    switchMethod: await paymentSwitchView(context, detail, language),
+  };
+}
+
+/**
+ * The gateway's outcome page (`/reservasi-notif/{success|failure}?order_id=…`): the booking the order belongs
+ * to (an order of a switched payment is `kode-n`), its status, and while it still waits for payment the way
+ * to try the hosted page again or to switch to another method (docs/decisions/037). Null for an unknown order.
+ */
+export async function paymentOutcome(context: Context, orderId: string, language: Language) {
+  const kode = bookingCodeOfOrder(orderId);
+  const detail = kode ? await getReservationDetail(context.db, { kodeBooking: kode }, language) : null;
+  if (!detail) return null;
+  const waiting = detail.statusBayar === "WAITING";
+  return {
+    kode: detail.kodeBooking,
+    statusBayar: detail.statusBayar,
+    retryUrl: waiting && detail.method.kategori === "PAYMENT PAGE" ? detail.redirectUrl : null,
+    switchMethod: await paymentSwitchView(context, detail, language),
+  };
 }

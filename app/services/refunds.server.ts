@@ -6,6 +6,7 @@ import { getRefund, markManualRefundPaid, recordRefundRequest, reopenFailedRefun
 import type { Actor } from "~/services/intent.server";
 import { createPaymentGateway } from "~/services/payments/create-gateway.server";
 import { sendRefundEmail } from "~/services/refund-emails.server";
+import { paidOrderIdOf } from "~/utils/order-id";
 
 /**
  * What finance does on the refunds page, one function per intent: mark a manual transfer done, or try a
@@ -68,7 +69,7 @@ export async function retryGatewayRefund(
   let accepted = true;
   try {
     const result = await createPaymentGateway(context, input.origin).refund({
-      orderId: r.kodeBooking,
+      orderId: paidOrderIdOf(r),
       refundKey: r.refundKey,
       amount: r.amount,
       reason: r.reason,

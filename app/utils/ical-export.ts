@@ -30,9 +30,12 @@ export interface CountRange {
 
 export interface ExportEvent {
   uid: string;
-  start: string;
-  end: string;
+  /** A day (YYYY-MM-DD, an all-day event, end exclusive) or an instant (written in UTC). */
+  start: string | Date;
+  end: string | Date;
   summary: string;
+  location?: string;
+  description?: string;
 }
 
 export interface ExportCalendar {
@@ -131,6 +134,10 @@ function fold(line: string): string {
   return parts.join("\r\n");
 }
 
+function icalTime(value: string | Date): ICAL.Time {
+  return typeof value === "string" ? ICAL.Time.fromDateString(value) : ICAL.Time.fromJSDate(value, true);
+}
+
 /** RFC 5545 text of a calendar of all-day events (DTEND exclusive), CRLF line ends, folded at 75 octets. */
 export function writeCalendar(calendar: ExportCalendar): string {
   const root = new ICAL.Component(["vcalendar", [], []]);
@@ -143,9 +150,11 @@ export function writeCalendar(calendar: ExportCalendar): string {
     const vevent = new ICAL.Component("vevent");
     vevent.updatePropertyWithValue("uid", event.uid);
     vevent.updatePropertyWithValue("dtstamp", stamp);
-    vevent.updatePropertyWithValue("dtstart", ICAL.Time.fromDateString(event.start));
-    vevent.updatePropertyWithValue("dtend", ICAL.Time.fromDateString(event.end));
+    vevent.updatePropertyWithValue("dtstart", icalTime(event.start));
+    vevent.updatePropertyWithValue("dtend", icalTime(event.end));
     vevent.updatePropertyWithValue("summary", event.summary);
+    if (event.location) vevent.addProperty(textProperty("location", event.location));
+    if (event.description) vevent.addProperty(textProperty("description", event.description));
     vevent.updatePropertyWithValue("transp", "OPAQUE");
     root.addSubcomponent(vevent);
   }

@@ -7,7 +7,9 @@ import type { MessageKey } from "~/i18n/message-key";
 import { getGuestRules, getRegionOptions } from "~/models/guest.server";
 import { methodAcceptsTotal } from "~/models/payment-method-cap.server";
 import { clientIp } from "~/models/visitor.server";
-import { placeBooking } from "~/services/booking.server";
+import { findByFormToken } from "~/models/reservation.server";
+import { infoPendpayPath, placeBooking } from "~/services/booking.server";
+import { readBookedCodes, rememberBookedHeader } from "~/services/booked-codes.server";
 import { clearDraftHeader, readDraft, saveDraftHeader } from "~/services/booking-draft.server";
 import {
   checkCaptcha,
@@ -17,7 +19,6 @@ import {
   verifyTurnstile,
 } from "~/services/captcha.server";
 import { getAuthSession } from "~/services/session.server";
-import { redirectWithToast } from "~/services/toast.server";
 import { randomToken } from "~/services/tokens.server";
 import { errorResponse } from "~/utils/invariant";
 import { parseStep, type BookingDraft, type BookingStep } from "~/utils/booking-form";
@@ -59,6 +60,7 @@ const FAILURE_MESSAGES = {
   gateway: "booking.errors.server",
   paymentCap: "payMethods.errors.overCap",
   noPrice: "booking.errors.noPrice",
+  recentTwin: "booking.errors.recentTwin",
 } as const satisfies Record<string, MessageKey>;
 
 type StepAnswer = Omit<ViewInput, "draft" | "captchaToken" | "formToken"> & {
@@ -264,24 +266,33 @@ async function book(wizard: Wizard) {
     formToken: wizard.formToken,
     // The booking's language is the one the guest booked in: its e-mails and pages follow it.
     langKey: await getLanguage(request),
-  });
+  }, { ownCodes: await readBookedCodes(request, context.env) });
   if (!result.ok) {
     const captchaToken = (await createCaptcha(context.env.SESSION_SECRET)).token;
-    const status = result.reason === "notAvailable" ? 409 : result.reason === "gateway" ? 503 : 400;
+    const status = ["notAvailable", "recentTwin"].includes(result.reason) ? 409 : result.reason === "gateway" ? 503 : 400;
     const step = result.reason === "guestData" ? 1 : result.reason === "paymentCap" ? 2 : 3;
     return answer(wizard, { step, captchaToken, formError: FAILURE_MESSAGES[result.reason] }, status);
   }
+  // Where the booking goes next; pay at the property: its confirmation page (a booking shown again says so).
+  const headers = new Headers({ "Set-Cookie": await rememberBookedHeader(request, context.env, result.kodeBooking) });
   const cleared = await clearDraftHeader(request, context.env);
-  const headers = cleared ? { "Set-Cookie": cleared } : undefined;
-  if (result.kategori === "DIRECT PAYMENT") {
-    const toast = {
-      type: "success",
-      key: "booking.toast.directSuccess",
-      values: { kode: result.kodeBooking },
-    } as const;
-    return redirectWithToast(url.pathname, toast, context.env, { headers });
-  }
-  return redirect(result.next, { headers });
+  if (cleared) headers.append("Set-Cookie", cleared);
+  return redirect(result.shownAgain ? shownAgain(result.next) : result.next, { headers });
+}
+
+/** A booking shown again instead of booked twice: its own page says so (`?ulang=1`); a gateway's page is left as it is. */
+function shownAgain(next: string): string {
+  return next.startsWith("/reservasi-info-pendpay/") ? `${next}?ulang=1` : next;
+}
+
+/**
+ * A review step sent again after its form booked (the draft is gone with the booking: a double click, or the
+ * browser's back button and the same button again): the booking it made, never "start over".
+ */
+async function alreadyBooked(wizard: Wizard): Promise<ReturnType<typeof redirect> | null> {
+  if (wizard.draft.guest && wizard.draft.payment) return null;
+  const booked = await findByFormToken(wizard.context.db, wizard.formToken);
+  return booked ? redirect(shownAgain(infoPendpayPath(booked.kodeBooking))) : null;
 }
 
 /** The form token names this filled-in form (a resubmission books nothing new); the captcha token its challenge. */
@@ -303,5 +314,9 @@ export async function bookingAction({ request, params, context }: ActionFunction
   const draft = await readDraft(request, context.env, tokens.formToken);
   const wizard: Wizard = { request, context, loaded, form, draft, ...tokens };
   const step = parseStep(form.get("step"));
+  if (step === 3) {
+    const booked = await alreadyBooked(wizard);
+    if (booked) return booked;
+  }
   return step === 1 ? guestStep(wizard) : step === 2 ? paymentStep(wizard) : reviewStep(wizard);
 }

@@ -30,6 +30,8 @@ export async function handlePaymentNotification(
   request: Request,
   context: NotificationContext,
   now = new Date(),
+  /** Closes a gateway order the guest will no longer pay (passed by the caller that builds the gateway). */
+  expireOrder?: (orderId: string) => Promise<void>,
 ): Promise<Response> {
   if (request.method !== "POST") return reply(405, { status: "method not allowed" });
   const raw = await readLimitedBody(request);
@@ -46,5 +48,13 @@ export async function handlePaymentNotification(
     );
   }
   if (outcome.effect === "refunded") await sendRefundEmail(context, outcome.reservationId);
+  if (outcome.effect === "paid" && outcome.supersededOrderId && expireOrder) {
+    // Paid through an order the guest had switched away from: the newer one must not take money too.
+    try {
+      await expireOrder(outcome.supersededOrderId);
+    } catch (error) {
+      console.error(`gateway expire failed for ${outcome.supersededOrderId}`, error);
+    }
+  }
   return reply(200, { status: outcome.effect });
 }

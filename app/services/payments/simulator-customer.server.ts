@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { resolveSimTransaction, type SimOutcome, type SimTransaction } from "~/models/gateway-simulator.server";
-import { gatewayServerKey } from "./create-gateway.server";
+import { createPaymentGateway, gatewayServerKey } from "./create-gateway.server";
 import { handlePaymentNotification } from "./notification.server";
 import { deliverNotification, NOTIFICATION_PATH, simulatorNotificationBody } from "./simulator.server";
 
@@ -24,8 +24,9 @@ export async function resolveSimulatedPayment(
   const updated = await resolveSimTransaction(context.db, input.tx.orderId, input.outcome, now);
   if (!updated) return null;
   const body = await simulatorNotificationBody(updated, input.outcome, gatewayServerKey(context.env), now);
+  const expireOrder = (orderId: string) => createPaymentGateway(context, input.origin).expire(orderId);
   await deliverNotification(
-    (req) => handlePaymentNotification(req, context),
+    (req) => handlePaymentNotification(req, context, new Date(), expireOrder),
     `${input.origin}${NOTIFICATION_PATH}`,
     body,
   );
