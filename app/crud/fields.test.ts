@@ -51,10 +51,10 @@ describe("price fields (7 integer and 2 decimal digits, whole Rupiah)", () => {
   });
 
   it("say what is wrong: cents, 0 (unless the field may be free), over the ceiling, not a price", () => {
-    expect(errors(price, "150000,5")).toEqual(["validation.wholeRupiah"]);
-    expect(errors(price, "0")).toEqual(["validation.priceZero"]);
-    expect(errors(price, "10.000.000")).toEqual(["validation.priceMax?max=9999999"]);
-    expect(errors(price, "gratis")).toEqual(["validation.rupiah"]);
+    expect(errors(price, "150000,5")).toEqual(["validationStaff.wholeRupiah"]);
+    expect(errors(price, "0")).toEqual(["validationStaff.priceZero"]);
+    expect(errors(price, "10.000.000")).toEqual(["validationStaff.priceMax?max=9999999"]);
+    expect(errors(price, "gratis")).toEqual(["validationStaff.rupiah"]);
     expect(free.parse({ harga: "0" })).toEqual({ harga: 0 });
   });
 });
@@ -85,8 +85,8 @@ describe("the form schema built from field specs", () => {
     const errors = result.success ? {} : result.error.flatten().fieldErrors;
     expect(errors).toMatchObject({
       nama: ["crud.validation.kotaNamaRequired"],
-      harga: ["validation.priceMax?max=9999999"],
-      luas: ["validation.atLeast?min=0"],
+      harga: ["validationStaff.priceMax?max=9999999"],
+      luas: ["validationStaff.atLeast?min=0"],
       tanggal: ["crud.validation.date"],
       ket: ["crud.validation.invalidChoice"],
       hotelId: ["crud.validation.invalidChoice"],
@@ -96,7 +96,7 @@ describe("the form schema built from field specs", () => {
 
   it("keeps dates within 2000–2100: 0000-01-01 made a row no page could open again", () => {
     const tanggal = (value: string) => schema.safeParse({ nama: "x", harga: "1", tanggal: value }).error?.flatten().fieldErrors.tanggal;
-    for (const value of ["0000-01-01", "1999-12-31", "2101-01-01", "9999-12-31"]) expect(tanggal(value)).toEqual(["validation.dateRange?from=2000&to=2100"]);
+    for (const value of ["0000-01-01", "1999-12-31", "2101-01-01", "9999-12-31"]) expect(tanggal(value)).toEqual(["validationStaff.dateRange?from=2000&to=2100"]);
     expect(tanggal("2000-01-01")).toBeUndefined();
     expect(tanggal("2100-12-31")).toBeUndefined();
   });

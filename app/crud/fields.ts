@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { maskOf } from "~/utils/promo-validity";
-import { messageWithValues } from "~/i18n/message-key";
 import { formDate } from "~/utils/form-date";
 import { checkRupiah, lineField, linesField } from "~/utils/form-fields";
 import { parseWholeNumber } from "~/utils/form-input";
+import { messageWithValues } from "~/utils/zod-messages";
 import { safeHref, type UrlScheme } from "~/utils/safe-href";
 import { TRANSLATION_LANGS, type TranslationLang } from "~/utils/vocabulary";
 
@@ -135,13 +135,13 @@ function parsed(parse: (raw: string) => number | null, message: string) {
 
 function numberType(parse: (raw: string) => number | null, message: string, field: FieldSpec) {
   return parsed(parse, message)
-    .refine((v) => field.min === undefined || v >= field.min, messageWithValues("validation.atLeast", { min: field.min ?? 0 }))
-    .refine((v) => field.max === undefined || v <= field.max, messageWithValues("validation.atMost", { max: field.max ?? 0 }));
+    .refine((v) => field.min === undefined || v >= field.min, messageWithValues("validationStaff.atLeast", { min: field.min ?? 0 }))
+    .refine((v) => field.max === undefined || v <= field.max, messageWithValues("validationStaff.atMost", { max: field.max ?? 0 }));
 }
 
 /** Whole Rupiah, more than 0 unless the field is `free`, at most the field's `max` (default MAX_PRICE). */
 function priceType(field: FieldSpec) {
-  return parsed(parsePrice, "validation.rupiah").superRefine((value, ctx) => {
+  return parsed(parsePrice, "validationStaff.rupiah").superRefine((value, ctx) => {
     checkRupiah(value, ctx, { max: field.max ?? MAX_PRICE, zero: field.free ? "free" : "refused" });
   });
 }
@@ -212,7 +212,7 @@ export function fieldType(field: FieldSpec): z.ZodTypeAny | null {
     case "html":
       return optionalOr(field, textType(field, MAX_HTML));
     case "int":
-      return optionalOr(field, numberType(parseWholeNumber, "validation.wholeNumber", field));
+      return optionalOr(field, numberType(parseWholeNumber, "validationStaff.wholeNumber", field));
     case "price":
       return optionalOr(field, priceType(field));
     case "decimal":
@@ -233,7 +233,7 @@ export function fieldType(field: FieldSpec): z.ZodTypeAny | null {
     case "refs":
       return z.preprocess(
         (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v.filter((x) => x !== "") : [v]),
-        z.array(idType).max(200, "crud.validation.tooMany"),
+        z.array(idType).max(200, "crud.validationStaff.tooMany"),
       );
     case "weekdays":
       return weekdaysType;

@@ -21,6 +21,11 @@ describe("unit numbers typed for several units at once", () => {
     expect(parseUnitNumbers("1-60, 100-160")).toEqual({ ok: false, problem: "tooMany" });
     expect(parseUnitNumbers("x".repeat(21))).toMatchObject({ ok: false, problem: "invalid" });
   });
+
+  it("drops control characters and refuses a number that reverses its direction", () => {
+    expect(parseUnitNumbers("1\u000001, 102\u0007")).toEqual({ ok: true, nomor: ["101", "102"] });
+    expect(parseUnitNumbers("101, \u202E201")).toMatchObject({ ok: false, problem: "invalid", token: "\u202E201" });
+  });
 });
 
 describe("time fields", () => {

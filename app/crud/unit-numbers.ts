@@ -1,3 +1,5 @@
+import { cleanText, hasBidiControl } from "~/utils/form-input";
+
 /**
  * Unit numbers as staff type them for several units at once: "101-105", "101, 102, 103", "A1-A4" or a
  * mix. A range keeps its prefix and the width of its numbers ("08-10" → 08, 09, 10).
@@ -24,16 +26,19 @@ function expand(token: string): string[] | null {
   return out.every((nomor) => nomor.length <= MAX_NOMOR) ? out : null;
 }
 
-/** The unit numbers a text asks for, in order, each once; or what is wrong with it. */
+/**
+ * The unit numbers a text asks for, in order, each once; or what is wrong with it. Like every typed text
+ * (form-input.ts): control characters dropped, a number with direction-reversing characters refused.
+ */
 export function parseUnitNumbers(text: string): UnitNumbersResult {
-  const tokens = text
+  const tokens = cleanText(text, "several")
     .split(/[,;\n]+/)
     .map((t) => t.trim().replace(/\s+/g, " "))
     .filter(Boolean);
   if (tokens.length === 0) return { ok: false, problem: "empty" };
   const nomor: string[] = [];
   for (const token of tokens) {
-    const expanded = expand(token);
+    const expanded = hasBidiControl(token) ? null : expand(token);
     if (!expanded) return { ok: false, problem: "invalid", token };
     for (const n of expanded) if (!nomor.includes(n)) nomor.push(n);
     if (nomor.length > MAX_UNITS_AT_ONCE) return { ok: false, problem: "tooMany" };

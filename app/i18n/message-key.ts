@@ -29,15 +29,10 @@ export type MessageValues = Record<string, string | number>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 /**
- * A message key and its values as one string, for messages that can only travel as text (a zod issue,
- * a form reply): "validation.tooLong?count=40". `translator` and `splitMessage` read it back.
+ * The key and values of a message that carries its values because it can only travel as text (a zod
+ * issue, a form reply): "validation.tooLong?count=40" (written by `messageWithValues`, zod-messages.ts).
+ * Numbers come back as numbers.
  */
-export function messageWithValues(key: MessageKey, values: MessageValues): string {
-  const query = new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)])).toString();
-  return query ? `${key}?${query}` : key;
-}
-
-/** The key and values of a message written by `messageWithValues` (numbers come back as numbers). */
 export function splitMessage(text: string): { key: string; values: MessageValues } {
   const mark = text.indexOf("?");
   if (mark < 0 || !/^[\w.]+$/.test(text.slice(0, mark))) return { key: text, values: {} };

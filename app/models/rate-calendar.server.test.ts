@@ -93,11 +93,11 @@ describe("the rate calendar of a room type", () => {
     expect(await refusal(setRates(db, actor, change({ from: "2031-06-10", to: "2031-06-01" })))).toEqual({ status: 400, key: "rateGrid.errors.rangeOrder" });
     expect(await refusal(setRates(db, actor, change({ from: "2031-01-01", to: "2032-01-06" })))).toEqual({ status: 400, key: "rateGrid.errors.rangeLength" });
     expect(await refusal(setRates(db, actor, change({ kind: "percent", nilai: "-95" })))).toEqual({ status: 400, key: "rateGrid.errors.percentRange" });
-    expect(await refusal(setRates(db, actor, change({ nilai: "-1" })))).toEqual({ status: 400, key: "validation.priceZero" });
-    expect(await refusal(setRates(db, actor, change({ nilai: "0" })))).toEqual({ status: 400, key: "validation.priceZero" });
+    expect(await refusal(setRates(db, actor, change({ nilai: "-1" })))).toEqual({ status: 400, key: "validationStaff.priceZero" });
+    expect(await refusal(setRates(db, actor, change({ nilai: "0" })))).toEqual({ status: 400, key: "validationStaff.priceZero" });
     expect(await refusal(setRates(db, actor, change({ nilai: "1.5" })))).toEqual({ status: 400, key: "rateGrid.errors.number" });
-    expect(await refusal(setRates(db, actor, change({ nilai: "1000000000" })))).toEqual({ status: 400, key: "validation.priceMax", values: { max: 999_999_999 } });
-    expect(await refusal(setRates(db, actor, change({ from: "0000-01-01", to: "0000-01-02" })))).toEqual({ status: 400, key: "validation.dateRange", values: { from: 2000, to: 2100 } });
+    expect(await refusal(setRates(db, actor, change({ nilai: "1000000000" })))).toEqual({ status: 400, key: "validationStaff.priceMax", values: { max: 999_999_999 } });
+    expect(await refusal(setRates(db, actor, change({ from: "0000-01-01", to: "0000-01-02" })))).toEqual({ status: 400, key: "validationStaff.dateRange", values: { from: 2000, to: 2100 } });
     expect(await refusal(setRates(db, actor, change({ kind: "stayLength", minMalam: "5", maxMalam: "3" })))).toEqual({ status: 400, key: "rateGrid.errors.minAboveMax" });
     expect(await refusal(setRates(db, actor, change({ from: "2031-02-30" })))).toEqual({ status: 400, key: "rateGrid.errors.date" });
     expect(await refusal(setRates(db, actor, change({ from: "2031-06-01", to: "2031-06-01", holidaysOnly: "on", nilai: "1" })))).toEqual({ status: 400, key: "rateGrid.errors.noDays" });

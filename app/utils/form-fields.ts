@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { messageWithValues, type MessageKey } from "~/i18n/message-key";
+import type { MessageKey } from "~/i18n/message-key";
 import { BIDI_CONTROLS, cleanText, FORM_YEARS, rupiahProblem, type TextLines } from "./form-input";
+import { messageWithValues } from "./zod-messages";
 
 /**
  * The zod side of form-input.ts, used by every form's schema (conform in the browser, the action on the
@@ -9,7 +10,7 @@ import { BIDI_CONTROLS, cleanText, FORM_YEARS, rupiahProblem, type TextLines } f
  */
 
 export const BIDI_MESSAGE = "validation.bidi" satisfies MessageKey;
-export const DATE_RANGE_MESSAGE = messageWithValues("validation.dateRange", FORM_YEARS);
+export const DATE_RANGE_MESSAGE = messageWithValues("validationStaff.dateRange", FORM_YEARS);
 const NO_BIDI = new RegExp(`^[^${BIDI_CONTROLS.source.slice(1, -1)}]*$`);
 
 function cleaned(lines: TextLines) {
@@ -38,7 +39,7 @@ export function checkRupiah(
 ): boolean {
   const problem = rupiahProblem(amount, options);
   if (!problem) return true;
-  const message = problem === "priceMax" ? messageWithValues("validation.priceMax", { max: options.max }) : `validation.${problem}`;
+  const message = problem === "priceMax" ? messageWithValues("validationStaff.priceMax", { max: options.max }) : `validationStaff.${problem}`;
   ctx.addIssue({ code: z.ZodIssueCode.custom, message, ...(options.path ? { path: options.path } : {}) });
   return false;
 }

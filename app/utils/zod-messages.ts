@@ -1,15 +1,25 @@
 import { z } from "zod";
-import { messageWithValues, type MessageKey } from "~/i18n/message-key";
+import type { MessageKey, MessageValues } from "~/i18n/message-key";
 
 /**
- * zod's messages as catalogue keys (`validation.*`): the error map every form is parsed with
- * (parse-with-zod.ts passes it to conform, on the server and in the browser; `safeParseForm` elsewhere).
+ * zod's messages as catalogue keys — `validation.*`, and `validationStaff.*` for numbers, dates and amounts,
+ * which only back-office forms have (so visitors' pages do not download them): the error map every form is
+ * parsed with (parse-with-zod.ts passes it to conform, on the server and in the browser; `safeParseForm` elsewhere).
  * A schema's own message — `.max(100, "account.validation.loginMax")`, `required_error`, an enum's errorMap —
  * still wins; this map only answers where a schema said nothing, which used to put zod's English
  * ("String must contain at most 40 character(s)", "Expected string, received array") on Indonesian and
  * French pages. It is passed to each parse rather than installed globally (z.setErrorMap) so that no
  * module has to be imported for its side effect.
  */
+
+/**
+ * A message key and its values as one string, for messages that can only travel as text (a zod issue,
+ * a form reply): "validation.tooLong?count=40". `translator` and `splitMessage` (message-key.ts) read it back.
+ */
+export function messageWithValues(key: MessageKey, values: MessageValues): string {
+  const query = new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)])).toString();
+  return query ? `${key}?${query}` : key;
+}
 
 type Issue = Parameters<z.ZodErrorMap>[0];
 
@@ -26,10 +36,10 @@ function tooSmall(issue: Extract<Issue, { code: "too_small" }>) {
       return bound <= 1 && issue.inclusive ? bare("validation.required") : withValues("validation.tooShort", { count: bound });
     case "array":
     case "set":
-      return withValues("validation.tooFew", { count: bound });
+      return withValues("validationStaff.tooFew", { count: bound });
     case "number":
     case "bigint":
-      return issue.inclusive ? withValues("validation.atLeast", { min: bound }) : withValues("validation.moreThan", { min: bound });
+      return issue.inclusive ? withValues("validationStaff.atLeast", { min: bound }) : withValues("validationStaff.moreThan", { min: bound });
     default:
       return bare("validation.date");
   }
@@ -42,10 +52,10 @@ function tooBig(issue: Extract<Issue, { code: "too_big" }>) {
       return withValues("validation.tooLong", { count: bound });
     case "array":
     case "set":
-      return withValues("validation.tooMany", { count: bound });
+      return withValues("validationStaff.tooMany", { count: bound });
     case "number":
     case "bigint":
-      return issue.inclusive ? withValues("validation.atMost", { max: bound }) : withValues("validation.lessThan", { max: bound });
+      return issue.inclusive ? withValues("validationStaff.atMost", { max: bound }) : withValues("validationStaff.lessThan", { max: bound });
     default:
       return bare("validation.date");
   }

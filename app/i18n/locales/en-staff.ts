@@ -11,6 +11,7 @@ import refunds from "./en/refunds";
 import type { StaffMessages } from "./id-staff";
 import dashboard from "./en/dashboard";
 import tapeChart from "./en/tape-chart";
+import validationStaff from "./en/validation-staff";
 import deskFlows from "./en/desk-flows";
 import propertySetup from "./en/property-setup";
 
@@ -29,6 +30,7 @@ const enStaff: StaffMessages = {
   ...office,
   ...rateGrid,
   ...refunds,
+  ...validationStaff,
 };
 
 export default enStaff;

@@ -11,6 +11,7 @@ import refunds from "./fr/refunds";
 import type { StaffMessages } from "./id-staff";
 import dashboard from "./fr/dashboard";
 import tapeChart from "./fr/tape-chart";
+import validationStaff from "./fr/validation-staff";
 import deskFlows from "./fr/desk-flows";
 import propertySetup from "./fr/property-setup";
 
@@ -29,6 +30,7 @@ const frStaff: StaffMessages = {
   ...office,
   ...rateGrid,
   ...refunds,
+  ...validationStaff,
 };
 
 export default frStaff;

@@ -11,6 +11,7 @@ import rateGrid from "./id/rate-grid";
 import refunds from "./id/refunds";
 import dashboard from "./id/dashboard";
 import tapeChart from "./id/tape-chart";
+import validationStaff from "./id/validation-staff";
 import deskFlows from "./id/desk-flows";
 import propertySetup from "./id/property-setup";
 import type { Widen } from "./widen";
@@ -30,6 +31,7 @@ const idStaff = {
   ...office,
   ...rateGrid,
   ...refunds,
+  ...validationStaff,
 };
 
 export default idStaff;

@@ -18,7 +18,8 @@ export default defineResource({
     field.int("kapasitas", { required: true, min: 1, max: 100 }),
     field.price("hargaOnline", { required: true }),
     field.price("hargaOffline", { required: true }),
-    field.int("discPersenPromo", { min: 0, max: 100 }),
+    // At most 99 %: a promo of 100 % makes the nights free, and a booking of 0 cannot be paid online.
+    field.int("discPersenPromo", { min: 0, max: 99 }),
     field.text("ketPromo", { max: 200 }),
     // When the promo applies (docs/decisions/027): nights of the week, date ranges, a minimum stay, holidays.
     field.weekdays("promoHari"),
