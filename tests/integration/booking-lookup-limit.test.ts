@@ -92,6 +92,8 @@ describe("booking-code look-ups are limited per client", () => {
       (i: number) => guesser.get(`/Reservasi-Notif/success/?order_id=${guess(i)}`),
       (i: number) => guesser.get(`/reservasi-info-pendpay/${guess(i)}?_data=routes%2Freservasi-info-pendpay.%24kode`),
       (i: number) => guesser.post("/pesanan", { kode: guess(i), email }),
+      (i: number) => guesser.get(`/reservasi-info-pendpay/${guess(i)}/kalender.ics`),
+      (i: number) => guesser.post(`/reservasi-info-pendpay/${guess(i)}`, { intent: "switch", metode: "1" }),
     ];
     for (let i = 0; i < MAX_LOOKUP_MISSES; i++) {
       const response = await ways[i % ways.length](i);
@@ -104,6 +106,7 @@ describe("booking-code look-ups are limited per client", () => {
       `/RESERVASI-INFO-PENDPAY/${kode}`,
       `/api/reservasi-status/${kode}`,
       `/pesanan/${kode}`,
+      `/reservasi-info-pendpay/${kode}/kalender.ics`,
     ]) {
       expect(await status(guesser, path), path).toBe(429);
     }
