@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
+import {
+  bookFromRoomPage,
+  captchaCode,
+  chooseEastJavaAddress,
+  choosePaymentMethod,
+  fillGuest,
+  openRoomPage,
+  chooseEastJavaAddressWithoutJs,
+} from "./support/booking";
 
 /**
  * The guest's path to a paid booking against the seeded data and the local payment simulator:
@@ -20,11 +28,7 @@ test.describe("booking and payment", () => {
     await page.getByRole("button", { name: "Berikutnya" }).click();
     await expect(page.getByText("Silahkan isikan Nama terlebih dulu")).toBeVisible();
     await fillGuest(page, email);
-    await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
-    await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
-    await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
-    await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
-    await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+    await chooseEastJavaAddressWithoutJs(page);
     await page.getByRole("button", { name: "Berikutnya" }).click();
 
     // Step 2: a PENDING PAYMENT method (virtual account); the method is required.

@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage, satisfactionPath } from "./support/booking";
+import {
+  bookFromRoomPage,
+  captchaCode,
+  chooseEastJavaAddress,
+  choosePaymentMethod,
+  fillGuest,
+  openRoomPage,
+  satisfactionPath,
+  chooseEastJavaAddressWithoutJs,
+} from "./support/booking";
 
 /**
  * What a guest notices around the booking path: a reload keeps the wizard where it was, a phone
@@ -44,11 +53,7 @@ test.describe("reloading the booking wizard", () => {
     await openRoomPage(page, 2);
     await bookFromRoomPage(page);
     await fillGuest(page, `muat-ulang-nojs-${Date.now()}@example.test`);
-    await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
-    await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
-    await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
-    await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
-    await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+    await chooseEastJavaAddressWithoutJs(page);
     await page.getByRole("button", { name: "Berikutnya" }).click();
     await expect(step(page)).toHaveValue("2");
 
@@ -230,7 +235,9 @@ test("the satisfaction stars light up to the one chosen, by pointer and by keybo
   await expect.poll(lit).toEqual([1, 2]);
 });
 
-test("with JavaScript, on a phone, in French: the satisfaction comment stops at 1 000 characters, the server's limit", async ({ browser }) => {
+test("with JavaScript, on a phone, in French: the satisfaction comment stops at 1 000 characters, the server's limit", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: "fr-FR" });
   const page = await context.newPage();
   // A seeded booking whose survey nobody has begun (two answers offered, none chosen), from the other end of the
@@ -239,7 +246,8 @@ test("with JavaScript, on a phone, in French: the satisfaction comment stops at 
   for (let id = 60; id >= 1 && !path; id--) {
     const response = await page.request.get(satisfactionPath(id));
     const html = response.status() === 200 ? await response.text() : "";
-    if (html.includes('value="tidak"') && !html.includes('aria-pressed="true"')) path = `${satisfactionPath(id)}&lng=fr`;
+    if (html.includes('value="tidak"') && !html.includes('aria-pressed="true"'))
+      path = `${satisfactionPath(id)}&lng=fr`;
   }
   expect(path).not.toBe("");
   await page.goto(path);

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
+import {
+  bookFromRoomPage,
+  captchaCode,
+  chooseEastJavaAddress,
+  choosePaymentMethod,
+  fillGuest,
+  openRoomPage,
+  chooseEastJavaAddressWithoutJs,
+} from "./support/booking";
 import { signInAsFrontDesk } from "./support/desk";
 
 /**
@@ -30,11 +38,7 @@ async function guestAndReception(page: Page, name: string, email: string) {
 async function fillGuestWithoutJs(page: Page, name: string, email: string) {
   await fillGuest(page, email);
   await page.locator("#booking-nama").fill(name);
-  await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
-  await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
-  await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
-  await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
-  await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+  await chooseEastJavaAddressWithoutJs(page);
   await page.getByRole("button", { name: "Berikutnya" }).click();
 }
 
@@ -103,7 +107,9 @@ test.describe("pay at reception", () => {
     await desk.close();
   });
 
-  test("without JavaScript: the confirmation, the same form sent again, the same stay booked again", async ({ browser }) => {
+  test("without JavaScript: the confirmation, the same form sent again, the same stay booked again", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "id-ID" });
     const page = await context.newPage();
     const stamp = Date.now();

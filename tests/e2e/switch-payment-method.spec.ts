@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
+import {
+  bookFromRoomPage,
+  captchaCode,
+  chooseEastJavaAddress,
+  choosePaymentMethod,
+  fillGuest,
+  openRoomPage,
+  chooseEastJavaAddressWithoutJs,
+} from "./support/booking";
 
 /**
  * After a failed card payment the guest changes method (docs/decisions/037): the card fails on the gateway's
@@ -43,7 +51,10 @@ test.describe("switching payment method", () => {
     await page.locator("#booking-captcha").fill(await captchaCode(page));
     await expect(page.getByText("Captcha Sudah Benar")).toBeVisible();
     await page.getByRole("button", { name: "Booking" }).click();
-    await page.getByRole("dialog", { name: "Konfirmasi Pemesanan" }).getByRole("button", { name: "Ya, pesan sekarang" }).click();
+    await page
+      .getByRole("dialog", { name: "Konfirmasi Pemesanan" })
+      .getByRole("button", { name: "Ya, pesan sekarang" })
+      .click();
 
     // The card is refused on the hosted page.
     await expect(page).toHaveURL(/\/_sim\/gateway\/snap\//);
@@ -91,11 +102,7 @@ test.describe("switching payment method", () => {
     await openRoomPage(page, 2, 56);
     await bookFromRoomPage(page);
     await fillGuest(page, email);
-    await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
-    await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
-    await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
-    await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
-    await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+    await chooseEastJavaAddressWithoutJs(page);
     await page.getByRole("button", { name: "Berikutnya" }).click();
     await choosePaymentMethod(page, /^Kartu Kredit/);
     await page.getByRole("button", { name: "Berikutnya" }).click();

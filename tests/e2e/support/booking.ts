@@ -12,9 +12,33 @@ type Lng = "id" | "en" | "fr";
 
 /** The search form's words in each language (a visitor's browser language picks the page's). */
 const SEARCH_UI = {
-  id: { kota: "Kota", tamu: "Jumlah Tamu", kamar: "Jumlah Kamar", durasi: "Durasi (malam)", cekin: "Check-in", submit: "Cari", rooms: "Lihat Kamar" },
-  en: { kota: "City", tamu: "Guests", kamar: "Rooms", durasi: "Length of stay (nights)", cekin: "Check-in", submit: "Search", rooms: "See rooms" },
-  fr: { kota: "Ville", tamu: "Voyageurs", kamar: "Chambres", durasi: "Durée du séjour (nuits)", cekin: "Arrivée", submit: "Rechercher", rooms: "Voir les chambres" },
+  id: {
+    kota: "Kota",
+    tamu: "Jumlah Tamu",
+    kamar: "Jumlah Kamar",
+    durasi: "Durasi (malam)",
+    cekin: "Check-in",
+    submit: "Cari",
+    rooms: "Lihat Kamar",
+  },
+  en: {
+    kota: "City",
+    tamu: "Guests",
+    kamar: "Rooms",
+    durasi: "Length of stay (nights)",
+    cekin: "Check-in",
+    submit: "Search",
+    rooms: "See rooms",
+  },
+  fr: {
+    kota: "Ville",
+    tamu: "Voyageurs",
+    kamar: "Chambres",
+    durasi: "Durée du séjour (nuits)",
+    cekin: "Arrivée",
+    submit: "Rechercher",
+    rooms: "Voir les chambres",
+  },
 } as const;
 
 /**
@@ -67,6 +91,16 @@ export async function chooseEastJavaAddress(page: Page) {
   await expect(page.locator("#booking-provinsi option")).not.toHaveCount(1);
   await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
   await expect(page.locator("#booking-kabupaten option")).not.toHaveCount(1);
+  await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+}
+
+/** Without JavaScript: the same address, each region list filled by a round trip ("Perbarui pilihan wilayah"). */
+export async function chooseEastJavaAddressWithoutJs(page: Page) {
+  const refresh = page.getByRole("button", { name: "Perbarui pilihan wilayah" });
+  await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
+  await refresh.click();
+  await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
+  await refresh.click();
   await page.locator("#booking-kabupaten").selectOption({ index: 1 });
 }
 
