@@ -54,8 +54,10 @@ export async function runScheduled(
   }
 
   // 2. The day after check-out: the satisfaction link.
+  // Claimed stays of guests without an e-mail (walk-ins) are marked done and counted as no e-mail.
   const claimed = await claimSatisfactionEmails(db, todayInJakarta(now), now);
-  for (const id of claimed) await sendBookingEmail(context, id, "booking-satisfaction");
+  let satisfactionEmails = 0;
+  for (const id of claimed) if (await sendBookingEmail(context, id, "booking-satisfaction")) satisfactionEmails++;
 
   // 3. E-mails the provider refused earlier (only with MAIL_TRANSPORT=http; the outbox is the mail otherwise).
   const transport = createMailTransport(env);
@@ -83,5 +85,5 @@ export async function runScheduled(
     console.error("calendar sync job failed", error);
   }
 
-  return { expired: expired.map((r) => r.kodeBooking), satisfactionEmails: claimed.length, idleChatGuests, feeds };
+  return { expired: expired.map((r) => r.kodeBooking), satisfactionEmails, idleChatGuests, feeds };
 }

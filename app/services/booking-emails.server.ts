@@ -245,10 +245,10 @@ export async function sendBookingEmail(
   reservationId: number,
   kind: BookingEmailKind,
   options: { resendAt?: Date; attempt?: number } = {},
-): Promise<void> {
+): Promise<boolean> {
   try {
     const detail = await getReservationDetail(context.db, { id: reservationId }, "booking");
-    if (!detail) return;
+    if (!detail) return false;
     const message = await messageFor(context, detail, kind);
     // Staff asking to send it again (front desk) is a new message; its key still names the booking.
     // A switch of payment method (a new gateway order, docs/decisions/037) gets its own instructions once.
@@ -257,8 +257,9 @@ export async function sendBookingEmail(
       : options.attempt && options.attempt > 1
         ? `${kind}:${reservationId}:attempt-${options.attempt}`
         : `${kind}:${reservationId}`;
-    await createMailer(context).send({ ...message, dedupeKey });
+    return await createMailer(context).send({ ...message, dedupeKey });
   } catch (error) {
     console.error(`${kind} e-mail for reservation ${reservationId} failed`, error);
+    return false;
   }
 }

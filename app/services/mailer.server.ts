@@ -19,7 +19,8 @@ import type { AppEnv } from "~/env.server";
 export type { MailMessage };
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** True when the message was queued: false for a guest without an address, or one already sent under its key. */
+  send(message: MailMessage): Promise<boolean>;
 }
 
 /** Delivers one message to a provider; throws on failure. */
@@ -33,8 +34,8 @@ export const MAX_DELIVERY_ATTEMPTS = 5;
 export class OutboxMailer implements Mailer {
   constructor(private readonly db: Db) {}
 
-  async send(message: MailMessage): Promise<void> {
-    await queueOutboxMessage(this.db, message);
+  async send(message: MailMessage): Promise<boolean> {
+    return (await queueOutboxMessage(this.db, message)) !== null;
   }
 }
 
@@ -83,10 +84,11 @@ export class QueueingMailer implements Mailer {
     private readonly waitUntil: (promise: Promise<unknown>) => void,
   ) {}
 
-  async send(message: MailMessage): Promise<void> {
+  async send(message: MailMessage): Promise<boolean> {
     const id = await queueOutboxMessage(this.db, message);
-    if (id === null) return;
+    if (id === null) return false;
     this.waitUntil(deliverRow(this.db, this.transport, id, message, 0));
+    return true;
   }
 }
 
