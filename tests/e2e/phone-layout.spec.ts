@@ -1,0 +1,95 @@
+import { expect, test, type Page } from "@playwright/test";
+import { bookFromRoomPage, chooseEastJavaAddress, fillGuest, openRoomPage } from "./support/booking";
+
+/**
+ * What a guest on a 390 × 844 phone sees without hunting for it: a destination's name on the first screen,
+ * the wizard's extras lined up with their names, and step 2 opening at its top.
+ */
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+
+/** The destination pages the sitemap lists, in every language (`/wisata/{id}?lng=…`). */
+async function destinationPages(page: Page): Promise<string[]> {
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  return [...sitemap.matchAll(/<loc>[^<]*?(\/wisata\/\d+\?lng=(?:id|en|fr))<\/loc>/g)].map((m) => m[1]);
+}
+
+test("every destination's name is on the first screen of a phone, in Indonesian, English and French", async ({ page }) => {
+  test.setTimeout(180_000);
+  const pages = await destinationPages(page);
+  expect(pages.filter((p) => p.endsWith("lng=fr")).length).toBeGreaterThanOrEqual(3);
+  for (const path of pages) {
+    await page.goto(path);
+    const title = page.locator("h1");
+    await expect(title).toHaveCount(1);
+    const box = (await title.boundingBox())!;
+    // The whole title, not its first pixels, without scrolling.
+    expect(box.y + box.height, `${path}: the title's bottom`).toBeLessThanOrEqual(PHONE.height);
+    // The other destinations come after what this page is about.
+    const others = page.locator(".content-others");
+    if ((await others.count()) > 0) {
+      const order = await title.evaluate((h1, el) => h1.compareDocumentPosition(el!) & Node.DOCUMENT_POSITION_FOLLOWING, await others.elementHandle());
+      expect(order, `${path}: "other destinations" after the page's own content`).toBeTruthy();
+      const details = page.locator(".content-section").first();
+      if ((await details.count()) > 0) {
+        expect((await others.boundingBox())!.y).toBeGreaterThan((await details.boundingBox())!.y);
+      }
+    }
+  }
+});
+
+const nextButton = (page: Page) => page.locator('.booking-actions button[name="intent"][value^="next-"]');
+
+/** Step 1 filled in with JavaScript on a phone, then "next" tapped where the guest finds it: at the bottom. */
+async function reachStepTwo(page: Page, email: string) {
+  await openRoomPage(page, 2, 43);
+  await bookFromRoomPage(page);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await fillGuest(page, email);
+  await chooseEastJavaAddress(page);
+  await nextButton(page).click();
+  await expect(page.locator('input[name="step"]')).toHaveValue("2");
+}
+
+test("step 2 opens at its top on a phone, its heading in view", async ({ page }) => {
+  await reachStepTwo(page, `langkah2-${Date.now()}@example.test`);
+  // The step has settled (the last frame's scrolling included) before it is measured.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  const scrollY = await page.evaluate(() => window.scrollY);
+  expect(scrollY, "window.scrollY on arriving at step 2").toBeLessThan(200);
+  const heading = page.locator(".booking-page h1");
+  const box = (await heading.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+  const tabs = (await page.locator(".wizard__tabs").boundingBox())!;
+  expect(tabs.y + tabs.height).toBeLessThanOrEqual(PHONE.height);
+  const stepHeading = page.locator(".booking-form > fieldset > legend").first();
+  await expect(stepHeading).toBeInViewport();
+});
+
+test("each extra's checkbox sits on the first line of its name and price on a phone", async ({ page }) => {
+  await reachStepTwo(page, `ekstra-${Date.now()}@example.test`);
+  const extras = page.locator(".booking-extras label");
+  const count = await extras.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const label = extras.nth(i);
+    const { box, firstLine } = await label.evaluate((el) => {
+      const input = el.querySelector("input")!;
+      const text = el.querySelector("span")!;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const line = range.getClientRects()[0];
+      const rect = input.getBoundingClientRect();
+      return {
+        box: { top: rect.top, height: rect.height },
+        firstLine: { top: line.top, height: line.height },
+      };
+    });
+    const boxCentre = box.top + box.height / 2;
+    const lineCentre = firstLine.top + firstLine.height / 2;
+    expect(Math.abs(boxCentre - lineCentre), `extra ${i + 1}: checkbox centre vs first line centre`).toBeLessThanOrEqual(4);
+    // A box a finger can hit, not a 42 px tall text field.
+    expect(box.height).toBeLessThanOrEqual(28);
+  }
+});
