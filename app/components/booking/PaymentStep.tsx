@@ -52,10 +52,8 @@ export function PaymentStep({ page, view }: StepProps) {
                 name={fields.tambahpesanan.name}
                 value={e.id}
                 defaultChecked={checked.has(String(e.id))}
-              />
-              <span className="booking-extras__text">
-                <span lang={langOf(e, "nama")}>{e.nama}</span> — {extraUnitPrice(message, e.harga, e.basis, language)}
-              </span>
+              />{" "}
+              <span lang={langOf(e, "nama")}>{e.nama}</span> — {extraUnitPrice(message, e.harga, e.basis, language)}
             </label>
           ))}
           <FieldError name={fields.tambahpesanan.name} errors={extrasErrors} />
