@@ -53,9 +53,19 @@ async function reachStepTwo(page: Page, email: string) {
 
 test("step 2 opens at its top on a phone, its heading in view", async ({ page }) => {
   await reachStepTwo(page, `langkah2-${Date.now()}@example.test`);
-  // The step has settled (the last frame's scrolling included) before it is measured.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
-  const scrollY = await page.evaluate(() => window.scrollY);
+  // Measured once the page has stopped moving (a smooth scroll included).
+  let scrollY = -1;
+  await expect
+    .poll(async () => {
+      const [before, after] = await page.evaluate(async () => {
+        const first = window.scrollY;
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return [first, window.scrollY];
+      });
+      scrollY = after;
+      return before === after;
+    })
+    .toBe(true);
   expect(scrollY, "window.scrollY on arriving at step 2").toBeLessThan(200);
   const heading = page.locator(".booking-page h1");
   const box = (await heading.boundingBox())!;
