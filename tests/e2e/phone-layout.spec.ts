@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { bookFromRoomPage, chooseEastJavaAddress, fillGuest, openRoomPage } from "./support/booking";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
 
 /**
  * What a guest on a 390 × 844 phone sees without hunting for it: a destination's name on the first screen,
- * the wizard's extras lined up with their names, and step 2 opening at its top.
+ * values and links not under the chat and back-to-top buttons, the wizard's extras lined up with their names,
+ * and step 2 opening at its top.
  */
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -102,4 +103,83 @@ test("each extra's checkbox sits on the first line of its name and price on a ph
     // A box a finger can hit, not a 42 px tall text field.
     expect(box.height).toBeLessThanOrEqual(28);
   }
+});
+
+/** The chat and back-to-top buttons shown (not faded out or hidden) over `target`'s box: their class names. */
+async function floatingOver(page: Page, target: Locator): Promise<string[]> {
+  const box = await target.boundingBox();
+  if (!box) return ["(the element has no box)"];
+  const hits: string[] = [];
+  for (const button of await page.locator(".chat-launcher, .back-to-top").all()) {
+    const shown = await button.evaluate(
+      (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && getComputedStyle(el).opacity !== "0",
+    );
+    const other = await button.boundingBox();
+    if (!shown || !other) continue;
+    const overlaps =
+      box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+    if (overlaps) hits.push(`${await button.evaluate((el) => el.className)} over ${JSON.stringify(box)}`);
+  }
+  return hits;
+}
+
+/**
+ * `target` as a guest finds it: where the page opens (when it is on the screen then), and brought into view by
+ * the browser, as a tap on a link to it or a search of the page does. Neither time is a floating button over it.
+ */
+async function expectUncovered(page: Page, target: Locator, what: string) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(target).toBeVisible();
+  const inWindow = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight;
+  });
+  if (inWindow) expect(await floatingOver(page, target), `${what}, as the page opens`).toEqual([]);
+  await target.scrollIntoViewIfNeeded();
+  await expect.poll(() => floatingOver(page, target), `${what}, scrolled into view`).toEqual([]);
+  // Scrolled on past it and back (the back-to-top button shows after 400 px), it is still clear.
+  await page.evaluate(() => window.scrollBy({ top: 600, behavior: "instant" }));
+  await target.scrollIntoViewIfNeeded();
+  await expect.poll(() => floatingOver(page, target), `${what}, scrolled back to`).toEqual([]);
+}
+
+test("the floating buttons never cover the search form's guests, the map link or the refund on a phone", async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const path of ["/", "/hotel"]) {
+    await page.goto(path);
+    await expectUncovered(page, page.getByLabel("Jumlah Tamu"), `"Jumlah Tamu" on ${path}`);
+    await expectUncovered(page, page.locator("label", { hasText: "Jumlah Tamu" }).first(), `its label on ${path}`);
+  }
+
+  await openRoomPage(page, 2, 44);
+  await expectUncovered(page, page.getByRole("link", { name: "Lihat peta lokasi" }).first(), '"Lihat peta lokasi" on the room page');
+
+  // A paid booking's cancellation step: what comes back, and the button that cancels.
+  await bookFromRoomPage(page);
+  const email = `tombol-${Date.now()}@example.test`;
+  await fillGuest(page, email);
+  await chooseEastJavaAddress(page);
+  await nextButton(page).click();
+  await choosePaymentMethod(page, /^BCA Virtual Account/);
+  await nextButton(page).click();
+  await expect(page.locator('input[name="step"]')).toHaveValue("3");
+  await page.locator("#booking-captcha").fill(await captchaCode(page));
+  await page.getByRole("button", { name: "Booking" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Ya, pesan sekarang" }).click();
+  await expect(page).toHaveURL(/\/reservasi-info-pendpay\//);
+  const kode = (await page.getByTestId("kode-booking").textContent())!.trim();
+  await page.getByRole("link", { name: "Bayar di simulator bank (lokal)" }).click();
+  await page.getByRole("button", { name: "Bayar tagihan" }).click();
+  await page.getByRole("link", { name: "Kembali ke halaman pembayaran" }).click();
+  await expect(page.getByTestId("status-bayar")).toHaveText("Lunas");
+  // Pesanan Saya: the booking found by its code and e-mail, then "Batalkan pesanan".
+  await page.goto(`/pesanan?kode=${kode}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByLabel("E-mail pemesan").fill(email);
+  await page.getByRole("button", { name: "Cari pesanan" }).click();
+  await expect(page.getByTestId("order-payment")).toHaveText("Lunas");
+  await page.getByRole("button", { name: "Batalkan pesanan" }).click();
+  await expect(page.getByTestId("cancel-refund")).toHaveText(/Rp/);
+  await expectUncovered(page, page.getByTestId("cancel-refund"), "the refund amount");
+  await expectUncovered(page, page.getByRole("button", { name: "Ya, batalkan pesanan" }), '"Ya, batalkan pesanan"');
 });
