@@ -158,8 +158,9 @@ function headerProblems(page: Page): Promise<string[]> {
       const tops = new Set<number>();
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim() || !(node.parentElement?.checkVisibility() ?? false)) continue;
-        if (node.parentElement.closest(".visually-hidden, .dropdown__panel")) continue;
+        const parent = node.parentElement;
+        if (!node.textContent?.trim() || !parent?.checkVisibility()) continue;
+        if (parent.closest(".visually-hidden, .dropdown__panel")) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));

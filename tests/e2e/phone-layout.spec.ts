@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
+import {
+  bookFromRoomPage,
+  captchaCode,
+  chooseEastJavaAddress,
+  choosePaymentMethod,
+  fillGuest,
+  openRoomPage,
+} from "./support/booking";
 
 /**
  * What a guest on a 390 × 844 phone sees without hunting for it: a destination's name on the first screen,
@@ -15,7 +22,9 @@ async function destinationPages(page: Page): Promise<string[]> {
   return [...sitemap.matchAll(/<loc>[^<]*?(\/wisata\/\d+\?lng=(?:id|en|fr))<\/loc>/g)].map((m) => m[1]);
 }
 
-test("every destination's name is on the first screen of a phone, in Indonesian, English and French", async ({ page }) => {
+test("every destination's name is on the first screen of a phone, in Indonesian, English and French", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const pages = await destinationPages(page);
   expect(pages.filter((p) => p.endsWith("lng=fr")).length).toBeGreaterThanOrEqual(3);
@@ -29,7 +38,10 @@ test("every destination's name is on the first screen of a phone, in Indonesian,
     // The other destinations come after what this page is about.
     const others = page.locator(".content-others");
     if ((await others.count()) > 0) {
-      const order = await title.evaluate((h1, el) => h1.compareDocumentPosition(el!) & Node.DOCUMENT_POSITION_FOLLOWING, await others.elementHandle());
+      const order = await title.evaluate(
+        (h1, el) => h1.compareDocumentPosition(el!) & Node.DOCUMENT_POSITION_FOLLOWING,
+        await others.elementHandle(),
+      );
       expect(order, `${path}: "other destinations" after the page's own content`).toBeTruthy();
       const details = page.locator(".content-section").first();
       if ((await details.count()) > 0) {
@@ -99,7 +111,10 @@ test("each extra's checkbox sits on the first line of its name and price on a ph
     });
     const boxCentre = box.top + box.height / 2;
     const lineCentre = firstLine.top + firstLine.height / 2;
-    expect(Math.abs(boxCentre - lineCentre), `extra ${i + 1}: checkbox centre vs first line centre`).toBeLessThanOrEqual(4);
+    expect(
+      Math.abs(boxCentre - lineCentre),
+      `extra ${i + 1}: checkbox centre vs first line centre`,
+    ).toBeLessThanOrEqual(4);
     // A box a finger can hit, not a 42 px tall text field.
     expect(box.height).toBeLessThanOrEqual(28);
   }
@@ -112,12 +127,16 @@ async function floatingOver(page: Page, target: Locator): Promise<string[]> {
   const hits: string[] = [];
   for (const button of await page.locator(".chat-launcher, .back-to-top").all()) {
     const shown = await button.evaluate(
-      (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && getComputedStyle(el).opacity !== "0",
+      (el) =>
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && getComputedStyle(el).opacity !== "0",
     );
     const other = await button.boundingBox();
     if (!shown || !other) continue;
     const overlaps =
-      box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+      box.x < other.x + other.width &&
+      other.x < box.x + box.width &&
+      box.y < other.y + other.height &&
+      other.y < box.y + box.height;
     if (overlaps) hits.push(`${await button.evaluate((el) => el.className)} over ${JSON.stringify(box)}`);
   }
   return hits;
@@ -143,7 +162,9 @@ async function expectUncovered(page: Page, target: Locator, what: string) {
   await expect.poll(() => floatingOver(page, target), `${what}, scrolled back to`).toEqual([]);
 }
 
-test("the floating buttons never cover the search form's guests, the map link or the refund on a phone", async ({ page }) => {
+test("the floating buttons never cover the search form's guests, the map link or the refund on a phone", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   for (const path of ["/", "/hotel"]) {
     await page.goto(path);
@@ -152,7 +173,11 @@ test("the floating buttons never cover the search form's guests, the map link or
   }
 
   await openRoomPage(page, 2, 44);
-  await expectUncovered(page, page.getByRole("link", { name: "Lihat peta lokasi" }).first(), '"Lihat peta lokasi" on the room page');
+  await expectUncovered(
+    page,
+    page.getByRole("link", { name: "Lihat peta lokasi" }).first(),
+    '"Lihat peta lokasi" on the room page',
+  );
 
   // A paid booking's cancellation step: what comes back, and the button that cancels.
   await bookFromRoomPage(page);
