@@ -12,9 +12,6 @@ import { MarkedName } from "./MarkedName";
 import { summaryPrice } from "./summary-price";
 import type { BookingPage, ExtraOption } from "./types";
 
-/** The id of the wizard's section, the fragment every step's answer opens at. */
-const WIZARD_TOP = "wizard";
-
 export interface StepProps {
   page: BookingPage;
   view: WizardView;
@@ -59,15 +56,12 @@ export function WizardFrame({
   const { summary } = page;
   const step = view.step;
   return (
-    <section className="booking-page container" id={WIZARD_TOP}>
+    <section className="booking-page container">
       <h1>
         <MarkedName label={message("reservasi.title", { hotel: summary.hotel.nama })} nama={summary.hotel.nama} lang={langOf(summary.hotel, "nama")} />
       </h1>
       <div className="booking-layout">
-        {/* Each answer opens at the wizard's top (its title, tabs and the step's first field): with JavaScript the
-            router keeps the scroll position after a form post, so "next" tapped at the bottom of step 1 would
-            open step 2 in the middle of its payment list; without it the browser goes to the fragment. */}
-        <Form method="post" action={`#${WIZARD_TOP}`} {...formProps} className="booking-form" aria-busy={submitting}>
+        <Form method="post" {...formProps} className="booking-form" aria-busy={submitting}>
           <WizardTabs step={step} />
           <input type="hidden" name="step" value={step} />
           <input type="hidden" name="formToken" value={view.formToken} />
