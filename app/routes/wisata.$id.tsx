@@ -90,31 +90,6 @@ export default function WisataRoute() {
         label={t("content.wisata.bannersLabel", { name: destination.nama })}
       />
 
-      {others.length > 0 ? (
-        <section className="container content-others" aria-labelledby="wisata-others">
-          <h2 id="wisata-others" className="visually-hidden">
-            {t("content.wisata.others")}
-          </h2>
-          <Carousel preset="destinations" label={t("content.wisata.othersLabel")}>
-            {others.map((d) => (
-              <article className="card card--destination card--compact" key={d.id}>
-                <Link to={`/wisata/${d.id}`} className="card__link">
-                  {d.fotoKey ? (
-                    <R2Image objectKey={d.fotoKey} slot="photo" alt={d.nama} lang={langOf(d, "nama")} className="card__image" />
-                  ) : null}
-                  <div className="card__body">
-                    <h3 className="card__title" title={d.nama} lang={langOf(d, "nama")}>
-                      {truncate(d.nama)}
-                    </h3>
-                    {d.kota ? <p className="card__meta">{d.kota}</p> : null}
-                  </div>
-                </Link>
-              </article>
-            ))}
-          </Carousel>
-        </section>
-      ) : null}
-
       <div className="container">
         <header className="content-page__header">
           <p className="content-page__kicker">
@@ -200,6 +175,32 @@ export default function WisataRoute() {
 
         <ShareLinks url={pageUrl} text={destination.nama} />
       </div>
+
+      {/* The other destinations follow this one's own content: on a phone its name is on the first screen. */}
+      {others.length > 0 ? (
+        <section className="container content-others" aria-labelledby="wisata-others">
+          <h2 id="wisata-others" className="content-section__title">
+            {t("content.wisata.others")}
+          </h2>
+          <Carousel preset="destinations" label={t("content.wisata.othersLabel")}>
+            {others.map((d) => (
+              <article className="card card--destination card--compact" key={d.id}>
+                <Link to={`/wisata/${d.id}`} className="card__link">
+                  {d.fotoKey ? (
+                    <R2Image objectKey={d.fotoKey} slot="photo" alt={d.nama} lang={langOf(d, "nama")} className="card__image" />
+                  ) : null}
+                  <div className="card__body">
+                    <h3 className="card__title" title={d.nama} lang={langOf(d, "nama")}>
+                      {truncate(d.nama)}
+                    </h3>
+                    {d.kota ? <p className="card__meta">{d.kota}</p> : null}
+                  </div>
+                </Link>
+              </article>
+            ))}
+          </Carousel>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -144,3 +144,56 @@ test("the pending payment page fits a phone and a laptop in every language", asy
     }
   }
 });
+
+/**
+ * The header of a 1366 px laptop (and a 1280 px one): every menu item on one line and in one row, every item of
+ * the top bar on one line (no "(031) 352 / 1212" or "Sign / in"), and nothing wider than the window.
+ */
+function headerProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const text = (el: Element) => (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+    /** The distinct lines an element's visible text is laid out on (by the tops of its text's boxes). */
+    const lines = (el: Element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!node.textContent?.trim() || !parent?.checkVisibility()) continue;
+        if (parent.closest(".visually-hidden, .dropdown__panel")) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+      }
+      return [...tops].sort((a, b) => a - b).filter((top, i, all) => i === 0 || top - all[i - 1] > 4).length;
+    };
+    const menu = [...document.querySelectorAll(".nav--wide .nav__list > li")].filter((li) => li.checkVisibility());
+    if (menu.length === 0) problems.push("no header menu shown");
+    const tops = new Set(menu.map((li) => Math.round(li.getBoundingClientRect().top)));
+    if (tops.size > 1) problems.push(`the header menu takes ${tops.size} rows: ${menu.map((li) => `${text(li.firstElementChild!)}@${Math.round(li.getBoundingClientRect().top)}`).join(", ")}`);
+    for (const li of menu) {
+      const label = li.querySelector(":scope > a, :scope > details > summary") ?? li;
+      if (lines(label) !== 1) problems.push(`menu item "${text(label)}" is on ${lines(label)} lines`);
+    }
+    const bar = [...document.querySelectorAll(".topbar__contact > li, .topbar__link, .topbar .dropdown > summary")];
+    for (const item of bar.filter((el) => el.checkVisibility())) {
+      if (lines(item) !== 1) problems.push(`top bar item "${text(item)}" is on ${lines(item)} lines`);
+    }
+    const width = document.documentElement.scrollWidth;
+    if (width > window.innerWidth) problems.push(`page is ${width}px wide in a ${window.innerWidth}px window`);
+    return problems;
+  });
+}
+
+for (const width of [1366, 1280]) {
+  test(`the header fits one row at ${width} px in Indonesian, English and French`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 768 });
+    for (const language of LANGUAGES) {
+      for (const path of ["/", "/hotel"]) {
+        await page.goto(withLanguage(path, language));
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        expect(await headerProblems(page), `${path} in ${language} at ${width}px`).toEqual([]);
+      }
+    }
+  });
+}
