@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { useFetcher, useNavigation } from "@remix-run/react";
+import { useFetcher, useFormAction, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "~/components/ui/useHydrated";
+import { CONFIRM_ANCHOR, useLandInView } from "~/components/ui/useLandInView";
 import { useMessage } from "~/components/account/useMessage";
 import { BOOKING_FORM_ID } from "~/utils/booking-form";
 import { PAYMENT_CATEGORY_LABELS } from "~/utils/booking-labels";
@@ -17,7 +18,8 @@ const CAPTCHA_STATES = { ok: true, wrong: false } as const;
 /**
  * Step 3, review and book. With JavaScript the captcha is checked as it is typed, Booking stays
  * disabled until it is right, and a dialog asks for confirmation; without it "Booking" checks the
- * captcha on the server, which answers with the confirmation box.
+ * captcha on the server, which answers with the confirmation box, opened at it (`#konfirmasi`) on a phone
+ * too; a wrong captcha opens the page at the captcha instead.
  */
 export function ReviewStep({ page, view }: StepProps) {
   const message = useMessage();
@@ -25,6 +27,9 @@ export function ReviewStep({ page, view }: StepProps) {
   const nonce = useNonce();
   const submitting = useNavigation().state === "submitting";
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const confirmRef = useLandInView<HTMLDivElement>(view.confirm);
+  // The server's answer to "Booking" opens at the confirmation box (or at the captcha it refused).
+  const answerAt = `${useFormAction()}#${CONFIRM_ANCHOR}`;
   // zod and the step schemas arrive once the page is interactive; a submit before that waits for them.
   const validation = useStepValidation<{ captcha?: string }>(3, view.result, page.options.guestRules);
   const [form, fields] = useForm({
@@ -87,6 +92,7 @@ export function ReviewStep({ page, view }: StepProps) {
             name="intent"
             value="confirm"
             disabled={(hydrated && captchaOk !== true) || submitting}
+            formAction={answerAt}
             onClick={(event) => {
               if (!hydrated) return;
               event.preventDefault();
@@ -139,6 +145,7 @@ export function ReviewStep({ page, view }: StepProps) {
           <dt>{message("orders.facts.policy")}</dt>
           <dd data-testid="review-policy">{message(policy.key, policy.values)}</dd>
         </dl>
+        {view.confirm ? null : <span id={CONFIRM_ANCHOR} />}
         <TextField
           field={fields.captcha}
           label={message("booking.fields.captcha")}
@@ -180,7 +187,7 @@ export function ReviewStep({ page, view }: StepProps) {
           </>
         ) : null}
         {view.confirm ? (
-          <div className="booking-confirm" role="alertdialog" aria-labelledby="confirm-title">
+          <div className="booking-confirm" role="alertdialog" aria-labelledby="confirm-title" id={CONFIRM_ANCHOR} tabIndex={-1} ref={confirmRef}>
             <h2 id="confirm-title">{message("booking.confirm.title")}</h2>
             <ConfirmMessage summary={page.summary} extras={chosen} />
             <div className="booking-actions">

@@ -1,0 +1,111 @@
+import { expect, test } from "@playwright/test";
+import { captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
+import { expectInView } from "./support/in-view";
+import { waitForHydration } from "./support/page-errors";
+
+/**
+ * A confirmation lands where the guest is looking: on a 390 × 844 phone, the booking's "confirm?" step and the
+ * cancellation's refund and "yes" button are on screen right after the guest asks for them, with JavaScript
+ * and without, not a thousand pixels further down a page that reloaded at its top.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: "Asia/Jakarta" } as const;
+
+test("without JavaScript, in French: the booking's confirmation and the cancellation's refund land in view", async ({ browser }) => {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false, locale: "fr-FR" });
+  const page = await context.newPage();
+  const email = `confirmation-${Date.now()}@example.test`;
+  await openRoomPage(page, 1, 62, "fr");
+  await page.locator("a.room-card__book").first().click();
+  await expect(page.getByRole("heading", { name: "Récapitulatif de la réservation" })).toBeVisible();
+  await fillGuest(page, email);
+  await page.locator("#booking-negara").selectOption({ label: "Indonésie" });
+  await page.getByRole("button", { name: "Mettre à jour les régions" }).click();
+  await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
+  await page.getByRole("button", { name: "Mettre à jour les régions" }).click();
+  await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await choosePaymentMethod(page, /^QRIS/);
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await page.locator("#booking-captcha").fill(await captchaCode(page));
+  await page.getByRole("button", { name: "Réserver", exact: true }).click();
+
+  // The server answers with the confirmation box: it is on screen, question, total and both buttons.
+  const confirm = page.getByRole("alertdialog", { name: "Confirmer la réservation" });
+  await expectInView(page, confirm.getByTestId("confirm-message"), "the booking question");
+  await expectInView(page, confirm.getByRole("button", { name: "Oui, réserver" }), "« Oui, réserver »");
+  await expectInView(page, confirm.getByRole("button", { name: "Annuler", exact: true }), "« Annuler »");
+  // The page opened at the box (#konfirmasi) and the box has the focus: the next Tab reaches its buttons.
+  await expect(confirm).toBeFocused();
+  await confirm.getByRole("button", { name: "Oui, réserver" }).click();
+  await expect(page).toHaveURL(/\/reservasi-info-pendpay\/AGW\d{6}-[A-Z0-9]{6}$/);
+  const kode = (await page.getByTestId("kode-booking").textContent())!.trim();
+  await page.getByRole("link", { name: "Ouvrir le scanner du simulateur" }).click();
+  await page.getByRole("button", { name: "Scanner et payer" }).click();
+  await page.getByRole("link", { name: "Retour à la page de réservation" }).click();
+  await expect(page.getByTestId("status-bayar")).toHaveText("Payé");
+
+  await page.goto("/pesanan");
+  await page.getByLabel("Code de réservation").fill(kode);
+  await page.getByLabel("E-mail de la réservation").fill(email);
+  await page.getByRole("button", { name: "Trouver ma réservation" }).click();
+  await page.getByRole("button", { name: "Annuler la réservation" }).click();
+  await expect(page.getByTestId("cancel-refund")).toHaveText(/^Montant remboursé/);
+  await expectInView(page, page.getByTestId("cancel-refund"), "the refund amount");
+  await expectInView(page, page.getByRole("button", { name: "Oui, annuler la réservation" }), "« Oui, annuler la réservation »");
+  await expect(page.getByRole("region", { name: `Annuler la réservation ${kode} ?` })).toBeFocused();
+  await page.getByRole("button", { name: "Oui, annuler la réservation" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Annulée");
+  await context.close();
+});
+
+test("with JavaScript on a phone: the booking dialog, then the refund, the bank fields and the button land in view", async ({ browser }) => {
+  // Reduced motion: the jump is immediate, as the visitor asked.
+  const context = await browser.newContext({ ...PHONE, locale: "id-ID", reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const email = `konfirmasi-${Date.now()}@example.test`;
+  await openRoomPage(page, 1, 64);
+  await page.locator("a.room-card__book").first().click();
+  await expect(page.getByRole("heading", { name: "Ringkasan Pemesanan" })).toBeVisible();
+  await waitForHydration(page);
+  await fillGuest(page, email);
+  await chooseEastJavaAddress(page);
+  await page.getByRole("button", { name: "Berikutnya" }).click();
+  await choosePaymentMethod(page, /^BCA Virtual Account/);
+  await page.getByRole("button", { name: "Berikutnya" }).click();
+  await page.locator("#booking-captcha").fill(await captchaCode(page));
+  await expect(page.getByText("Captcha Sudah Benar")).toBeVisible();
+  await page.getByRole("button", { name: "Booking" }).click();
+  const dialog = page.getByRole("dialog", { name: "Konfirmasi Pemesanan" });
+  await expectInView(page, dialog.getByTestId("confirm-message"), "the booking question");
+  await expectInView(page, dialog.getByRole("button", { name: "Ya, pesan sekarang" }), "“Ya, pesan sekarang”");
+  await dialog.getByRole("button", { name: "Ya, pesan sekarang" }).click();
+  await expect(page).toHaveURL(/\/reservasi-info-pendpay\/AGW\d{6}-[A-Z0-9]{6}$/);
+  const kode = (await page.getByTestId("kode-booking").textContent())!.trim();
+  await page.getByRole("link", { name: "Bayar di simulator bank (lokal)" }).click();
+  await page.getByRole("button", { name: "Bayar tagihan" }).click();
+  await page.getByRole("link", { name: "Kembali ke halaman pembayaran" }).click();
+  await expect(page.getByTestId("status-bayar")).toHaveText("Lunas");
+
+  await page.goto("/pesanan");
+  await waitForHydration(page);
+  await page.getByLabel("Kode booking").fill(kode);
+  await page.getByLabel("E-mail pemesan").fill(email);
+  await page.getByRole("button", { name: "Cari pesanan" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Dipesan");
+  await page.getByRole("button", { name: "Batalkan pesanan" }).click();
+  await expect(page.getByTestId("cancel-refund")).toHaveText(/^Dana yang dikembalikan: Rp\. [\d.]+$/);
+  await expectInView(page, page.getByTestId("cancel-refund"), "the refund amount");
+  await expect(page.getByRole("region", { name: `Batalkan pesanan ${kode}?` })).toBeFocused();
+  // A virtual account is refunded by transfer: the three fields, then the button.
+  await expectInView(page, page.getByLabel("Nama bank"), "the bank field");
+  await page.getByLabel("Nama bank").fill("Bank Jatim");
+  await page.getByLabel("Nomor rekening").fill("0011223344");
+  await page.getByLabel("Nama pemilik rekening").fill("Dewi Lestari");
+  await expectInView(page, page.getByRole("button", { name: "Ya, batalkan pesanan" }), "“Ya, batalkan pesanan”");
+  await page.getByRole("button", { name: "Ya, batalkan pesanan" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("Dibatalkan");
+  await context.close();
+});
