@@ -109,3 +109,69 @@ test("with JavaScript on a phone: the booking dialog, then the refund, the bank 
   await expect(page.getByTestId("order-status")).toHaveText("Dibatalkan");
   await context.close();
 });
+
+test("without JavaScript, in English: a wrong captcha opens at the captcha, then pay at reception's confirmation in view", async ({ browser }) => {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false, locale: "en-GB" });
+  const page = await context.newPage();
+  await openRoomPage(page, 1, 66, "en");
+  await page.locator("a.room-card__book").first().click();
+  await fillGuest(page, `backpacker-${Date.now()}@example.test`);
+  await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
+  await page.getByRole("button", { name: "Update region choices" }).click();
+  await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
+  await page.getByRole("button", { name: "Update region choices" }).click();
+  await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Next" }).click();
+  await choosePaymentMethod(page, /^Pay at reception/);
+  await page.getByRole("button", { name: "Next" }).click();
+
+  const right = await captchaCode(page);
+  await page.locator("#booking-captcha").fill(right === "AAAAAAA" ? "BBBBBBB" : "AAAAAAA");
+  await page.getByRole("button", { name: "Book", exact: true }).click();
+  // Refused: the page opens at the captcha and its message, not at the top.
+  await expectInView(page, page.locator("#booking-captcha"), "the captcha field");
+  await expectInView(page, page.getByText("Wrong captcha"), "the captcha's message");
+
+  await page.locator("#booking-captcha").fill(right);
+  await page.getByRole("button", { name: "Book", exact: true }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Confirm booking" });
+  await expectInView(page, confirm.getByTestId("confirm-message"), "the booking question");
+  await expectInView(page, confirm.getByRole("button", { name: "Yes, book now" }), "“Yes, book now”");
+  await confirm.getByRole("button", { name: "Yes, book now" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Booking confirmed" })).toBeVisible();
+  await context.close();
+});
+
+test("without JavaScript: a refused change of payment method opens at the choice and its message", async ({ browser }) => {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false, locale: "id-ID" });
+  const page = await context.newPage();
+  await openRoomPage(page, 1, 68);
+  await page.locator("a.room-card__book").first().click();
+  await fillGuest(page, `ganti-${Date.now()}@example.test`);
+  await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
+  await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
+  await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
+  await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
+  await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Berikutnya" }).click();
+  await choosePaymentMethod(page, /^BCA Virtual Account/);
+  await page.getByRole("button", { name: "Berikutnya" }).click();
+  await page.locator("#booking-captcha").fill(await captchaCode(page));
+  await page.getByRole("button", { name: "Booking" }).click();
+  await page.getByRole("button", { name: "Ya, pesan sekarang" }).click();
+  await expect(page).toHaveURL(/\/reservasi-info-pendpay\/AGW\d{6}-[A-Z0-9]{6}$/);
+  const pending = new URL(page.url()).pathname;
+
+  // The same booking open in two tabs, both on the choice of methods: the other tab switches to BRI first.
+  const other = await context.newPage();
+  for (const tab of [page, other]) await tab.goto(`${pending}?ganti-metode=1#ganti-metode`);
+  await choosePaymentMethod(other, /^BRI Virtual Account/);
+  await other.getByRole("button", { name: "Gunakan metode ini" }).click();
+  await expect(other.getByTestId("switched")).toBeVisible();
+
+  await choosePaymentMethod(page, /^BRI Virtual Account/);
+  await page.getByRole("button", { name: "Gunakan metode ini" }).click();
+  await expect(page.getByTestId("switch-error")).toBeVisible();
+  await expectInView(page, page.getByTestId("switch-error"), "the refusal");
+  await context.close();
+});
