@@ -173,5 +173,24 @@ test("without JavaScript: a refused change of payment method opens at the choice
   await page.getByRole("button", { name: "Gunakan metode ini" }).click();
   await expect(page.getByTestId("switch-error")).toBeVisible();
   await expectInView(page, page.getByTestId("switch-error"), "the refusal");
+  // The choice comes with it: the guest picks another method there and it is taken.
+  await expectInView(page, page.getByRole("heading", { name: "Ganti metode pembayaran" }), "the choice's title");
+  await choosePaymentMethod(page, /^BCA Virtual Account/);
+  await page.getByRole("button", { name: "Gunakan metode ini" }).click();
+  await expect(page.getByTestId("switched")).toBeVisible();
+
+  // The same with JavaScript: a stale choice refused is scrolled to, its form focused.
+  const withJs = await browser.newContext({ ...PHONE, locale: "id-ID" });
+  const stale = await withJs.newPage();
+  await stale.goto(`${pending}?ganti-metode=1`);
+  await waitForHydration(stale);
+  await choosePaymentMethod(other, /^BRI Virtual Account/);
+  await other.getByRole("button", { name: "Gunakan metode ini" }).click();
+  await expect(other.getByTestId("switched")).toBeVisible();
+  await choosePaymentMethod(stale, /^BRI Virtual Account/);
+  await stale.getByRole("button", { name: "Gunakan metode ini" }).click();
+  await expectInView(stale, stale.getByTestId("switch-error"), "the refusal (JavaScript)");
+  await expect(stale.getByRole("region", { name: "Ganti metode pembayaran" })).toBeFocused();
+  await withJs.close();
   await context.close();
 });

@@ -23,7 +23,7 @@ export interface SwitchView {
  * "Change payment method" for a booking still waiting for payment (docs/decisions/037): the other gateway
  * methods as one list of labelled radio options, posted to the booking's pending-payment page. The same form
  * on that page and on the gateway's failure page; a plain form post, so it works without JavaScript. A refusal
- * is answered at the form (`#ganti-metode`), focused.
+ * comes back with this form first on the page (a phone would not see it at the bottom), focused.
  */
 export function SwitchPaymentMethod({
   view,
@@ -40,8 +40,8 @@ export function SwitchPaymentMethod({
   const language = usePageLanguage();
   const navigation = useNavigation();
   const action = `/reservasi-info-pendpay/${encodeURIComponent(view.kode)}`;
-  const busy = navigation.state !== "idle" && navigation.formAction?.split("#")[0] === action;
-  // A refused switch comes back at this form and its message (the page would otherwise open at its top).
+  const busy = navigation.state !== "idle" && navigation.formAction === action;
+  // A refused switch is shown first on the page it comes back to; with JavaScript it is also scrolled to.
   const ref = useLandInView<HTMLElement>(error);
   return (
     <section className="pay-switch" aria-labelledby="pay-switch-title" id="ganti-metode" tabIndex={-1} ref={ref}>
@@ -59,7 +59,7 @@ export function SwitchPaymentMethod({
           {message(error)}
         </p>
       ) : null}
-      <Form method="post" action={`${action}#ganti-metode`} className="booking-methods">
+      <Form method="post" action={action} className="booking-methods">
         <fieldset className="booking-methods__group">
           <legend>{t("payInfo.switch.legend")}</legend>
           {view.groups.map((g) => (
