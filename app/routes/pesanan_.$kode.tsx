@@ -209,7 +209,9 @@ function CancelConfirm() {
     id: "order-cancel",
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    // Checked by the server only: revalidating as the guest types would post the form in the background,
+    // which this action does not take (the page turned into "invalid request" after a refused account number).
+    shouldRevalidate: "onSubmit",
   });
   const freeUntil = data.quote.freeUntil ? formatDate(data.quote.freeUntil, "dateTime", language) : null;
   const back = `/pesanan/${encodeURIComponent(data.kode)}${data.akses ? `?${new URLSearchParams({ akses: data.akses })}` : ""}`;

@@ -102,9 +102,15 @@ test("with JavaScript on a phone: the booking dialog, then the refund, the bank 
   // A virtual account is refunded by transfer: the three fields, then the button.
   await expectInView(page, page.getByLabel("Nama bank"), "the bank field");
   await page.getByLabel("Nama bank").fill("Bank Jatim");
-  await page.getByLabel("Nomor rekening").fill("0011223344");
+  await page.getByLabel("Nomor rekening").fill("12-AB");
   await page.getByLabel("Nama pemilik rekening").fill("Dewi Lestari");
   await expectInView(page, page.getByRole("button", { name: "Ya, batalkan pesanan" }), "“Ya, batalkan pesanan”");
+  await page.getByRole("button", { name: "Ya, batalkan pesanan" }).click();
+  // Refused by the server: the confirmation comes back on screen with the field's message.
+  const refused = page.getByText("Isi nomor rekening (hanya angka, 5–30 digit)");
+  await expect(refused).toBeVisible();
+  await expectInView(page, refused, "the account number's message");
+  await page.getByLabel("Nomor rekening").fill("0011223344");
   await page.getByRole("button", { name: "Ya, batalkan pesanan" }).click();
   await expect(page.getByTestId("order-status")).toHaveText("Dibatalkan");
   await context.close();
