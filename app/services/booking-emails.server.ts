@@ -116,10 +116,14 @@ function payInstruction(t: Translate, r: ReservationDetail): string {
   const deadline = formatDate(r.batasBayar, "dateTime", r.langKey);
   if (r.method.kategori === "PAYMENT PAGE") return t("bookingEmail.createdPayPage", { deadline });
   const values = { total: formatRupiah(r.total, r.langKey), method: r.method.nama, deadline };
-  if (r.method.channel === "QRIS") return t("bookingEmail.createdPayQris", values);
-  if (isWalletChannel(r.method.channel)) return t("bookingEmail.createdPayWallet", values);
-  if (r.paymentCode) return t("bookingEmail.createdPay", { ...values, code: r.paymentCode });
-  return t("bookingEmail.createdPayLater", values);
+  if (isWalletChannel(r.method.channel)) {
+    // Which app scans it: any QRIS one, or the e-wallet's own (the page's own words for it).
+    const which = r.method.channel === "QRIS" ? t("payMethods.wallet.qrLead") : t("payMethods.wallet.desktopLead", { app: r.method.nama });
+    return `${t("bookingEmail.createdPayQr", values)} ${which}`;
+  }
+  // A number not given yet is shown on the payment page the e-mail links to.
+  if (!r.paymentCode) return t("bookingEmail.createdPayPage", { deadline });
+  return t("bookingEmail.createdPay", { ...values, code: r.paymentCode });
 }
 
 function pendpayUrl(env: UrlEnv, r: ReservationDetail): string {

@@ -67,7 +67,7 @@ describe("the instructions e-mail of a QRIS booking", () => {
     expect(mail.text).not.toMatch(/number\s+before/);
     const line = payLine(mail.text);
     expect(line).toContain("GoPay");
-    expect(line).toMatch(/opens the GoPay app/);
+    expect(line).toMatch(/with the GoPay app/);
     expect(line).toMatch(/payment page/);
   });
 });

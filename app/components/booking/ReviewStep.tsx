@@ -1,10 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { useFetcher, useFormAction, useNavigation } from "@remix-run/react";
+import { useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "~/components/ui/useHydrated";
-import { CONFIRM_ANCHOR, useLandInView } from "~/components/ui/useLandInView";
 import { useMessage } from "~/components/account/useMessage";
-import { BOOKING_FORM_ID } from "~/utils/booking-form";
+import { BOOKING_FORM_ID, CONFIRM_ANCHOR } from "~/utils/booking-form";
 import { PAYMENT_CATEGORY_LABELS } from "~/utils/booking-labels";
 import { useNonce } from "~/utils/nonce";
 import { langOf } from "~/utils/content-lang";
@@ -27,9 +26,6 @@ export function ReviewStep({ page, view }: StepProps) {
   const nonce = useNonce();
   const submitting = useNavigation().state === "submitting";
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const confirmRef = useLandInView<HTMLDivElement>(view.confirm);
-  // The server's answer to "Booking" opens at the confirmation box (or at the captcha it refused).
-  const answerAt = `${useFormAction()}#${CONFIRM_ANCHOR}`;
   // zod and the step schemas arrive once the page is interactive; a submit before that waits for them.
   const validation = useStepValidation<{ captcha?: string }>(3, view.result, page.options.guestRules);
   const [form, fields] = useForm({
@@ -92,7 +88,8 @@ export function ReviewStep({ page, view }: StepProps) {
             name="intent"
             value="confirm"
             disabled={(hydrated && captchaOk !== true) || submitting}
-            formAction={answerAt}
+            // Answered on this page's address at the confirmation box (or at the captcha it refused).
+            formAction={`#${CONFIRM_ANCHOR}`}
             onClick={(event) => {
               if (!hydrated) return;
               event.preventDefault();
@@ -187,7 +184,7 @@ export function ReviewStep({ page, view }: StepProps) {
           </>
         ) : null}
         {view.confirm ? (
-          <div className="booking-confirm" role="alertdialog" aria-labelledby="confirm-title" id={CONFIRM_ANCHOR} tabIndex={-1} ref={confirmRef}>
+          <div className="booking-confirm" role="alertdialog" aria-labelledby="confirm-title" id={CONFIRM_ANCHOR} tabIndex={-1}>
             <h2 id="confirm-title">{message("booking.confirm.title")}</h2>
             <ConfirmMessage summary={page.summary} extras={chosen} />
             <div className="booking-actions">
