@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/components/account/FormField";
 import { useMessage } from "~/components/account/useMessage";
 import { ChargeList } from "~/components/booking/ChargeList";
+import { useLandInView } from "~/components/ui/useLandInView";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { getLanguage } from "~/i18n/i18n.server";
 import { fixedT } from "~/i18n/translate";
@@ -32,6 +33,7 @@ import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
 import { policyDescription } from "~/utils/cancellation";
 import { langOf } from "~/utils/content-lang";
 import { paysAtDesk } from "~/utils/payment-deadline";
+import { CONFIRM_ANCHOR } from "~/utils/booking-form";
 import { formatDate } from "~/utils/dates";
 import { errorResponse } from "~/utils/invariant";
 import { languageFromMatches } from "~/utils/meta";
@@ -179,7 +181,8 @@ export default function OrderPage() {
         </p>
       ) : null}
       {data.cancellable ? data.confirming ? <CancelConfirm /> : (
-        <Form method="get" className="orders-cancel">
+        // Answered at the confirmation box, not at the top of the reloaded page (a phone would not see it).
+        <Form method="get" action={`/pesanan/${encodeURIComponent(data.kode)}#${CONFIRM_ANCHOR}`} className="orders-cancel">
           {data.akses ? <input type="hidden" name="akses" value={data.akses} /> : null}
           <button type="submit" name="batal" value="1" className="button">
             {t("orders.actions.cancel")}
@@ -193,11 +196,13 @@ export default function OrderPage() {
   );
 }
 
-/** The confirm step: what comes back (and where to), then the final POST. */
+/** The confirm step: what comes back (and where to), then the final POST; the page opens at it (`#konfirmasi`). */
 function CancelConfirm() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<CancelActionData>();
   const submitting = useNavigation().state === "submitting";
+  // Brought on screen and focused when shown, and again when a refused form comes back with its messages.
+  const ref = useLandInView<HTMLElement>(actionData ?? true);
   const { t } = useTranslation();
   const language = usePageLanguage();
   const money = (amount: number) => formatRupiah(amount, language);
@@ -205,12 +210,14 @@ function CancelConfirm() {
     id: "order-cancel",
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    // Checked by the server only: revalidating as the guest types would post the form in the background,
+    // which this action does not take (the page turned into "invalid request" after a refused account number).
+    shouldRevalidate: "onSubmit",
   });
   const freeUntil = data.quote.freeUntil ? formatDate(data.quote.freeUntil, "dateTime", language) : null;
   const back = `/pesanan/${encodeURIComponent(data.kode)}${data.akses ? `?${new URLSearchParams({ akses: data.akses })}` : ""}`;
   return (
-    <section className="orders-confirm" aria-labelledby="cancel-title">
+    <section className="orders-confirm" aria-labelledby="cancel-title" id={CONFIRM_ANCHOR} tabIndex={-1} ref={ref}>
       <h2 id="cancel-title">{t("orders.cancel.confirmTitle", { kode: data.kode })}</h2>
       {data.paid ? (
         <>
@@ -226,7 +233,7 @@ function CancelConfirm() {
       )}
       <p>{t("orders.cancel.final")}</p>
       {/* Posted to the confirm step's own address, so a refused form is shown again with its messages. */}
-      <Form method="post" action={`${back}${data.akses ? "&" : "?"}batal=1`} className="auth-form" {...getFormProps(form)}>
+      <Form method="post" action={`${back}${data.akses ? "&" : "?"}batal=1#${CONFIRM_ANCHOR}`} className="auth-form" {...getFormProps(form)}>
         <FormErrors errors={form.errors} />
         <input type="hidden" name="akses" value={data.akses} />
         {data.needsBank ? (

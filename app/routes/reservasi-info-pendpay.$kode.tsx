@@ -103,6 +103,8 @@ export default function PaymentInfoPage() {
   const watching = waiting && !data.reception;
   // Without JavaScript the page reloads itself, except while the guest picks another payment method.
   const reloading = watching && !data.choosing && !actionData;
+  // A refused change of method comes back with the choice first, where the page opens (a phone sees it).
+  const switchFirst = Boolean(actionData?.switchError && data.switchMethod);
 
   useEffect(() => {
     setHydrated(true);
@@ -150,6 +152,7 @@ export default function PaymentInfoPage() {
           {message(actionData.switchError)}
         </p>
       ) : null}
+      {switchFirst && data.switchMethod ? <SwitchPaymentMethod view={data.switchMethod} error={actionData?.switchError} /> : null}
       {data.statusBayar === "PAID" ? (
         <div className="booking-success" role="status">
           <p>{t("payInfo.paidMessage", { kode: data.kode })}</p>
@@ -244,7 +247,7 @@ export default function PaymentInfoPage() {
               ))}
             </section>
           ) : null}
-          {data.switchMethod ? (
+          {data.switchMethod && !switchFirst ? (
             <SwitchPaymentMethod
               view={data.switchMethod}
               error={actionData?.switchError}

@@ -14,6 +14,7 @@ import { formatDate } from "~/utils/dates";
 import { mapLink } from "~/utils/maps";
 import { formatRupiah } from "~/utils/money";
 import { paysAtDesk } from "~/utils/payment-deadline";
+import { isWalletChannel } from "~/utils/payment-channels";
 
 /**
  * The booking e-mails (design §5), in the guest's language (Indonesian unless the booking was made in
@@ -88,16 +89,7 @@ async function composeMessage(
 function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMessage> {
   if (r.method.kategori === "DIRECT PAYMENT") return receptionConfirmedEmail(env, r);
   return composeMessage(env, r, "booking-created", (t, common, details, charges) => {
-    const deadline = formatDate(r.batasBayar, "dateTime", r.langKey);
-    const instruction =
-      r.method.kategori === "PAYMENT PAGE"
-        ? t("bookingEmail.createdPayPage", { deadline })
-        : t("bookingEmail.createdPay", {
-            total: formatRupiah(r.total, r.langKey),
-            method: r.method.nama,
-            code: r.paymentCode ?? "",
-            deadline,
-          });
+    const instruction = payInstruction(t, r);
     const url = r.method.kategori === "PAYMENT PAGE" && r.redirectUrl ? r.redirectUrl : pendpayUrl(env, r);
     return {
       ...common,
@@ -113,6 +105,25 @@ function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMes
       action: { label: t("bookingEmail.createdAction"), url, fallbackLabel: t("bookingEmail.linkFallback") },
     };
   });
+}
+
+/**
+ * How to pay, in one sentence: a hosted page; a number to pay to (virtual account, store code); a QR on the
+ * payment page (QRIS, or an e-wallet whose app the page also opens on a phone); or, while the number is not
+ * given yet, where it will be. Never a sentence with an empty number.
+ */
+function payInstruction(t: Translate, r: ReservationDetail): string {
+  const deadline = formatDate(r.batasBayar, "dateTime", r.langKey);
+  if (r.method.kategori === "PAYMENT PAGE") return t("bookingEmail.createdPayPage", { deadline });
+  const values = { total: formatRupiah(r.total, r.langKey), method: r.method.nama, deadline };
+  if (isWalletChannel(r.method.channel)) {
+    // Which app scans it: any QRIS one, or the e-wallet's own (the page's own words for it).
+    const which = r.method.channel === "QRIS" ? t("payMethods.wallet.qrLead") : t("payMethods.wallet.desktopLead", { app: r.method.nama });
+    return `${t("bookingEmail.createdPayQr", values)} ${which}`;
+  }
+  // A number not given yet is shown on the payment page the e-mail links to.
+  if (!r.paymentCode) return t("bookingEmail.createdPayPage", { deadline });
+  return t("bookingEmail.createdPay", { ...values, code: r.paymentCode });
 }
 
 function pendpayUrl(env: UrlEnv, r: ReservationDetail): string {

@@ -31,16 +31,19 @@ export function bookingTextLang(row: object, field: string, booking: Language, p
   return booking === page ? undefined : booking;
 }
 
-/** The how-to steps of the booking's payment method, in the booking's language. */
+/**
+ * The how-to steps of the booking's payment method, in the page's language: whoever reads the page (the guest
+ * after switching language, a friend abroad paying for them) reads the steps in the language of the rest of it.
+ */
 async function howtosOf(context: Context, detail: ReservationDetail, language: Language) {
   if (detail.statusBayar !== "WAITING") return [];
-  const rows = await listHowtos(context.db, detail.method.id, detail.langKey);
+  const rows = await listHowtos(context.db, detail.method.id, language);
   return rows.map((h) => ({
     id: h.id,
     nama: h.nama,
     deskripsi: h.deskripsi,
-    namaLang: bookingTextLang(h, "nama", detail.langKey, language),
-    deskripsiLang: bookingTextLang(h, "deskripsi", detail.langKey, language),
+    namaLang: bookingTextLang(h, "nama", language, language),
+    deskripsiLang: bookingTextLang(h, "deskripsi", language, language),
   }));
 }
 

@@ -1,6 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { MessageKey } from "~/i18n/message-key";
 
+/** The id a confirmation step carries, so a page answered at "#konfirmasi" opens at it without JavaScript. */
+export const CONFIRM_ANCHOR = "konfirmasi";
+
 /**
  * The booking form (spec §5): a wizard of three steps, each its own form with its own schema
  * (`booking-schema.ts`). This module holds what the wizard needs to render — steps, intents, values,

@@ -3,7 +3,7 @@ import { useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { useMessage } from "~/components/account/useMessage";
-import { BOOKING_FORM_ID } from "~/utils/booking-form";
+import { BOOKING_FORM_ID, CONFIRM_ANCHOR } from "~/utils/booking-form";
 import { PAYMENT_CATEGORY_LABELS } from "~/utils/booking-labels";
 import { useNonce } from "~/utils/nonce";
 import { langOf } from "~/utils/content-lang";
@@ -17,7 +17,8 @@ const CAPTCHA_STATES = { ok: true, wrong: false } as const;
 /**
  * Step 3, review and book. With JavaScript the captcha is checked as it is typed, Booking stays
  * disabled until it is right, and a dialog asks for confirmation; without it "Booking" checks the
- * captcha on the server, which answers with the confirmation box.
+ * captcha on the server, which answers with the confirmation box, opened at it (`#konfirmasi`) on a phone
+ * too; a wrong captcha opens the page at the captcha instead.
  */
 export function ReviewStep({ page, view }: StepProps) {
   const message = useMessage();
@@ -87,6 +88,8 @@ export function ReviewStep({ page, view }: StepProps) {
             name="intent"
             value="confirm"
             disabled={(hydrated && captchaOk !== true) || submitting}
+            // Answered on this page's address at the confirmation box (or at the captcha it refused).
+            formAction={`#${CONFIRM_ANCHOR}`}
             onClick={(event) => {
               if (!hydrated) return;
               event.preventDefault();
@@ -139,6 +142,7 @@ export function ReviewStep({ page, view }: StepProps) {
           <dt>{message("orders.facts.policy")}</dt>
           <dd data-testid="review-policy">{message(policy.key, policy.values)}</dd>
         </dl>
+        {view.confirm ? null : <span id={CONFIRM_ANCHOR} />}
         <TextField
           field={fields.captcha}
           label={message("booking.fields.captcha")}
@@ -180,7 +184,7 @@ export function ReviewStep({ page, view }: StepProps) {
           </>
         ) : null}
         {view.confirm ? (
-          <div className="booking-confirm" role="alertdialog" aria-labelledby="confirm-title">
+          <div className="booking-confirm" role="alertdialog" aria-labelledby="confirm-title" id={CONFIRM_ANCHOR} tabIndex={-1}>
             <h2 id="confirm-title">{message("booking.confirm.title")}</h2>
             <ConfirmMessage summary={page.summary} extras={chosen} />
             <div className="booking-actions">

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";
+import { useLandInView } from "~/components/ui/useLandInView";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import type { MessageKey } from "~/i18n/message-key";
 import { formatDate } from "~/utils/dates";
@@ -21,7 +22,8 @@ export interface SwitchView {
 /**
  * "Change payment method" for a booking still waiting for payment (docs/decisions/037): the other gateway
  * methods as one list of labelled radio options, posted to the booking's pending-payment page. The same form
- * on that page and on the gateway's failure page; a plain form post, so it works without JavaScript.
+ * on that page and on the gateway's failure page; a plain form post, so it works without JavaScript. A refusal
+ * comes back with this form first on the page (a phone would not see it at the bottom), focused.
  */
 export function SwitchPaymentMethod({
   view,
@@ -39,8 +41,10 @@ export function SwitchPaymentMethod({
   const navigation = useNavigation();
   const action = `/reservasi-info-pendpay/${encodeURIComponent(view.kode)}`;
   const busy = navigation.state !== "idle" && navigation.formAction === action;
+  // A refused switch is shown first on the page it comes back to; with JavaScript it is also scrolled to.
+  const ref = useLandInView<HTMLElement>(error);
   return (
-    <section className="pay-switch" aria-labelledby="pay-switch-title" id="ganti-metode">
+    <section className="pay-switch" aria-labelledby="pay-switch-title" id="ganti-metode" tabIndex={-1} ref={ref}>
       <h2 id="pay-switch-title">{t("payInfo.switch.title")}</h2>
       <p>{t("payInfo.switch.lead", { deadline: formatDate(view.deadline, "dateTime", language) })}</p>
       {calmHref ? (

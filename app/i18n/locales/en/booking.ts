@@ -341,6 +341,7 @@ const booking: BookingMessages = {
     createdIntro: "Thank you, we have received your booking.",
     createdPay: "Pay {{total}} to {{method}} number {{code}} before {{deadline}} WIB.",
     createdPayPage: "Complete the payment on the payment page before {{deadline}} WIB.",
+    createdPayQr: "Pay {{total}} with {{method}} before {{deadline}} WIB: open the payment page (link below) and scan the QR code there.",
     createdAction: "View payment instructions",
     directSubject: "Booking {{kode}} confirmed — pay at the property on arrival",
     directIntro: "Your booking is confirmed and your room is reserved. Nothing needs to be paid online.",

@@ -342,6 +342,7 @@ const booking: BookingMessages = {
     createdIntro: "Merci, nous avons bien reçu votre réservation.",
     createdPay: "Payez {{total}} via {{method}}, numéro {{code}}, avant {{deadline}} WIB.",
     createdPayPage: "Finalisez le paiement sur la page de paiement avant {{deadline}} WIB.",
+    createdPayQr: "Payez {{total}} via {{method}} avant {{deadline}} WIB : ouvrez la page de paiement (lien ci-dessous) et scannez le code QR qui s’y trouve.",
     createdAction: "Voir les instructions de paiement",
     directSubject: "Réservation {{kode}} confirmée — paiement sur place à l’arrivée",
     directIntro: "Votre réservation est confirmée et votre chambre est réservée. Rien n’est à payer en ligne.",

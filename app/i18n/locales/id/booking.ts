@@ -346,6 +346,7 @@ const booking = {
     createdIntro: "Terima kasih, pemesanan Anda sudah kami terima.",
     createdPay: "Bayar {{total}} ke {{method}} nomor {{code}} sebelum {{deadline}} WIB.",
     createdPayPage: "Selesaikan pembayaran melalui halaman pembayaran sebelum {{deadline}} WIB.",
+    createdPayQr: "Bayar {{total}} dengan {{method}} sebelum {{deadline}} WIB: pindai kode QR di halaman pembayaran (tautan di bawah).",
     createdAction: "Lihat instruksi pembayaran",
     directSubject: "Pemesanan {{kode}} terkonfirmasi — bayar di penginapan saat tiba",
     directIntro: "Pemesanan Anda sudah terkonfirmasi dan kamar sudah kami siapkan. Tidak ada yang perlu dibayar secara online.",
