@@ -21,17 +21,18 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * The catalogue's two parts are two namespaces: "public" (every page a visitor may see) and "staff" (the
- * back office), so the browser can download the second on staff pages only. A key is looked up in
- * "public", then in "staff", so no call names its namespace.
+ * The catalogue's three parts are three namespaces: "public" (every page a visitor may see), "staff" (the
+ * back office), so the browser can download the second on staff pages only, and "mail" (the e-mails'
+ * texts, which only the server reads). A key is looked up in "public", then in "staff", then in "mail", so
+ * no call names its namespace.
  */
-export const NAMESPACES = ["public", "staff"] as const;
+export const NAMESPACES = ["public", "staff", "mail"] as const;
 
 export const i18nConfig = {
   supportedLngs: [...SUPPORTED_LANGUAGES],
   fallbackLng: DEFAULT_LANGUAGE,
   defaultNS: "public",
-  fallbackNS: "staff",
+  fallbackNS: ["staff", "mail"],
   ns: [...NAMESPACES],
   interpolation: { escapeValue: false },
 } as const;

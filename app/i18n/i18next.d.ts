@@ -1,6 +1,7 @@
 import "i18next";
 import type { Messages } from "./locales/id";
 import type { StaffMessages } from "./locales/id-staff";
+import type { MailMessages } from "./locales/id/mail";
 
 /**
  * The two namespaces are the two parts the browser downloads separately (docs/decisions/005-i18n.md):
@@ -12,6 +13,6 @@ import type { StaffMessages } from "./locales/id-staff";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "public";
-    resources: { public: Messages; staff: StaffMessages };
+    resources: { public: Messages; staff: StaffMessages; mail: MailMessages };
   }
 }
