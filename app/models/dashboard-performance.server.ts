@@ -3,8 +3,9 @@ import type { Db } from "~/models/db.server";
 import { country, paymentMethod, reservation, roomHold, roomNight, roomType, roomUnit } from "~/db/schema";
 import { estateCondition, type DashboardEstate, type DashboardFilter } from "~/models/dashboard-scope.server";
 import { addDays } from "~/utils/dates";
-import { nightsOf, ratio, type DashboardPeriods, type Period } from "~/utils/dashboard-periods";
-import type { DayOccupancy, Figures, PerformanceView } from "~/utils/dashboard-types";
+import { HEADLINE_PERIODS, nightsOf, type DashboardPeriods, type Period } from "~/utils/dashboard-periods";
+import type { DayOccupancy, Figures, PeriodFigures, PerformanceView } from "~/utils/dashboard-types";
+import { addTotals, figuresOf, NO_TOTALS, type RoomTotals } from "~/utils/room-metrics";
 
 /**
  * Occupancy, ADR and RevPAR (docs/decisions/029), the industry's way:
@@ -13,9 +14,8 @@ import type { DayOccupancy, Figures, PerformanceView } from "~/utils/dashboard-t
  *   booking counts once paid, a desk or pay-at-the-property booking at once), plus nights an OTA calendar
  *   imported (occupancy only: their price is not known here);
  * - room revenue = the nightly room price as sold (`rincian_malam`, else `harga`) × rooms, counted on the
- *   night stayed, without tax, fees or extras;
- * - occupancy = sold ÷ available; ADR = revenue ÷ room-nights sold here (OTA nights left out, having no
- *   revenue); RevPAR = revenue ÷ available.
+ *   night stayed, without tax, fees or extras; extras (`total_tambahan`) are summed apart, on the arrival night;
+ * - occupancy, ADR and RevPAR from those sums by the one definition in utils/room-metrics.ts.
  */
 
 /** Statuses of a booking that holds its rooms; CANCELLED, EXPIRED and NO_SHOW never count. */
@@ -41,6 +41,7 @@ export interface SoldBooking {
   jumlahKamar: number;
   harga: number;
   rincianMalam: string | null;
+  totalTambahan: number;
   mode: "WEB" | "OFFLINE";
   countryId: number;
   countryNama: string | null;
@@ -71,8 +72,8 @@ export async function loadPerformance(
   periods: DashboardPeriods,
 ) {
   const ranges = [
-    { from: [periods.lastMonth.from, periods.last30.from].sort()[0], until: periods.next30.until },
-    periods.lastYear,
+    { from: [periods.before.lastMonth.from, periods.last30.from].sort()[0], until: periods.next30.until },
+    { from: periods.before.lastYear.from, until: periods.lastYear.until },
   ];
   // Not one db.batch: D1 batches key rows by column name, and these joins share `id`, `nama`, `hotel_id`.
   const [bookings, holds, units] = await Promise.all([
@@ -84,6 +85,7 @@ export async function loadPerformance(
         jumlahKamar: reservation.jumlahKamar,
         harga: reservation.harga,
         rincianMalam: reservation.rincianMalam,
+        totalTambahan: reservation.totalTambahan,
         mode: reservation.mode,
         countryId: reservation.guestCountryId,
         countryNama: country.nama,
@@ -134,6 +136,7 @@ interface NightFacts {
   soldOta: number;
   blocked: number;
   revenue: number;
+  extras: number;
 }
 
 const key = (hotelId: number, night: string) => `${hotelId}|${night}`;
@@ -149,11 +152,12 @@ export function computePerformance(
   const at = (hotelId: number, night: string) => {
     const k = key(hotelId, night);
     let f = facts.get(k);
-    if (!f) facts.set(k, (f = { soldStay: 0, soldOta: 0, blocked: 0, revenue: 0 }));
+    if (!f) facts.set(k, (f = { soldStay: 0, soldOta: 0, blocked: 0, revenue: 0, extras: 0 }));
     return f;
   };
   for (const booking of bookings) {
     const prices = nightlyPrices(booking);
+    at(booking.hotelId, booking.cekin).extras += booking.totalTambahan;
     for (let d = 0; d < booking.durasi; d++) {
       const night = addDays(booking.cekin, d);
       const f = at(booking.hotelId, night);
@@ -170,22 +174,20 @@ export function computePerformance(
   const ids = estates.map((e) => e.id);
 
   const figures = (hotelIds: number[], period: Period): Figures => {
-    const sum = { available: 0, soldStay: 0, soldOta: 0, revenue: 0 };
+    let sum: RoomTotals = NO_TOTALS;
     for (const night of nightsOf(period)) {
       for (const hotelId of hotelIds) {
         const f = facts.get(key(hotelId, night));
-        sum.available += (unitsOf.get(hotelId) ?? 0) - (f?.blocked ?? 0);
-        sum.soldStay += f?.soldStay ?? 0;
-        sum.soldOta += f?.soldOta ?? 0;
-        sum.revenue += f?.revenue ?? 0;
+        sum = addTotals(sum, {
+          available: (unitsOf.get(hotelId) ?? 0) - (f?.blocked ?? 0),
+          soldStay: f?.soldStay ?? 0,
+          soldOta: f?.soldOta ?? 0,
+          revenue: f?.revenue ?? 0,
+          extras: f?.extras ?? 0,
+        });
       }
     }
-    return {
-      ...sum,
-      occupancy: ratio(sum.soldStay + sum.soldOta, sum.available),
-      adr: ratio(sum.revenue, sum.soldStay),
-      revpar: ratio(sum.revenue, sum.available),
-    };
+    return figuresOf(sum);
   };
   const daily = (period: Period): DayOccupancy[] =>
     nightsOf(period).map((night) => {
@@ -193,10 +195,14 @@ export function computePerformance(
       const sold = f.soldStay + f.soldOta;
       return { night, sold, available: f.available, occupancy: f.occupancy };
     });
-  const threePeriods = (hotelIds: number[]) => ({
+  const threePeriods = (hotelIds: number[]): PeriodFigures => ({
+    tonight: figures(hotelIds, periods.tonight),
     thisMonth: figures(hotelIds, periods.thisMonth),
     lastMonth: figures(hotelIds, periods.lastMonth),
     lastYear: figures(hotelIds, periods.lastYear),
+    before: Object.fromEntries(
+      HEADLINE_PERIODS.map((p) => [p, figures(hotelIds, periods.before[p])]),
+    ) as PeriodFigures["before"],
   });
   return {
     estates: estates.map((e) => ({ hotelId: e.id, nama: e.nama, ...threePeriods([e.id]) })),

@@ -19,3 +19,36 @@ export function percentNumber(share: number | null): number | null {
 export function rupiahNumber(amount: number | null): number | null {
   return amount === null ? null : Math.round(amount);
 }
+
+/** A Rupiah amount shortened for a headline in the page's language: "Rp 123,5 jt", "IDR 123.5m", "123,5 M IDR". */
+export function formatRupiahCompact(amount: number, language: Language): string {
+  return new Intl.NumberFormat(LANGUAGE_TAGS[language], {
+    style: "currency",
+    currency: "IDR",
+    notation: "compact",
+    maximumFractionDigits: 1,
+  }).format(Math.round(amount));
+}
+
+/** A number shortened for a headline cell, without its unit: "1,3 M", "772,1 rb", "59,6 jt". */
+export function formatCompact(value: number, language: Language): string {
+  return new Intl.NumberFormat(LANGUAGE_TAGS[language], { notation: "compact", maximumFractionDigits: 1 }).format(
+    Math.round(value),
+  );
+}
+
+/** A relative change with its sign, as a percentage with one decimal: "+12,3 %", "−5 %". */
+export function formatSignedPercent(change: number, language: Language): string {
+  return new Intl.NumberFormat(LANGUAGE_TAGS[language], {
+    style: "percent",
+    maximumFractionDigits: 1,
+    signDisplay: "exceptZero",
+  }).format(change);
+}
+
+/** A change of a share in percentage points with its sign and one decimal: "+5,2", "−0,4". */
+export function formatSignedPoints(change: number, language: Language): string {
+  return new Intl.NumberFormat(LANGUAGE_TAGS[language], { maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(
+    change * 100,
+  );
+}

@@ -21,7 +21,17 @@ export interface DashboardPeriods {
   last30: Period;
   /** Today and the 29 nights after it (what is on the books). */
   next30: Period;
+  /** Tonight: the night starting today. */
+  tonight: Period;
+  /**
+   * What each headline period is compared with: tonight with the same weekday a week earlier, this month
+   * to date with the same days of last month, last month and last year's month with the month before each.
+   */
+  before: Record<HeadlinePeriod, Period>;
 }
+
+export type HeadlinePeriod = "tonight" | "thisMonth" | "lastMonth" | "lastYear";
+export const HEADLINE_PERIODS: readonly HeadlinePeriod[] = ["tonight", "thisMonth", "lastMonth", "lastYear"];
 
 /** The first day of the month `offset` months from the month of `isoDate` (YYYY-MM-01). */
 export function monthStart(isoDate: string, offset = 0): string {
@@ -32,6 +42,8 @@ export function monthStart(isoDate: string, offset = 0): string {
 export function dashboardPeriods(now: Date): DashboardPeriods {
   const today = todayInJakarta(now);
   const lastYearStart = monthStart(today, -12);
+  const lastMonthStart = monthStart(today, -1);
+  const sameDaysLastMonth = addDays(lastMonthStart, Number(today.slice(8, 10)));
   return {
     today,
     thisMonth: { from: monthStart(today), until: addDays(today, 1) },
@@ -39,6 +51,13 @@ export function dashboardPeriods(now: Date): DashboardPeriods {
     lastYear: { from: lastYearStart, until: monthStart(lastYearStart, 1) },
     last30: { from: addDays(today, -30), until: today },
     next30: { from: today, until: addDays(today, 30) },
+    tonight: { from: today, until: addDays(today, 1) },
+    before: {
+      tonight: { from: addDays(today, -7), until: addDays(today, -6) },
+      thisMonth: { from: lastMonthStart, until: [sameDaysLastMonth, monthStart(today)].sort()[0] },
+      lastMonth: { from: monthStart(today, -2), until: lastMonthStart },
+      lastYear: { from: monthStart(today, -13), until: lastYearStart },
+    },
   };
 }
 
@@ -47,9 +66,4 @@ export function nightsOf(period: Period): string[] {
   const nights: string[] = [];
   for (let night = period.from; night < period.until; night = addDays(night, 1)) nights.push(night);
   return nights;
-}
-
-/** a ÷ b, or null when there is nothing to divide by (shown as "–", never as 0 % or NaN). */
-export function ratio(numerator: number, denominator: number): number | null {
-  return denominator > 0 ? numerator / denominator : null;
 }

@@ -1,23 +1,18 @@
-import type { DashboardPeriods } from "~/utils/dashboard-periods";
+import type { DashboardPeriods, HeadlinePeriod } from "~/utils/dashboard-periods";
+import type { RoomFigures } from "~/utils/room-metrics";
 
 /** What the dashboard's models return and its components show (shared, so components import no server module). */
 
-export interface Figures {
-  available: number;
-  /** Room-nights sold here (bookings). */
-  soldStay: number;
-  /** Room-nights imported from OTA calendars. */
-  soldOta: number;
-  revenue: number;
-  occupancy: number | null;
-  adr: number | null;
-  revpar: number | null;
-}
+/** Room-night sums and occupancy, ADR and RevPAR of one period (definitions: utils/room-metrics.ts). */
+export type Figures = RoomFigures;
 
 export interface PeriodFigures {
+  tonight: Figures;
   thisMonth: Figures;
   lastMonth: Figures;
   lastYear: Figures;
+  /** The comparison period of each (DashboardPeriods.before). */
+  before: Record<HeadlinePeriod, Figures>;
 }
 
 export interface EstatePerformance extends PeriodFigures {

@@ -7,7 +7,7 @@
  * platform proxy (scripts/seed.ts). Rows get explicit ids so children can reference parents without a round trip;
  * every row is built in memory first, then written in D1 batches of bounded size.
  */
-import { eq, getTableColumns, getTableName, is } from "drizzle-orm";
+import { eq, getTableColumns, getTableName, is, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { getTableConfig, SQLiteTable, type SQLiteInsertValue } from "drizzle-orm/sqlite-core";
@@ -20,6 +20,7 @@ import { formatRupiah } from "../../app/utils/money";
 import * as schema from "../../app/db/schema";
 import type { Role } from "../../app/db/schema";
 import { seedBookingCode } from "./booking-code";
+import { planBusinessYear } from "./business-year";
 import { CAFES } from "./data/cafes";
 import { COMPANY, companyEmail } from "./data/company";
 import { DESTINATIONS } from "./data/destinations";
@@ -62,6 +63,8 @@ export const SEED_OBJECT_PREFIX = "seed/";
 const D1_MAX_BOUND_PARAMETERS = 100;
 const STATEMENTS_PER_BATCH = 50;
 const UPLOAD_CONCURRENCY = 16;
+/** Characters of JSON bound to one bulk insert (D1 allows strings of up to 2 MB). */
+const BULK_JSON_CHARS = 500_000;
 
 export interface SeedEnv {
   DB: D1Database;
@@ -74,6 +77,11 @@ export interface SeedOptions {
   reset?: boolean;
   /** The seed's "today" (YYYY-MM-DD); defaults to today in Asia/Jakarta. Event and booking dates are relative to it. */
   today?: string;
+  /**
+   * Add the year of trading before today (scripts/seed/business-year.ts); default true. Tests that need only
+   * the content and a few bookings leave it out: it is most of the seed's rows and time.
+   */
+  year?: boolean;
 }
 
 export interface SeedAccount {
@@ -128,7 +136,8 @@ const DEV_ACCOUNTS: readonly AccountSeed[] = [
 ];
 
 type Db = DrizzleD1Database<typeof schema>;
-type Statement = BatchItem<"sqlite">;
+/** A drizzle query, or a plain one (drizzle does not batch raw SQL on D1). */
+type Statement = BatchItem<"sqlite"> | { raw: { sql: string; params: unknown[] } };
 
 /**
  * Seeds D1 and R2 unless already seeded (the `seed.version` setting exists). With `reset`, first deletes every
@@ -153,14 +162,14 @@ export async function seedDatabase(env: SeedEnv, opts: SeedOptions = {}): Promis
   const passwordHashes = await Promise.all(DEV_ACCOUNTS.map((a) => hashPassword(a.password, env.PASSWORD_PEPPER)));
   const writer = new SeedWriter(db);
   const images = new SeedImages();
-  planSeed({ writer, images, today, passwordHashes, regions: await readRegions(db) });
+  planSeed({ writer, images, today, passwordHashes, regions: await readRegions(db), year: opts.year ?? true });
   writer.insertTranslations();
 
   if (opts.reset) {
     const deletes = tablesChildrenFirst().map((table) => db.delete(table));
-    await Promise.all([runBatches(db, deletes), deleteSeedObjects(env.BUCKET)]);
+    await Promise.all([runBatches(db, env.DB, deletes), deleteSeedObjects(env.BUCKET)]);
   }
-  await Promise.all([runBatches(db, writer.statements), images.upload(env.BUCKET)]);
+  await Promise.all([runBatches(db, env.DB, writer.statements), images.upload(env.BUCKET)]);
   return { seeded: true, counts: { ...writer.counts, r2_objects: images.count }, accounts };
 }
 
@@ -185,6 +194,39 @@ class SeedWriter {
     const name = getTableName(table);
     this.counts[name] = (this.counts[name] ?? 0) + rows.length;
     this.collectTranslations(name, rows as Record<string, unknown>[]);
+  }
+
+  /**
+   * Many rows in few statements, for the year of bookings: each statement binds one JSON array of rows
+   * (up to BULK_JSON_CHARS) that SQLite unpacks with json_each, instead of one statement per 100 values.
+   * A key missing from a row is written as NULL.
+   */
+  bulkInsert<T extends SQLiteTable>(table: T, rows: SQLiteInsertValue<T>[]): void {
+    if (rows.length === 0) return;
+    const columns = getTableColumns(table) as Record<string, { name: string }>;
+    const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+    const names = keys.map((k) => `"${columns[k].name}"`).join(", ");
+    const picks = keys.map((_, i) => `json_extract(value, '$[${i}]')`).join(", ");
+    const cell = (v: unknown) => (v instanceof Date ? v.getTime() : typeof v === "boolean" ? Number(v) : (v ?? null));
+    let chunk: string[] = [];
+    let size = 0;
+    const flush = () => {
+      if (chunk.length === 0) return;
+      const json = `[${chunk.join(",")}]`;
+      const query = sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(picks)} from json_each(${json})`;
+      this.statements.push({ raw: this.db.run(query).getQuery() });
+      chunk = [];
+      size = 0;
+    };
+    for (const row of rows as Record<string, unknown>[]) {
+      const text = JSON.stringify(keys.map((k) => cell(row[k])));
+      if (size + text.length > BULK_JSON_CHARS) flush();
+      chunk.push(text);
+      size += text.length + 1;
+    }
+    flush();
+    const name = getTableName(table);
+    this.counts[name] = (this.counts[name] ?? 0) + rows.length;
   }
 
   /** English and French rows for every translatable text of `rows` that SEED_TRANSLATIONS knows. */
@@ -212,11 +254,20 @@ class SeedWriter {
   }
 }
 
-/** Runs statements in order, in transactions (D1 batches) of at most STATEMENTS_PER_BATCH. */
-async function runBatches(db: Db, statements: Statement[]): Promise<void> {
-  for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
-    const batch = statements.slice(i, i + STATEMENTS_PER_BATCH) as [Statement, ...Statement[]];
-    await db.batch(batch);
+/** Runs statements in order, in transactions (D1 batches) of at most STATEMENTS_PER_BATCH of one kind. */
+async function runBatches(db: Db, d1: D1Database, statements: Statement[]): Promise<void> {
+  let i = 0;
+  while (i < statements.length) {
+    const raw = "raw" in statements[i];
+    let j = i;
+    while (j < statements.length && j - i < STATEMENTS_PER_BATCH && "raw" in statements[j] === raw) j++;
+    const group = statements.slice(i, j);
+    if (raw) {
+      await d1.batch(group.map((s) => ("raw" in s ? d1.prepare(s.raw.sql).bind(...s.raw.params) : null!)));
+    } else {
+      await db.batch(group as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    }
+    i = j;
   }
 }
 
@@ -375,6 +426,7 @@ interface PlanContext {
   images: SeedImages;
   today: string;
   passwordHashes: string[];
+  year: boolean;
 }
 
 function planSeed(ctx: PlanContext): void {
@@ -382,7 +434,8 @@ function planSeed(ctx: PlanContext): void {
   const inventory = planAccommodation(ctx, refs);
   const pages = planContent(ctx, refs);
   const methods = planPayments(ctx);
-  planHistory(ctx, refs, inventory, methods);
+  const history = planHistory(ctx, refs, inventory, methods);
+  if (ctx.year) planYear(ctx, refs, inventory, methods, history);
   planSite(ctx, pages);
   ctx.writer.insert(schema.holiday, [...HOLIDAYS]);
   planAccounts(ctx, refs);
@@ -826,7 +879,7 @@ function planHistory(
   refs: ReferenceIds,
   inventory: Inventory,
   methods: Map<string, MethodRef>,
-): void {
+): { occupied: Set<string>; reservations: number; guests: number } {
   const guestRows = GUESTS.map((g, i) => ({
     id: i + 1,
     nama: g.nama,
@@ -960,6 +1013,51 @@ function planHistory(
   writer.insert(schema.satisfaction, satisfactionRows);
   writer.insert(schema.satisfactionDetail, detailRows);
   writer.insert(schema.review, reviewRows);
+  return { occupied, reservations: reservationRows.length, guests: guestRows.length };
+}
+
+/** The year of trading before today (scripts/seed/business-year.ts), written in bulk. */
+function planYear(
+  { writer, today }: PlanContext,
+  refs: ReferenceIds,
+  inventory: Inventory,
+  methods: Map<string, MethodRef>,
+  history: ReturnType<typeof planHistory>,
+): void {
+  const roomTypes = [...inventory.roomTypes.entries()].map(([key, rt]) => ({
+    id: rt.id,
+    hotelId: rt.hotelId,
+    hotelSlug: key.split("/")[0],
+    seed: rt.seed,
+    unitIds: rt.unitIds,
+    rates: rt.rates,
+  }));
+  const year = planBusinessYear({
+    today,
+    roomTypes,
+    occupied: history.occupied,
+    firstReservationId: history.reservations + 1,
+    firstGuestId: history.guests + 1,
+    methods,
+    countries: refs.countries,
+    identityTypes: refs.identityTypes,
+    transactionTypeId: lookup(refs.transactionTypes, ROOM_BOOKING, "transaction type"),
+    extras: EXTRAS.map((e, i) => ({ id: i + 1, nama: e.nama, harga: e.harga, basis: e.basis })),
+    holidays: HOLIDAY_DAYS,
+    price: (rt, roomTypeId, cekin, cekout, rooms, extras, guests) => {
+      const ref = roomTypes.find((r) => r.id === roomTypeId)!;
+      const base = { hargaOnline: rt.hargaOnline, hargaOffline: offlinePrice(rt) };
+      const nights = nightPricesOfStay(base, ref.rates, cekin, cekout, HOLIDAY_DAYS);
+      return priceStay(seededPromo(rt.promo, today), nights, rooms, FEES, { guests, extras });
+    },
+  });
+  writer.insert(schema.guest, year.guests);
+  writer.bulkInsert(schema.reservation, year.reservations);
+  writer.bulkInsert(schema.reservationExtra, year.reservationExtras);
+  writer.bulkInsert(schema.refund, year.refunds);
+  writer.insert(schema.icalFeed, year.feeds);
+  writer.bulkInsert(schema.roomHold, year.holds);
+  writer.bulkInsert(schema.roomNight, year.nights);
 }
 
 function planSite({ writer, images }: PlanContext, pages: PageIds): void {

@@ -365,6 +365,20 @@ describe("the dashboard page and its CSV, for an account scoped to one estate", 
       status: "CHECKED_IN",
       statusBayar: "WAITING",
     });
+    // Another estate sells a room tonight too: a leak of scope would add its 555 000 to the headline.
+    await book(await addGuest(other), {
+      countryId: other.countryId,
+      paymentMethodId: other.methods.direct,
+      hotelId: other.hotel.id,
+      roomTypeId: other.room.id,
+      unitIds: other.room.unitIds,
+      cekin: today,
+      cekout: addDays(today, 1),
+      harga: 555_000,
+      mode: "OFFLINE",
+      status: "CHECKED_IN",
+      statusBayar: "WAITING",
+    });
     const manager = await createUser({ roles: ["ROLE_USER", "ROLE_MANAJEMEN"], langKey: "fr" });
     await setHotelScope(db, manager.id, [mine.hotel.id]);
     const scope = await chooseEstate(db, manager.id, null);
@@ -379,6 +393,17 @@ describe("the dashboard page and its CSV, for an account scoped to one estate", 
     expect(html).toContain("Comment les chiffres sont calculés");
     expect(html).toContain(mine.hotel.nama);
     expect(html).not.toContain(other.hotel.nama);
+    // The headline is this account's one estate: tonight 1 room of 1 sold for 777 000 (ADR and RevPAR the same).
+    expect(html).toContain("Votre établissement (1)");
+    const headline = html.slice(html.indexOf('data-testid="headline"'), html.indexOf("</table>", html.indexOf('data-testid="headline"')));
+    const tonight = (metric: string) => {
+      const row = headline.slice(headline.indexOf(`data-metric="${metric}"`));
+      return /<td title="([^"]*)"/.exec(row)?.[1].replace(/\s/g, " ");
+    };
+    expect(tonight("revenue")).toMatch(/^777 000,00 IDR$|^777 000 IDR$/);
+    expect(tonight("occupancy")).toMatch(/^100 %$/);
+    expect(tonight("adr")).toMatch(/^777 000/);
+    expect(tonight("revpar")).toMatch(/^777 000/);
     // Arriving and in the house today, linked to the booking; the room revenue in this month's row.
     expect(html).toContain(`/admin/reservasi/${stay.kode}`);
     expect(html).toContain(`/admin/kedatangan?tanggal=${today}`);

@@ -15,7 +15,7 @@ describe("/detailuser", () => {
   let booking: SeededBooking;
 
   beforeAll(async () => {
-    await seedDatabase(env, { today: "2026-11-21" });
+    await seedDatabase(env, { today: "2026-11-21", year: false });
     // A seeded guest with a booking; one of their bookings is turned into an unpaid one.
     booking = (await env.DB.prepare(
       `SELECT r.id, r.kode_booking, g.email FROM reservation r JOIN guest g ON g.id = r.guest_id

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-const TERMS = ["occupancy", "adr", "revpar", "available", "sold", "revenue"] as const;
+const TERMS = ["occupancy", "adr", "revpar", "available", "sold", "revenue", "extras"] as const;
 
 /** How the figures are counted (docs/decisions/029), on the page where they are read. */
 export function Definitions() {

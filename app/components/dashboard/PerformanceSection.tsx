@@ -5,12 +5,11 @@ import { formatCount, formatPercent } from "~/utils/chart-format";
 import { formatDate } from "~/utils/dates";
 import { formatRupiah } from "~/utils/money";
 import { ChartNumbers, csvHref } from "./ChartNumbers";
-import { ColumnChart } from "./ColumnChart";
 import { LineChart } from "./LineChart";
 
 const PERIODS = ["thisMonth", "lastMonth", "lastYear"] as const;
 
-/** Occupancy of the last and next 30 nights, and revenue, ADR and RevPAR per estate for three months. */
+/** Occupancy of the last and next 30 nights, and the exact revenue, ADR and RevPAR per estate (folded, with its CSV). */
 export function PerformanceSection({ data, hotelId }: { data: Dashboard; hotelId: number | null }) {
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -90,7 +89,6 @@ export function PerformanceSection({ data, hotelId }: { data: Dashboard; hotelId
         ) : (
           <>
             <ChartNumbers
-              open
               caption={t("dashboard.performance.title")}
               csv={csvHref("performance", hotelId)}
               headers={[
@@ -123,19 +121,6 @@ export function PerformanceSection({ data, hotelId }: { data: Dashboard; hotelId
                   };
                 }),
               )}
-            />
-            <ColumnChart
-              id="chart-revenue"
-              title={t("dashboard.performance.chart")}
-              description={PERIODS.map(
-                (period) => `${t(`dashboard.performance.${period}`)}: ${rp(performance.total[period].revenue)}`,
-              ).join("; ")}
-              categories={performance.estates.map((e) => e.nama)}
-              series={PERIODS.map((period) => ({
-                label: t(`dashboard.performance.${period}`),
-                values: performance.estates.map((e) => e[period].revenue),
-              }))}
-              format={(v) => rp(v)}
             />
           </>
         )}

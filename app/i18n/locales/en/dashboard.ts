@@ -18,6 +18,7 @@ const dashboard: DashboardMessages = {
     },
     errors: {
       badSection: "Unknown dashboard section.",
+      badSort: "Unknown order. Choose one of the order links.",
     },
     estates: {
       title: "Properties this account works for",
@@ -96,6 +97,37 @@ const dashboard: DashboardMessages = {
       empty: "No satisfaction answer in the last 12 months.",
       columns: { month: "Month", answers: "Answers", puas: "Satisfied", ratingAvg: "Average rating (1–5)" },
     },
+    headline: {
+      titleAll: "All properties",
+      titleScoped_one: "Your property ({{count}})",
+      titleScoped_other: "Your properties ({{count}})",
+      versus: "vs {{period}}",
+      rupiah: "IDR",
+      points: "{{value}} pts",
+      note: "Changes against the period under each column heading: tonight against the same weekday last week, this month against the same days of last month, the other months against the month before. Occupancy moves in percentage points.",
+      periods: {
+        tonight: "Tonight",
+        thisMonth: "This month",
+        lastMonth: "Last month",
+        lastYear: "Last year",
+      },
+      metrics: {
+        revenue: "Room revenue",
+        occupancy: "Occupancy",
+        adr: "ADR",
+        revpar: "RevPAR",
+        extras: "Extras",
+      },
+    },
+    estateRows: {
+      title: "By property",
+      sortBy: "Sort by",
+      sorts: { revenue: "Revenue", occupancy: "Occupancy", adr: "ADR", revpar: "RevPAR", name: "Name" },
+      brief: "This month: {{revenue}} · occupancy {{occupancy}}",
+      caption: "Figures of {{estate}}",
+      extras: "Extras (extra bed, breakfast, tours …) this month: {{amount}}",
+      chart: "{{metric}} this month by property",
+    },
     definitions: {
       title: "How the figures are counted",
       occupancy: "Occupancy",
@@ -113,6 +145,8 @@ const dashboard: DashboardMessages = {
       revenue: "Room revenue",
       revenueText:
         "the nightly room price as sold × rooms, counted on the night stayed (not the booking date), without tax, fees or extras.",
+      extras: "Extras",
+      extrasText: "the extras (extra bed, breakfast, tour packages …) of the bookings sold, counted on the arrival night; not part of room revenue.",
     },
   },
 };

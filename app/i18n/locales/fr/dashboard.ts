@@ -18,6 +18,7 @@ const dashboard: DashboardMessages = {
     },
     errors: {
       badSection: "Section du tableau de bord inconnue.",
+      badSort: "Ordre inconnu. Choisissez l’un des liens de tri.",
     },
     estates: {
       title: "Établissements de ce compte",
@@ -96,6 +97,37 @@ const dashboard: DashboardMessages = {
       empty: "Aucune réponse de satisfaction ces 12 derniers mois.",
       columns: { month: "Mois", answers: "Réponses", puas: "Satisfaits", ratingAvg: "Note moyenne (1–5)" },
     },
+    headline: {
+      titleAll: "Tous les établissements",
+      titleScoped_one: "Votre établissement ({{count}})",
+      titleScoped_other: "Vos établissements ({{count}})",
+      versus: "vs {{period}}",
+      rupiah: "IDR",
+      points: "{{value}} pts",
+      note: "Évolution par rapport à la période indiquée sous chaque colonne : ce soir par rapport au même jour la semaine dernière, ce mois-ci par rapport aux mêmes jours du mois dernier, les autres mois par rapport au mois précédent. L’occupation varie en points de pourcentage.",
+      periods: {
+        tonight: "Ce soir",
+        thisMonth: "Ce mois-ci",
+        lastMonth: "Mois dernier",
+        lastYear: "L’an dernier",
+      },
+      metrics: {
+        revenue: "CA hébergement",
+        occupancy: "Occupation",
+        adr: "PMC",
+        revpar: "RevPAR",
+        extras: "Suppléments",
+      },
+    },
+    estateRows: {
+      title: "Par établissement",
+      sortBy: "Trier par",
+      sorts: { revenue: "CA", occupancy: "Occupation", adr: "PMC", revpar: "RevPAR", name: "Nom" },
+      brief: "Ce mois-ci : {{revenue}} · occupation {{occupancy}}",
+      caption: "Chiffres de {{estate}}",
+      extras: "Suppléments (lit d’appoint, petit-déjeuner, visites …) ce mois-ci : {{amount}}",
+      chart: "{{metric}} ce mois-ci par établissement",
+    },
     definitions: {
       title: "Comment les chiffres sont calculés",
       occupancy: "Taux d’occupation",
@@ -114,6 +146,8 @@ const dashboard: DashboardMessages = {
       revenue: "CA hébergement",
       revenueText:
         "le prix de la chambre par nuit tel que vendu × chambres, compté sur la nuit passée (pas à la date de réservation), hors taxes, frais et suppléments.",
+      extras: "Suppléments",
+      extrasText: "les suppléments (lit d’appoint, petit-déjeuner, visites …) des réservations vendues, comptés la nuit d’arrivée ; hors CA hébergement.",
     },
   },
 };

@@ -19,6 +19,7 @@ const dashboard = {
     },
     errors: {
       badSection: "Bagian dasbor ini tidak dikenal.",
+      badSort: "Urutan ini tidak dikenal. Pilih salah satu tautan urutan.",
     },
     estates: {
       title: "Properti yang ditangani",
@@ -97,6 +98,37 @@ const dashboard = {
       empty: "Belum ada jawaban kepuasan dalam 12 bulan terakhir.",
       columns: { month: "Bulan", answers: "Jawaban", puas: "Puas", ratingAvg: "Rata-rata nilai (1–5)" },
     },
+    headline: {
+      titleAll: "Semua properti",
+      titleScoped_one: "Properti Anda ({{count}})",
+      titleScoped_other: "Properti Anda ({{count}})",
+      versus: "vs {{period}}",
+      rupiah: "Rp",
+      points: "{{value}} poin",
+      note: "Perubahan dibanding periode di bawah judul kolom: malam ini dengan hari yang sama minggu lalu, bulan ini dengan tanggal yang sama bulan lalu, bulan lainnya dengan bulan sebelumnya. Hunian berubah dalam poin persen.",
+      periods: {
+        tonight: "Malam ini",
+        thisMonth: "Bulan ini",
+        lastMonth: "Bulan lalu",
+        lastYear: "Tahun lalu",
+      },
+      metrics: {
+        revenue: "Pendapatan kamar",
+        occupancy: "Hunian",
+        adr: "ADR",
+        revpar: "RevPAR",
+        extras: "Tambahan",
+      },
+    },
+    estateRows: {
+      title: "Per properti",
+      sortBy: "Urutkan menurut",
+      sorts: { revenue: "Pendapatan", occupancy: "Hunian", adr: "ADR", revpar: "RevPAR", name: "Nama" },
+      brief: "Bulan ini: {{revenue}} · hunian {{occupancy}}",
+      caption: "Angka {{estate}}",
+      extras: "Tambahan (extra bed, sarapan, tur …) bulan ini: {{amount}}",
+      chart: "{{metric}} bulan ini per properti",
+    },
     definitions: {
       title: "Cara angka dihitung",
       occupancy: "Hunian",
@@ -115,6 +147,8 @@ const dashboard = {
       revenue: "Pendapatan kamar",
       revenueText:
         "harga kamar per malam saat dijual × jumlah kamar, dicatat pada malam menginap (bukan tanggal pemesanan), tanpa pajak, biaya dan tambahan.",
+      extras: "Tambahan",
+      extrasText: "jumlah tambahan (extra bed, sarapan, paket tur …) pemesanan yang terjual, dicatat pada malam kedatangan; tidak termasuk pendapatan kamar.",
     },
   },
 };
