@@ -121,7 +121,7 @@ test("without JavaScript, in French, on a phone: the form below the grid sets a 
   await page.getByLabel("Du", { exact: true }).fill(friday);
   await page.getByLabel("Au", { exact: true }).fill(thursday);
   await page.getByLabel("samedi", { exact: true }).check();
-  await page.getByLabel("Modification").selectOption({ label: "Fixer le prix au comptoir (Rp)" });
+  await page.getByRole("combobox", { name: "Modification" }).selectOption({ label: "Fixer le prix au comptoir (Rp)" });
   await page.getByLabel("Valeur (Rp ou %)").fill("1 200 000");
   await page.getByRole("button", { name: "Vérifier la modification" }).click();
   await page.getByRole("button", { name: "Enregistrer la modification" }).click();
