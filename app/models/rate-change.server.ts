@@ -50,6 +50,11 @@ export interface RatePlan {
   roomTypes: RoomTypePlan[];
 }
 
+/** Every room type of a property (the form's "every room type of …"), by id. */
+export async function roomTypeIdsOfHotel(db: Db, hotelId: number): Promise<number[]> {
+  return (await db.select({ id: roomType.id }).from(roomType).where(eq(roomType.hotelId, hotelId)).orderBy(roomType.id)).map((r) => r.id);
+}
+
 /** The key a night of a room type goes by in the confirm form (`keep` / `overwrite`) and the stale check. */
 export const nightKey = (roomTypeId: number, date: string) => `${roomTypeId}:${date}`;
 

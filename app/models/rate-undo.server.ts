@@ -7,10 +7,13 @@ import { group } from "~/models/localize-group.server";
 import { localize } from "~/models/translation.server";
 import type { Actor } from "~/services/intent.server";
 import type { MaybeUntranslated } from "~/utils/content-lang";
+import type { UndoableChange } from "~/utils/rate-preview";
 import { errorResponse } from "~/utils/invariant";
 import type { NightRate } from "~/utils/nightly-rate";
 import { stateOf } from "~/utils/rate-plan";
 import type { RateChangeKind } from "~/utils/rate-change";
+
+export type { UndoableChange };
 import { auditedRows, writeNights } from "./rate-change.server";
 import { ratesQuery } from "./rates.server";
 
@@ -55,19 +58,6 @@ async function lastChangeRow(db: Db, roomTypeId: number) {
     return data.changeId && data.written && data.before ? { ...row, data } : null;
   }
   return null;
-}
-
-export interface UndoableChange {
-  changeId: string;
-  principal: string;
-  at: string;
-  kind: RateChangeKind;
-  from: string;
-  to: string;
-  nilai: number | null;
-  roomTypes: ({ id: number; nama: string; hotelNama: string; nights: number } & MaybeUntranslated)[];
-  /** A room type of the change has had a later change since: that one is to be undone first. */
-  blocked: boolean;
 }
 
 /** A change's audit rows, one per room type it wrote. */

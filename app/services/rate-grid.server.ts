@@ -1,16 +1,14 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
-import { roomType } from "~/db/schema";
 import type { Language } from "~/i18n/config";
-import { applyRateChange, nightKey, planRateChange, type RatePlan } from "~/models/rate-change.server";
+import { applyRateChange, planRateChange, roomTypeIdsOfHotel, type RatePlan } from "~/models/rate-change.server";
 import { undoableChange, undoRateChange } from "~/models/rate-undo.server";
 import { estateGuard, type EstateGuard } from "~/services/estate-scope.server";
 import { actorOf } from "~/services/intent.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { invariantResponse } from "~/utils/invariant";
 import { parseWithZod } from "~/utils/parse-with-zod";
-import type { NightPrices, NightState } from "~/utils/rate-plan";
+import type { PreviewRoomType, RatePreview } from "~/utils/rate-preview";
 import { rateChangeSchema, type RateChange } from "~/utils/rate-change";
 import { parseId } from "~/utils/route-params";
 
@@ -22,33 +20,6 @@ import { parseId } from "~/utils/route-params";
  */
 
 type Session = { user: { id: number; login: string } };
-
-/** One night of the confirmation: what it has now and what the change would make it. */
-export interface PreviewNight {
-  date: string;
-  holiday: { nama: string; untranslated?: string[] } | null;
-  before: NightPrices & { rules: NightState };
-  after: NightPrices & { rules: NightState };
-}
-
-/** The confirmation of one room type: the nights it changes as usual (grouped by price), and those different now. */
-export interface PreviewRoomType {
-  id: number;
-  nama: string;
-  hotelNama: string;
-  untranslated?: string[];
-  /** Nights the change writes whatever staff choose, grouped by their prices now and after. */
-  ordinary: { count: number; before: NightPrices; after: NightPrices }[];
-  /** Nights left as they are by the change. */
-  unchanged: number;
-  different: PreviewNight[];
-}
-
-export interface RatePreview {
-  /** The change as checked, as form fields to post again with the confirmation. */
-  fields: [string, string][];
-  roomTypes: PreviewRoomType[];
-}
 
 function fieldsOf(change: RateChange, shownType: number | null): [string, string][] {
   const fields: [string, string][] = change.roomTypeId.map((id) => ["roomTypeId", String(id)]);
@@ -94,7 +65,7 @@ async function roomTypesOf(db: AppLoadContext["db"], guard: EstateGuard, form: F
   if (typeof whole === "string" && whole !== "") {
     const hotelId = parseId(whole);
     await guard.require("hotel", hotelId, "rateGrid.errors.roomType");
-    return (await db.select({ id: roomType.id }).from(roomType).where(eq(roomType.hotelId, hotelId!))).map((r) => r.id);
+    return roomTypeIdsOfHotel(db, hotelId!);
   }
   return null;
 }
@@ -156,4 +127,3 @@ export async function rateGridAction(request: Request, context: AppLoadContext, 
   }
 }
 
-export { nightKey };

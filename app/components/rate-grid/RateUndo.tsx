@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/Link";
 import type { Language } from "~/i18n/config";
-import type { UndoableChange } from "~/models/rate-undo.server";
+import type { UndoableChange } from "~/utils/rate-preview";
 import { langOf } from "~/utils/content-lang";
 import { formatDate } from "~/utils/dates";
 import { formatRupiah } from "~/utils/money";
