@@ -13,7 +13,7 @@ import { promoOf } from "~/utils/pricing";
 import { priceOfNight, stateOf } from "~/utils/rate-plan";
 import { promoValidityColumns } from "./pricing.server";
 import { isoWeekday, RATE_RANGE_MAX_DAYS, type RateChange } from "~/utils/rate-change";
-import { isWeekendNight } from "~/utils/weekend";
+import { isWeekendNight } from "~/utils/dates";
 
 /**
  * The back-office rate calendar of a room type (docs/decisions/027): what each day costs and which stay

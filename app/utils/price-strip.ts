@@ -1,6 +1,5 @@
 import type { MaybeUntranslated } from "./content-lang";
-import { addDays } from "./dates";
-import { isWeekendNight } from "./weekend";
+import { addDays, isWeekendNight } from "./dates";
 
 /** Days the room page's strip of nightly prices covers, from the check-in day. */
 export const STRIP_DAYS = 30;
@@ -19,7 +18,6 @@ export interface StripNight {
 
 export type StripHoliday = { nama: string } & MaybeUntranslated;
 
-export { isWeekendNight } from "./weekend";
 
 /**
  * A room type's strip as the page receives it: the first night, each night's online price after promo (null:

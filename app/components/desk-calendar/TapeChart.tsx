@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CalendarCell } from "~/components/desk-calendar/CalendarCell";
 import { TapeBar } from "~/components/desk-calendar/TapeBar";
 import type { Segment } from "~/utils/calendar-cells";
-import { isWeekendNight } from "~/utils/weekend";
+import { isWeekendNight } from "~/utils/dates";
 
 export interface TapeRow {
   id: number;
@@ -16,7 +16,7 @@ export interface TapeRow {
   segments: Segment[];
 }
 
-/** A weekend night, as pricing counts it: a column is the night that begins on its day (utils/weekend.ts). */
+/** A weekend night, as pricing counts it: a column is the night that begins on its day (utils/dates.ts). */
 export const isWeekend = isWeekendNight;
 
 /**

@@ -10,7 +10,7 @@ import { RuleList } from "./RuleList";
 export interface GridDay {
   date: string;
   weekday: number;
-  /** A weekend night as pricing and the public site count it (utils/weekend.ts). */
+  /** A weekend night as pricing and the public site count it (utils/dates.ts). */
   weekend: boolean;
   holiday: { nama: string; untranslated?: string[] } | null;
   /** The online price as set (before promo) and as guests pay it (after the room type's promo). */

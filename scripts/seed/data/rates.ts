@@ -1,6 +1,5 @@
 import type { NightRate } from "../../../app/utils/nightly-rate";
-import { addDays } from "../../../app/utils/dates";
-import { isWeekendNight } from "../../../app/utils/weekend";
+import { addDays, isWeekendNight } from "../../../app/utils/dates";
 
 /**
  * The demo rate calendar (docs/decisions/027): every room type of the hotels listed here earns more on
