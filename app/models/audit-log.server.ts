@@ -29,6 +29,8 @@ export const AUDIT = {
   userDeleted: "USER_DELETED",
   reservationChanged: "RESERVATION_CHANGED",
   ratesChanged: "RATES_CHANGED",
+  // A rate-grid change undone: the nights it wrote are back as they were (docs/decisions/038).
+  ratesUndone: "RATES_UNDONE",
   deskBooking: "DESK_BOOKING",
   // The desk closed a unit for some nights, or opened it again (docs/decisions/028).
   unitBlocked: "UNIT_BLOCKED",

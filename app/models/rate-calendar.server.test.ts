@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { audit, holiday, roomRate } from "~/db/schema";
 import type { RateChangeInput } from "~/utils/rate-change";
 import { addAccommodationType, addCity, addHotel, addRoomType, testDb } from "../../tests/fixtures/accommodation";
-import { readRateCalendar, setRates } from "./rate-calendar.server";
+import { readRateCalendar } from "./rate-calendar.server";
+import { setRates } from "./rate-change.server";
 
 const db = testDb();
 const actor = { login: "admin", remoteAddress: "203.0.113.9" };

@@ -1,4 +1,3 @@
-import { parseWithZod } from "~/utils/parse-with-zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -10,18 +9,19 @@ import { MonthGrid } from "~/components/rate-grid/MonthGrid";
 import { RateForm } from "~/components/rate-grid/RateForm";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { getLanguage } from "~/i18n/i18n.server";
-import { rateGridRoomTypes, readRateCalendar, setRates } from "~/models/rate-calendar.server";
+import { LastChange, UndoConfirm } from "~/components/rate-grid/RateUndo";
+import { RatePreview } from "~/components/rate-grid/RatePreview";
+import { rateGridRoomTypes, readRateCalendar } from "~/models/rate-calendar.server";
+import { lastRateChange } from "~/models/rate-undo.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { estateGuard } from "~/services/estate-scope.server";
-import { actorOf } from "~/services/intent.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { rateGridAction } from "~/services/rate-grid.server";
 import deskStyles from "~/styles/desk.css";
 import rateGridStyles from "~/styles/rate-grid.css";
 import { addDays, todayInJakarta } from "~/utils/dates";
-import { errorResponse, isErrorData } from "~/utils/invariant";
+import { errorResponse } from "~/utils/invariant";
 import { noindexMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
-import { rateChangeSchema } from "~/utils/rate-change";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { parseId } from "~/utils/route-params";
 import { RATE_ROLES } from "~/utils/staff-menu";
@@ -63,40 +63,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (typeParam !== null) await guard.require("roomType", typeParam, "rateGrid.errors.roomType");
   const roomTypes = await rateGridRoomTypes(context.db, language, guard.scope);
   const roomTypeId = typeParam ?? roomTypes[0]?.id ?? null;
-  if (roomTypeId === null) return json({ roomTypes, month, range, calendar: null });
+  if (roomTypeId === null) return json({ roomTypes, month, range, calendar: null, lastChange: null });
   const calendar = await readRateCalendar(context.db, roomTypeId, range.from, range.to, language);
   if (!calendar) throw errorResponse("rateGrid.errors.roomType", { status: 404 });
-  return json({ roomTypes, month, range, calendar });
+  // The last change of this room type, to undo; one that also wrote another estate's room type is not offered.
+  const last = await lastRateChange(context.db, roomTypeId, language);
+  const lastChange = last && last.roomTypes.every((t) => roomTypes.some((r) => r.id === t.id)) ? last : null;
+  return json({ roomTypes, month, range, calendar, lastChange });
 }
 
+/** Review a change (nothing written), save it with the nights kept or overwritten, or undo the last one. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await requireUserWithAnyRole(request, context, RATE_ROLES);
-  const form = await request.formData();
-  const submission = parseWithZod(form, { schema: rateChangeSchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  // Another estate's room type: the same 404 as an unknown one, and no rate is written.
-  await (await estateGuard(context.db, session.user.id)).require("roomType", submission.value.roomTypeId, "rateGrid.errors.roomType");
-  const input = { ...Object.fromEntries(form), weekdays: form.getAll("weekdays").map(String) } as Parameters<typeof setRates>[2];
-  let nights: number;
-  try {
-    nights = (await setRates(context.db, actorOf(session, request), input)).nights;
-  } catch (error) {
-    // A change that chose no day is a form problem, shown on the form; anything else is the error page.
-    if (!(error instanceof Response) || error.status !== 400) throw error;
-    const data: unknown = await error.clone().json();
-    if (!isErrorData(data)) throw error;
-    return json({ result: submission.reply({ formErrors: [data.key] }) }, { status: 400 });
-  }
-  const { roomTypeId, from } = submission.value;
-  return redirectWithToast(
-    `/admin/tarif?type=${roomTypeId}&month=${from.slice(0, 7)}`,
-    { type: "success", key: "rateGrid.toast.saved", values: { count: nights } },
-    context.env,
-  );
+  return rateGridAction(request, context, session, await getLanguage(request));
 }
 
 export default function RateGridPage() {
-  const { roomTypes, month, range, calendar } = useLoaderData<typeof loader>();
+  const { roomTypes, month, range, calendar, lastChange } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -120,6 +103,11 @@ export default function RateGridPage() {
     }
   };
   const shown = selection ?? range;
+  const here = `/admin/tarif?type=${typeId}&month=${month}`;
+  const hotelId = roomTypes.find((r) => r.id === calendar?.roomType.id)?.hotelId;
+  const siblings = roomTypes.filter((r) => r.hotelId === hotelId);
+  const preview = actionData && "preview" in actionData ? actionData : null;
+  const undo = actionData && "undo" in actionData ? actionData.undo : null;
 
   return (
     <section className="staff-page desk-page rate-page">
@@ -127,6 +115,10 @@ export default function RateGridPage() {
         <h1>{t("rateGrid.title")}</h1>
         <p className="desk-page__lead">{t("rateGrid.lead")}</p>
       </header>
+
+      {/* A change to confirm comes first, in view (without JavaScript it is the page the post returns). */}
+      {preview && calendar ? <RatePreview preview={preview.preview} stale={preview.stale} language={language} cancelTo={here} /> : null}
+      {undo && calendar ? <UndoConfirm change={undo} shownType={calendar.roomType.id} language={language} cancelTo={here} /> : null}
 
       <Form method="get" className="desk-filters" aria-label={t("rateGrid.picker")}>
         <label className="desk-field">
@@ -170,6 +162,7 @@ export default function RateGridPage() {
             {calendar.roomType.discPersenPromo > 0 ? ` ${t("rateGrid.promo", { percent: calendar.roomType.discPersenPromo })}` : null}
           </p>
           <ul className="rate-legend">
+            {calendar.roomType.discPersenPromo > 0 ? <li className="rate-legend__price">{t("rateGrid.legendPrice")}</li> : null}
             <li className="rate-legend__weekend">{t("rateGrid.weekend")}</li>
             <li className="rate-legend__holiday">{t("rateGrid.holiday")}</li>
             <li className="rate-legend__changed">{t("rateGrid.changed")}</li>
@@ -189,12 +182,14 @@ export default function RateGridPage() {
           ) : null}
           <RateForm
             roomTypeId={calendar.roomType.id}
+            siblings={siblings}
             from={shown.from}
             to={shown.to}
             picked={selection !== null}
             onRangeInput={(next) => setSelection(next.from && next.to ? next : null)}
-            lastResult={actionData?.result}
+            lastResult={actionData && "result" in actionData ? actionData.result : undefined}
           />
+          {lastChange ? <LastChange change={lastChange} shownType={calendar.roomType.id} language={language} /> : null}
         </>
       )}
     </section>

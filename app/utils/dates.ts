@@ -115,3 +115,12 @@ export function formatDate(value: string | number | Date, format: DateFormat, la
   }
   return dayjs(value).tz(BUSINESS_TIMEZONE).locale(locale).format(pattern);
 }
+
+/**
+ * The one weekend of the site (docs/decisions/038): Friday and Saturday *nights* — a night is named by the day it
+ * begins, as everywhere in pricing — the nights weekend prices are set for, the room page's strip marks, and the
+ * rate grid and the tape chart shade (`getUTCDay` 5 and 6).
+ */
+export function isWeekendNight(night: string): boolean {
+  return new Date(`${night}T00:00:00Z`).getUTCDay() >= 5;
+}

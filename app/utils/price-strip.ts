@@ -1,5 +1,5 @@
 import type { MaybeUntranslated } from "./content-lang";
-import { addDays } from "./dates";
+import { addDays, isWeekendNight } from "./dates";
 
 /** Days the room page's strip of nightly prices covers, from the check-in day. */
 export const STRIP_DAYS = 30;
@@ -8,7 +8,7 @@ export const STRIP_DAYS = 30;
 export interface StripNight {
   night: string;
   harga: number;
-  /** A Friday or Saturday night (the nights weekend prices apply to). */
+  /** A weekend night (`isWeekendNight`: Friday and Saturday, the nights weekend prices apply to). */
   weekend: boolean;
   /** The holiday, when the day is one (table `holiday`): its name in the page's language where it has one. */
   holiday: StripHoliday | null;
@@ -18,11 +18,6 @@ export interface StripNight {
 
 export type StripHoliday = { nama: string } & MaybeUntranslated;
 
-/** Friday or Saturday, for a YYYY-MM-DD day. */
-export function isWeekendNight(night: string): boolean {
-  const weekday = new Date(`${night}T00:00:00Z`).getUTCDay();
-  return weekday === 5 || weekday === 6;
-}
 
 /**
  * A room type's strip as the page receives it: the first night, each night's online price after promo (null:

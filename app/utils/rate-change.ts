@@ -12,6 +12,8 @@ import { parseWholeNumber } from "~/utils/form-input";
 
 /** The longest range one change may cover, in days (a year and a few days, so a whole season fits). */
 export const RATE_RANGE_MAX_DAYS = 370;
+/** The most room types one change may name (a property's room types, with room to spare). */
+export const RATE_ROOM_TYPES_MAX = 40;
 /** The highest price one night may have. */
 export const RATE_PRICE_MAX = 999_999_999;
 
@@ -50,7 +52,14 @@ const date = formDate("rateGrid.errors.date");
 
 export const rateChangeSchema = z
   .object({
-    roomTypeId: z.coerce.number().int().positive(),
+    // One room type or several (ticked boxes of one property); none is a form problem.
+    roomTypeId: z.preprocess(
+      (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+      z
+        .array(z.coerce.number({ invalid_type_error: key("rateGrid.errors.roomType") }).int(key("rateGrid.errors.roomType")).positive(key("rateGrid.errors.roomType")))
+        .min(1, key("rateGrid.errors.noRoomTypes"))
+        .max(RATE_ROOM_TYPES_MAX, key("rateGrid.errors.noRoomTypes")),
+    ),
     from: date,
     to: date,
     weekdays: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.coerce.number().int().min(1).max(7))),

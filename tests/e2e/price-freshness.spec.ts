@@ -79,6 +79,8 @@ test("a rate changed in /admin/tarif reaches an anonymous visitor's cached room 
   await page.locator('input[name="to"]').fill(plusDays(cekin, 1));
   await page.getByLabel("Perubahan").selectOption("priceOnline");
   await page.getByLabel("Nilai (Rp atau %)").fill("777.000");
+  // Reviewed first (nothing is written yet), then saved.
+  await page.getByRole("button", { name: "Lihat perubahan" }).click();
   await page.getByRole("button", { name: "Simpan perubahan" }).click();
   await expect(page.locator(".toast__message", { hasText: "Tarif 2 malam disimpan." })).toBeVisible();
   const saved = Date.now();

@@ -65,6 +65,9 @@ test("staff set a weekend price in the month grid and the room page shows it", a
   await expect(page.locator(`td[data-date="${saturday}"] button`)).toHaveAttribute("aria-pressed", "true");
   await page.getByLabel("Perubahan").selectOption("priceOnline");
   await page.getByLabel("Nilai (Rp atau %)").fill(PRICE);
+  // The change is reviewed first, in the page; nothing is written until it is saved.
+  await page.getByRole("button", { name: "Lihat perubahan" }).click();
+  await expect(page.getByRole("heading", { name: "Periksa sebelum menyimpan" })).toBeFocused();
   await page.getByRole("button", { name: "Simpan perubahan" }).click();
 
   await expect(page.locator(".toast__message", { hasText: "Tarif 2 malam disimpan." })).toBeVisible();
@@ -112,14 +115,15 @@ test("without JavaScript, in French, on a phone: the form below the grid sets a 
   await page.getByLabel("Du", { exact: true }).fill(thursday);
   await page.getByLabel("Au", { exact: true }).fill(friday);
   await page.getByLabel("Valeur (Rp ou %)").fill("1 200 000");
-  await page.getByRole("button", { name: "Enregistrer la modification" }).click();
+  await page.getByRole("button", { name: "Vérifier la modification" }).click();
   await expect(page.getByText("Le dernier jour ne peut pas précéder le premier.")).toBeVisible();
 
   await page.getByLabel("Du", { exact: true }).fill(friday);
   await page.getByLabel("Au", { exact: true }).fill(thursday);
   await page.getByLabel("samedi", { exact: true }).check();
-  await page.getByLabel("Modification").selectOption({ label: "Fixer le prix au comptoir (Rp)" });
+  await page.getByRole("combobox", { name: "Modification" }).selectOption({ label: "Fixer le prix au comptoir (Rp)" });
   await page.getByLabel("Valeur (Rp ou %)").fill("1 200 000");
+  await page.getByRole("button", { name: "Vérifier la modification" }).click();
   await page.getByRole("button", { name: "Enregistrer la modification" }).click();
   await expect(page.locator(".toast__message", { hasText: "Tarif de 1 nuit enregistré." })).toBeVisible();
   await expect(page.locator(`td[data-date="${plusDays(friday, 1)}"]`)).toContainText("1 200 000 IDR");

@@ -156,7 +156,7 @@ function roomForm(world: BookingWorld, values: Record<string, string | string[]>
 
 async function rateChange(fields: Record<string, string>) {
   const { browser } = await staffBrowser();
-  const response = await browser.post(`/admin/tarif?type=${fields.roomTypeId}`, fields);
+  const response = await browser.post(`/admin/tarif?type=${fields.roomTypeId}`, { ...fields, intent: "apply" });
   expect(response.status).toBe(302);
   await response.body?.cancel();
 }

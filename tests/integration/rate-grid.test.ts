@@ -43,6 +43,7 @@ describe("rate grid (/admin/tarif)", () => {
   it("sets a weekend price for a range posted without JavaScript, audits it and shows it", async () => {
     const browser = await staffBrowser(["ROLE_USER", "ROLE_ADMIN"], "id");
     const saved = await postForm(browser, `/admin/tarif?type=${roomTypeId}&month=2030-09`, [
+      ["intent", "apply"],
       ["roomTypeId", String(roomTypeId)],
       ["from", "2030-09-01"],
       ["to", "2030-09-30"],

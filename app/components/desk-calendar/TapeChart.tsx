@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CalendarCell } from "~/components/desk-calendar/CalendarCell";
 import { TapeBar } from "~/components/desk-calendar/TapeBar";
 import type { Segment } from "~/utils/calendar-cells";
+import { isWeekendNight } from "~/utils/dates";
 
 export interface TapeRow {
   id: number;
@@ -15,11 +16,8 @@ export interface TapeRow {
   segments: Segment[];
 }
 
-/** Saturday and Sunday of a YYYY-MM-DD date. */
-export function isWeekend(date: string): boolean {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 || day === 6;
-}
+/** A weekend night, as pricing counts it: a column is the night that begins on its day (utils/dates.ts). */
+export const isWeekend = isWeekendNight;
 
 /**
  * The tape chart: days across (today and weekends marked), one row per unit, grouped under a header row

@@ -4,12 +4,17 @@ import type { Language } from "~/i18n/config";
 import { formatDate } from "~/utils/dates";
 import { formatRupiah } from "~/utils/money";
 import { WEEKDAY_NAMES, WEEKDAYS } from "~/utils/rate-change";
+import { RuleList } from "./RuleList";
 
 /** One day of the grid as the page receives it (see readRateCalendar). */
 export interface GridDay {
   date: string;
   weekday: number;
+  /** A weekend night as pricing and the public site count it (utils/dates.ts). */
+  weekend: boolean;
   holiday: { nama: string; untranslated?: string[] } | null;
+  /** The online price as set (before promo) and as guests pay it (after the room type's promo). */
+  online: number;
   onlineAfterPromo: number;
   offline: number;
   rate: { minMalam: number | null; maxMalam: number | null; tutupKedatangan: boolean; tutupKeberangkatan: boolean; stopSell: boolean } | null;
@@ -33,7 +38,8 @@ function weeksOf(days: GridDay[]): (GridDay | null)[][] {
 }
 
 /**
- * The month grid of a room type's rates: each day's price after promo, weekend and holiday marks (the
+ * The month grid of a room type's rates: each day's price after promo (and, where a promo applies, the price
+ * typed beside it), weekend nights (Friday and Saturday, `isWeekendNight`) and holiday marks (the
  * holiday's name as the title) and its rule badges. Days are buttons: click the first day then the last
  * (or drag) to select a range. Without JavaScript they do nothing and the form below does the work.
  */
@@ -62,7 +68,7 @@ export function MonthGrid({ days, caption, language, selection, onPick }: Props)
                     key={day.date}
                     className={[
                       "rate-day",
-                      day.weekday >= 6 ? "rate-day--weekend" : "",
+                      day.weekend ? "rate-day--weekend" : "",
                       day.holiday ? "rate-day--holiday" : "",
                       day.rate ? "rate-day--changed" : "",
                       inSelection(day.date) ? "rate-day--selected" : "",
@@ -74,13 +80,26 @@ export function MonthGrid({ days, caption, language, selection, onPick }: Props)
                       type="button"
                       className="rate-day__button"
                       aria-pressed={inSelection(day.date)}
-                      aria-label={t("rateGrid.dayLabel", { date: formatDate(day.date, "long", language), price: formatRupiah(day.onlineAfterPromo, language) })}
+                      aria-label={
+                        day.online === day.onlineAfterPromo
+                          ? t("rateGrid.dayLabel", { date: formatDate(day.date, "long", language), price: formatRupiah(day.onlineAfterPromo, language) })
+                          : t("rateGrid.dayLabelPromo", {
+                              date: formatDate(day.date, "long", language),
+                              typed: formatRupiah(day.online, language),
+                              price: formatRupiah(day.onlineAfterPromo, language),
+                            })
+                      }
                       onClick={() => onPick(day.date, false)}
                       onPointerEnter={(event) => {
                         if (event.buttons === 1) onPick(day.date, true);
                       }}
                     >
                       <span className="rate-day__number">{Number(day.date.slice(8))}</span>
+                      {day.online !== day.onlineAfterPromo ? (
+                        <span className="rate-day__typed" data-testid="day-typed">
+                          {t("rateGrid.typedPrice", { price: formatRupiah(day.online, language) })}
+                        </span>
+                      ) : null}
                       <span className="rate-day__price" data-testid="day-price">
                         {formatRupiah(day.onlineAfterPromo, language)}
                       </span>
@@ -91,7 +110,7 @@ export function MonthGrid({ days, caption, language, selection, onPick }: Props)
                         {day.holiday.nama}
                       </span>
                     ) : null}
-                    <Badges rate={day.rate} />
+                    <RuleList rules={day.rate} />
                   </td>
                 ) : (
                   <td key={`blank-${w}-${i}`} className="rate-day rate-day--blank" aria-hidden="true" />
@@ -102,26 +121,5 @@ export function MonthGrid({ days, caption, language, selection, onPick }: Props)
         </tbody>
       </table>
     </div>
-  );
-}
-
-function Badges({ rate }: { rate: GridDay["rate"] }) {
-  const { t } = useTranslation();
-  if (!rate) return null;
-  const badges: { key: string; text: string; title: string }[] = [];
-  if (rate.minMalam !== null) badges.push({ key: "min", text: t("rateGrid.badges.min", { count: rate.minMalam }), title: t("rateGrid.badgeTitles.min", { count: rate.minMalam }) });
-  if (rate.maxMalam !== null) badges.push({ key: "max", text: t("rateGrid.badges.max", { count: rate.maxMalam }), title: t("rateGrid.badgeTitles.max", { count: rate.maxMalam }) });
-  if (rate.tutupKedatangan) badges.push({ key: "cta", text: t("rateGrid.badges.cta"), title: t("rateGrid.badgeTitles.cta") });
-  if (rate.tutupKeberangkatan) badges.push({ key: "ctd", text: t("rateGrid.badges.ctd"), title: t("rateGrid.badgeTitles.ctd") });
-  if (rate.stopSell) badges.push({ key: "stop", text: t("rateGrid.badges.stopSell"), title: t("rateGrid.badgeTitles.stopSell") });
-  if (badges.length === 0) return null;
-  return (
-    <ul className="rate-day__badges">
-      {badges.map((b) => (
-        <li key={b.key} className={`rate-badge rate-badge--${b.key}`} title={b.title}>
-          <abbr title={b.title}>{b.text}</abbr>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -5,10 +5,13 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useMessageText } from "~/components/account/useMessage";
 import { FieldErrors } from "~/components/ui/FieldErrors";
+import { langOf } from "~/utils/content-lang";
 import { RATE_CHANGE_KINDS, rateChangeSchema, WEEKDAY_NAMES, WEEKDAYS } from "~/utils/rate-change";
 
 interface Props {
   roomTypeId: number;
+  /** The room types of the shown one's property (itself included), to change several at once. */
+  siblings: { id: number; nama: string; hotelId: number; hotelNama: string; untranslated?: string[] }[];
   /** The range shown in the date inputs (the grid's selection, or the month). */
   from: string;
   to: string;
@@ -20,9 +23,10 @@ interface Props {
 
 /**
  * The one form that changes a range of days: with JavaScript the grid fills from/to; without it staff
- * type them, tick weekdays or "holidays only", choose the change and its value. Posts the same either way.
+ * type them, tick weekdays or "holidays only", the room types of the property to change (or all of them),
+ * choose the change and its value. Posts the same either way, to a confirmation first (RatePreview).
  */
-export function RateForm({ roomTypeId, from, to, picked, onRangeInput, lastResult }: Props) {
+export function RateForm({ roomTypeId, siblings, from, to, picked, onRangeInput, lastResult }: Props) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -46,7 +50,24 @@ export function RateForm({ roomTypeId, from, to, picked, onRangeInput, lastResul
     <Form method="post" className="rate-form" {...getFormProps(form)} aria-labelledby="rate-form-title">
       <h2 id="rate-form-title">{t("rateGrid.form.title")}</h2>
       <FieldErrors id={`${form.id}-errors`} errors={form.errors} message={message} />
-      <input type="hidden" name="roomTypeId" value={roomTypeId} />
+      <input type="hidden" name="type" value={roomTypeId} />
+      {siblings.length > 1 ? (
+        <fieldset className="rate-form__weekdays" aria-describedby={fields.roomTypeId.errorId}>
+          <legend>{t("rateGrid.form.roomTypes")}</legend>
+          <p className="desk-muted">{t("rateGrid.form.roomTypesHint")}</p>
+          {siblings.map((r) => (
+            <label key={r.id} className="rate-form__check" lang={langOf(r, "nama")}>
+              <input type="checkbox" name="roomTypeId" value={r.id} defaultChecked={r.id === roomTypeId} /> {r.nama}
+            </label>
+          ))}
+          <label className="rate-form__check">
+            <input type="checkbox" name="wholeHotel" value={siblings[0].hotelId} /> {t("rateGrid.form.wholeHotel", { hotel: siblings[0].hotelNama })}
+          </label>
+          {errorsOf(fields.roomTypeId.errorId, fields.roomTypeId.errors)}
+        </fieldset>
+      ) : (
+        <input type="hidden" name="roomTypeId" value={roomTypeId} />
+      )}
       <div className="rate-form__row">
         <div className="desk-field">
           <label className="rate-form__label">
@@ -125,7 +146,7 @@ export function RateForm({ roomTypeId, from, to, picked, onRangeInput, lastResul
         <input type="checkbox" name="aktif" defaultChecked /> {t("rateGrid.form.aktif")}
       </label>
       <div>
-        <button type="submit" className="button button--primary" disabled={navigation.state === "submitting"}>
+        <button type="submit" name="intent" value="preview" className="button button--primary" disabled={navigation.state === "submitting"}>
           {t("rateGrid.form.submit")}
         </button>
       </div>

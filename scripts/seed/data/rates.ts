@@ -1,5 +1,5 @@
 import type { NightRate } from "../../../app/utils/nightly-rate";
-import { addDays } from "../../../app/utils/dates";
+import { addDays, isWeekendNight } from "../../../app/utils/dates";
 
 /**
  * The demo rate calendar (docs/decisions/027): every room type of the hotels listed here earns more on
@@ -8,7 +8,7 @@ import { addDays } from "../../../app/utils/dates";
  */
 export const RATE_CALENDAR = {
   hotels: ["cottage-wonosari"],
-  /** Friday and Saturday nights. */
+  /** Weekend nights (`isWeekendNight`: Friday and Saturday). */
   weekendPersen: 25,
   /** 24 December to 2 January, every year (replaces the weekend percent on those nights). */
   yearEndPersen: 50,
@@ -28,7 +28,7 @@ export function seasonalRates(today: string): NightRate[] {
   const rows: NightRate[] = [];
   for (let night = `${today.slice(0, 7)}-01`; night <= RATE_CALENDAR.until; night = addDays(night, 1)) {
     const weekday = new Date(`${night}T00:00:00Z`).getUTCDay();
-    const weekend = weekday === 5 || weekday === 6;
+    const weekend = isWeekendNight(night);
     const yearEnd = isYearEnd(night);
     if (!weekend && !yearEnd) continue;
     rows.push({

@@ -246,7 +246,24 @@ export const ESTATE_ROUTES: Record<string, RouteEntry> = {
         name: "POST rates",
         request: ({ target, home }) => {
           const from = home.freshNight();
+          return { path: "/admin/tarif", form: { intent: "apply", roomTypeId: String(target.roomTypeId), from, to: addDays(from, 2), kind: "priceOnline", nilai: "555000" } };
+        },
+        own: [302],
+      },
+      {
+        // Reviewing a change writes nothing, but names the room type: another estate's is not shown either.
+        name: "POST preview",
+        request: ({ target, home }) => {
+          const from = home.freshNight();
           return { path: "/admin/tarif", form: { roomTypeId: String(target.roomTypeId), from, to: addDays(from, 2), kind: "priceOnline", nilai: "555000" } };
+        },
+        own: [200],
+      },
+      {
+        name: "POST wholeHotel",
+        request: ({ target, home }) => {
+          const from = home.freshNight();
+          return { path: "/admin/tarif", form: { intent: "apply", wholeHotel: String(target.hotelId), from, to: addDays(from, 2), kind: "priceOnline", nilai: "555000" } };
         },
         own: [302],
       },
