@@ -16,7 +16,7 @@ type Lookup =
 /** The console's read-only booking look-up (GET only: customer service changes nothing from here). */
 async function fetchBooking(kode: string): Promise<Lookup> {
   try {
-    const response = await fetch(`/api/chat/pesanan/${encodeURIComponent(kode)}`, { headers: { Accept: "application/json" } });
+    const response = await fetch(`/admin/chat/pesanan/${encodeURIComponent(kode)}`, { headers: { Accept: "application/json" } });
     const data: unknown = await response.json().catch(() => null);
     if (response.ok && data && typeof data === "object" && "booking" in data) {
       return { state: "found", ...(data as { booking: ChatBookingView; pesananUrl: string }) };
