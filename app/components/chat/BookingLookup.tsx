@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/i18n/config";
 import type { MessageKey } from "~/i18n/message-key";
-import type { ChatBookingView } from "~/models/chat-booking.server";
+import type { ChatBookingView } from "~/utils/chat-booking";
 import { formatDate } from "~/utils/dates";
 import { isErrorData } from "~/utils/invariant";
 import { formatRupiah } from "~/utils/money";
