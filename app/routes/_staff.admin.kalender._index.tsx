@@ -45,7 +45,8 @@ export const meta = noindexMeta("desk.calendar.title");
  * The tape chart `/admin/kalender?hotel=&tipe=&from=&days=`: every estate of the account (or one, or one
  * room type) × 7–31 days, one row per unit grouped by estate and room type; a booking is a bar across its
  * nights that opens the reservation, a free cell from today on opens a walk-in booking of that unit and
- * night. Under the chart, the holds in view and, for one estate, the "block a room" form.
+ * night. Above the chart the "block a room" form (with an estate choice when every estate is shown), under
+ * it the holds in view.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await requireUserWithAnyRole(request, context, FRONT_DESK_ROLES);
@@ -187,6 +188,18 @@ export default function CalendarPage() {
         <p className="staff-empty">{t("desk.calendar.noHotels")}</p>
       ) : (
         <>
+          {/* Reachable with every estate in view: the estate is then picked in the form itself. */}
+          <BlockForm
+            key={`${hotelId ?? "all"}`}
+            hotelId={hotelId ?? (hotels.length === 1 ? hotels[0].id : null)}
+            hotels={hotels}
+            units={rows}
+            today={today}
+            defaultFrom={from}
+            actionData={actionData}
+            long={long}
+            busy={busy}
+          />
           <nav className="desk-cal-nav" aria-label={t("desk.calendar.form")}>
             <Link to={query(addDays(from, -7))} className="button button--secondary" rel="prev">
               {t("desk.calendar.previous")}
@@ -202,22 +215,6 @@ export default function CalendarPage() {
             <TapeChart rows={rows} dates={dates} today={today} day={day} long={long} />
           )}
           <HoldList holds={holds} long={long} busy={busy} />
-          {hotelId === null ? (
-            <p className="desk-page__lead" data-testid="block-needs-hotel">
-              {t("tapeChart.blockNeedsHotel")}
-            </p>
-          ) : (
-            <BlockForm
-              key={`${hotelId}`}
-              hotelId={hotelId}
-              units={rows}
-              today={today}
-              defaultFrom={from}
-              actionData={actionData}
-              long={long}
-              busy={busy}
-            />
-          )}
         </>
       )}
     </section>

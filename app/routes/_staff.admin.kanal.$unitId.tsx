@@ -23,6 +23,7 @@ import deskStyles from "~/styles/desk.css";
 import { addFeedSchema, channelIntentSchema } from "~/utils/channel-forms";
 import { errorResponse, invariantResponse } from "~/utils/invariant";
 import { noindexMeta } from "~/utils/meta";
+import { runtimeErrorReference } from "~/utils/runtime-error";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { parseId } from "~/utils/route-params";
 import { CHANNEL_ROLES } from "~/utils/staff-menu";
@@ -51,7 +52,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     exportLinks(context, new URL(request.url).origin, { unitId: channel.unit.id, roomTypeId: channel.roomType.id }),
     listFeedsOfUnit(context.db, channel.unit.id),
   ]);
-  return json({ channel, links, feeds, syncMinutes: context.env.ICAL_SYNC_MINUTES });
+  // A failure the runtime worded itself reaches the page as its support reference only (utils/runtime-error.ts).
+  const shown = feeds.map((f) => ({ ...f, lastErrorReference: runtimeErrorReference(f.lastErrorDetail) }));
+  return json({
+    channel,
+    links,
+    feeds: shown.map((f) => (f.lastErrorReference ? { ...f, lastErrorDetail: null } : f)),
+    syncMinutes: context.env.ICAL_SYNC_MINUTES,
+  });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -92,7 +100,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const outcome = await syncFeed(context, feed.id);
   if (!outcome) throw errorResponse("channels.errors.notFound", { status: 404 });
   const status = outcome.status === "failed" && outcome.error ? SYNC_FAILURE_STATUS[outcome.error] : 200;
-  return json({ add: null, sync: { label: feed.label, outcome } }, { status });
+  const reference = outcome.status === "failed" ? runtimeErrorReference(outcome.detail) : null;
+  return json({ add: null, sync: { label: feed.label, outcome: reference ? { ...outcome, detail: reference } : outcome } }, { status });
 }
 
 export default function ChannelUnitPage() {

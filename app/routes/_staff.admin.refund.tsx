@@ -101,10 +101,22 @@ export default function RefundsPage() {
         caption={t("refunds.page.caption")}
         empty={t("refunds.page.empty")}
         columns={[
-          { id: "kode", header: t("refunds.columns.kode"), cell: (r) => r.kodeBooking },
+          {
+            id: "kode",
+            header: t("refunds.columns.kode"),
+            cell: (r) => (
+              <>
+                {r.kodeBooking}
+                <small className="desk-muted">
+                  {t("refunds.columns.createdAt")}: {formatDate(r.createdAt, "dateTime", language)}
+                </small>
+              </>
+            ),
+          },
           {
             id: "guest",
             header: t("refunds.columns.guest"),
+            className: "refund-table__guest",
             cell: (r) => (
               <>
                 {r.guestNama}
@@ -112,38 +124,51 @@ export default function RefundsPage() {
               </>
             ),
           },
-          { id: "amount", header: t("refunds.columns.amount"), cell: (r) => money(r.amount) },
-          { id: "kept", header: t("refunds.columns.kept"), cell: (r) => money(r.kept) },
-          { id: "channel", header: t("refunds.columns.channel"), cell: (r) => t(`refunds.channel.${r.channel}`) },
           {
-            id: "bank",
-            header: t("refunds.columns.bank"),
-            cell: (r) =>
-              r.channel !== "MANUAL"
-                ? t("refunds.actions.none")
-                : r.bankRekening
-                  ? t("refunds.bank", { bank: r.bankNama ?? "", account: r.bankRekening, holder: r.bankAtasNama ?? "" })
-                  : t("refunds.noBank"),
+            id: "amount",
+            header: t("refunds.columns.amount"),
+            cell: (r) => (
+              <>
+                {money(r.amount)}
+                <small className="desk-muted">
+                  {t("refunds.columns.kept")}: {money(r.kept)}
+                </small>
+              </>
+            ),
+          },
+          {
+            id: "channel",
+            header: t("refunds.columns.channel"),
+            cell: (r) => (
+              <>
+                {t(`refunds.channel.${r.channel}`)}
+                {r.channel === "MANUAL" ? (
+                  <small className="desk-muted">
+                    {r.bankRekening
+                      ? t("refunds.bank", { bank: r.bankNama ?? "", account: r.bankRekening, holder: r.bankAtasNama ?? "" })
+                      : t("refunds.noBank")}
+                  </small>
+                ) : null}
+              </>
+            ),
           },
           {
             id: "status",
             header: t("refunds.columns.status"),
             cell: (r) => (
-              <span className={`desk-badge desk-badge--refund-${r.status.toLowerCase()}`} data-testid="refund-status">
-                {t(`refunds.status.${r.status}`)}
-              </span>
+              <>
+                <span className={`desk-badge desk-badge--refund-${r.status.toLowerCase()}`} data-testid="refund-status">
+                  {t(`refunds.status.${r.status}`)}
+                </span>
+                {r.paidAt !== null ? (
+                  <small className="desk-muted">
+                    {r.paidBy
+                      ? t("refunds.paidBy", { when: formatDate(r.paidAt, "dateTime", language), login: r.paidBy })
+                      : t("refunds.paidByGateway", { when: formatDate(r.paidAt, "dateTime", language) })}
+                  </small>
+                ) : null}
+              </>
             ),
-          },
-          { id: "createdAt", header: t("refunds.columns.createdAt"), cell: (r) => formatDate(r.createdAt, "dateTime", language) },
-          {
-            id: "paid",
-            header: t("refunds.columns.paid"),
-            cell: (r) =>
-              r.paidAt === null
-                ? t("refunds.actions.none")
-                : r.paidBy
-                  ? t("refunds.paidBy", { when: formatDate(r.paidAt, "dateTime", language), login: r.paidBy })
-                  : t("refunds.paidByGateway", { when: formatDate(r.paidAt, "dateTime", language) }),
           },
           {
             id: "actions",
@@ -151,7 +176,8 @@ export default function RefundsPage() {
             cell: (r) =>
               r.channel === "MANUAL" && r.status === "PENDING" && r.bankRekening ? (
                 // A disclosure asks first, with or without JavaScript.
-                <details className="desk-confirm">
+                // Opened, it is a full-width panel at the foot of the window, not a box squeezed into this column.
+                <details className="desk-confirm refund-confirm">
                   <summary className="button button--primary">{t("refunds.actions.markPaid")}</summary>
                   <Form method="post">
                     <p>

@@ -104,6 +104,14 @@ export interface ReadMarks {
   operator: number;
 }
 
+/** What operators are told about the guest: the page language they chat in and the country they connect from. */
+export interface GuestFacts {
+  /** "id", "en" or "fr"; null before the guest first connected. */
+  language: string | null;
+  /** ISO 3166-1 alpha-2 from Cloudflare's geolocation; null when unknown. */
+  country: string | null;
+}
+
 export interface OperatorPresence {
   online: boolean;
   /** The operator assigned to this conversation, when there is one. */
@@ -121,6 +129,8 @@ export type ServerFrame =
       presence: OperatorPresence;
       /** The page the guest last said they were on (null until they say). */
       guestPage: string | null;
+      /** To operators: the guest's language and country (ISO 3166-1 alpha-2) when known. */
+      guest: GuestFacts;
     }
   | { type: "ack"; clientId: string; seq: number; at: number }
   | ({ type: "message" } & ChatMessageView)
@@ -128,6 +138,8 @@ export type ServerFrame =
   | { type: "typing"; by: ChatRole; active: boolean }
   /** To operators: the guest opened another page of the site. */
   | { type: "guestPage"; page: string }
+  /** To operators: the guest connected again with another language or from another country. */
+  | ({ type: "guest" } & GuestFacts)
   | ({ type: "presence" } & OperatorPresence)
   | { type: "error"; code: ChatErrorCode; message: string; clientId?: string };
 

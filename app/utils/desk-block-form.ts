@@ -25,7 +25,7 @@ export function deskBlockSchema(today: string) {
   return z
     .object({
       intent: z.literal("block"),
-      hotel: id(key("holds.errors.badRequest")),
+      hotel: id(key("holds.errors.hotel")),
       unit: id(key("holds.errors.unit")),
       cekin: date,
       cekout: date,

@@ -63,7 +63,7 @@ test("the operator account answers a guest's chat in real time, without admin ri
     const conversation = operator.getByRole("region", { name: `Percakapan dengan ${name}` });
     await expect(conversation.getByText("Apakah check-in bisa jam 11 pagi?")).toBeVisible();
 
-    await operator.getByLabel("Pesan").fill("Bisa, kamar Anda siap jam 11.");
+    await operator.getByLabel("Pesan", { exact: true }).fill("Bisa, kamar Anda siap jam 11.");
     await operator.getByRole("button", { name: "Kirim" }).click();
     await expect(panel.locator(".chat-msg--theirs", { hasText: "Bisa, kamar Anda siap jam 11." })).toBeVisible();
 

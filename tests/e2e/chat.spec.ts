@@ -87,7 +87,7 @@ test("a guest chats with the operator in real time", async ({ browser }) => {
     await expect(mine.locator("[data-mark]")).toHaveAttribute("data-mark", "read");
 
     // Typing shows on the guest's side; the reply arrives without a reload.
-    const reply = operator.getByLabel("Pesan");
+    const reply = operator.getByLabel("Pesan", { exact: true });
     await reply.fill("Ada, kami punya kamar keluarga.");
     await expect(panel.getByText("Operator sedang mengetik…")).toBeVisible();
     await operator.getByRole("button", { name: "Kirim" }).click();

@@ -54,3 +54,50 @@ test("the front desk blocks a unit on a phone and the room page offers one unit 
   await expect(page.locator(".toast__message", { hasText: `Blokir kamar ${unit!.nomor} dibuka.` })).toBeVisible();
   await expect(cell).toHaveAttribute("data-state", "free");
 });
+
+test.describe("with every estate on the calendar", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("the block form is near the top, picks its estate itself and blocks a room", async ({ page }) => {
+    // Far ahead, a different night on each run, so nothing else of the suite has taken it.
+    const daysAhead = 400 + Math.floor(Math.random() * 300);
+    const cekin = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+    await signInAsFrontDesk(page);
+    await page.goto(`/admin/kalender?from=${cekin}`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // Every estate is shown: the filter's estate is "all".
+    await expect(page.locator('.desk-filters select[name="hotel"]')).toHaveValue("");
+
+    const form = page.getByRole("region", { name: "Blokir kamar" });
+    await expect(form).toBeVisible();
+    const formTop = (await form.boundingBox())!.y;
+    const chartTop = (await page.locator("table").first().boundingBox())!.y;
+    expect(formTop, "the form comes before the chart").toBeLessThan(chartTop);
+    expect(formTop, "the form is within the first screens").toBeLessThan(1_200);
+
+    // Choosing the estate in the form offers that estate's units only.
+    const estate = form.getByLabel("Properti");
+    const second = await estate.locator("option").nth(2).getAttribute("value");
+    await estate.selectOption(second!);
+    const unitOptions = form.locator('select[name="unit"] option:not([value=""])');
+    const first = unitOptions.first();
+    const unitValue = (await first.getAttribute("value"))!;
+    const nomor = (await first.textContent())!.split(" · ")[0];
+    await form.locator('select[name="unit"]').selectOption(unitValue);
+    await form.getByLabel("Dari malam").fill(cekin);
+    await form.getByLabel("Sampai (tanggal check-out)").fill(nextDay(cekin));
+    await form.getByLabel("Alasan").fill("Pengecatan ulang");
+    await form.getByRole("button", { name: "Blokir", exact: true }).click();
+    await expect(page.locator(".toast__message", { hasText: `Kamar ${nomor} diblokir.` })).toBeVisible();
+
+    // The calendar now shows that estate from the blocked night: the night is blocked. Open it again.
+    const cell = page.locator(`td[data-unit="${nomor}"][data-date="${cekin}"]`).first();
+    await expect(cell).toHaveAttribute("data-state", "blocked");
+    const target = (await cell.getByRole("link").getAttribute("href"))!;
+    await cell.getByRole("link").click();
+    const item = page.locator(target);
+    await item.getByText("Buka blokir", { exact: true }).click();
+    await item.getByRole("button", { name: "Ya, buka blokir" }).click();
+    await expect(cell).toHaveAttribute("data-state", "free");
+  });
+});

@@ -36,3 +36,43 @@ test("finance marks a manual refund transferred", async ({ page }) => {
   await expect(page.getByTestId("status-bayar")).toHaveText("Dana dikembalikan sebagian");
   await expect(page.locator('tr[data-kind="booking-refunded"]')).toHaveCount(1);
 });
+
+test("at 1 366 px the refunds table fits and its confirmation opens full width", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const opened = await page.request.post("/_test/refund", { form: { open: "1" } });
+  expect(opened.status()).toBe(200);
+  const kode = await opened.text();
+
+  await page.goto("/login");
+  await page.locator('main input[name="login"]').fill("admin");
+  await page.locator('main input[name="password"]').fill("Admin#2026");
+  await page.locator("main").getByRole("button", { name: "Masuk" }).click();
+  await expect(page.locator(".account-menu__name")).toHaveText("Halo, Admin");
+  await page.goto("/admin/refund?status=PENDING");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+  // Nothing runs off the side: neither the page nor the table inside its box.
+  const widths = await page.evaluate(() => {
+    const wrap = document.querySelector(".staff-table-wrap") as HTMLElement;
+    return {
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+      table: wrap.scrollWidth,
+      box: wrap.clientWidth,
+    };
+  });
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+  expect(widths.table).toBeLessThanOrEqual(widths.box);
+
+  // The confirmation is not squeezed into the actions column: it spans the page, in view.
+  const row = page.locator(`tr[data-refund="${kode}"]`);
+  await row.locator("summary", { hasText: "Tandai sudah ditransfer" }).click();
+  const confirm = row.getByRole("button", { name: "Ya, sudah ditransfer" });
+  await expect(confirm).toBeInViewport();
+  const panel = (await row.locator(".desk-confirm[open] form").boundingBox())!;
+  expect(panel.width).toBeGreaterThanOrEqual(1366 * 0.6);
+  expect(panel.x + panel.width).toBeLessThanOrEqual(1366);
+  await expect(row.locator(".desk-confirm[open] form")).toContainText(kode);
+  await confirm.click();
+  await expect(page.locator(".toast__message", { hasText: `Pengembalian dana ${kode} ditandai sudah ditransfer.` })).toBeVisible();
+});

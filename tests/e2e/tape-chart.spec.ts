@@ -25,7 +25,7 @@ test("the admin sees two estates with guest names on the tape, opens a booking a
   // Two weeks of every estate (the page opens on one week when it shows them all).
   await page.goto("/admin/kalender?days=14");
   await expect(page.getByRole("heading", { level: 1, name: "Kalender Hunian" })).toBeVisible();
-  const estate = page.locator('select[name="hotel"]');
+  const estate = page.locator('.desk-filters select[name="hotel"]');
   await expect(estate).toHaveValue("");
   await expect(estate.locator("option:checked")).toHaveText("Semua estate");
   expect((await estatesWithBars(page)).size).toBeGreaterThanOrEqual(2);

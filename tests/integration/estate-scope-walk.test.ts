@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { icalFeed, reservation, roomHold, roomRate, roomUnit, type Role } from "~/db/schema";
+import { translator, type MessageKey } from "~/i18n/message-key";
+import { fixedT } from "~/i18n/translate";
 import { testDb } from "../fixtures/accommodation";
 import * as build from "../../build/index.js";
 import { decodeHtml } from "./support/browser";
@@ -77,8 +79,13 @@ describe("the estate-scope walk", () => {
           const where = `${id} ${probe.name} as ${user.role}`;
           expect(status, where).toBe(probe.foreign ?? 404);
           expect(body.includes(other.marker) || body.includes(other.hotelName), `${where} shows the other estate`).toBe(false);
-          // A page says so in the account's language (the CSV exports answer the status alone).
-          if (!request.path.includes(".csv")) expect(body.includes('<html lang="fr"'), `${where} in French`).toBe(true);
+          // A page says so in the account's language (the CSV exports answer the status alone; a JSON
+          // answer carries its message in that language).
+          if (body.startsWith("{")) {
+            const { key, message } = JSON.parse(body) as { key: MessageKey; message: string };
+            expect(message, `${where} in French`).toBe(translator(fixedT("fr"))(key));
+          }
+          else if (!request.path.includes(".csv")) expect(body.includes('<html lang="fr"'), `${where} in French`).toBe(true);
           expect(await other.state(), `${where} wrote to the other estate`).toBe(before);
         }
       }

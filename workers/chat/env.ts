@@ -61,7 +61,23 @@ export const CHAT_HEADERS = {
   guest: "X-Chat-Guest",
   name: "X-Chat-Name",
   lang: "X-Chat-Lang",
+  /** The guest's country (ISO 3166-1 alpha-2) as Cloudflare locates them, or empty. */
+  country: "X-Chat-Country",
 } as const;
+
+/**
+ * The country a request comes from, as Cloudflare locates it (`request.cf.country`, else the
+ * `CF-IPCountry` header it adds): two capital letters, or null when unknown — Cloudflare's "XX" (no
+ * data) and "T1" (Tor) included.
+ */
+export function requestCountry(request: Request): string | null {
+  const cf = (request as { cf?: { country?: unknown } }).cf;
+  for (const value of [cf?.country, request.headers.get("CF-IPCountry")]) {
+    const code = typeof value === "string" ? value.trim().toUpperCase() : "";
+    if (/^[A-Z]{2}$/.test(code) && code !== "XX") return code;
+  }
+  return null;
+}
 
 export function languageOf(value: unknown): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;

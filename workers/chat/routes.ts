@@ -13,7 +13,7 @@ import { isSameOriginSocket } from "../../app/services/cross-site.server";
 import { getAuthSession, sessionCookieName } from "../../app/services/session.server";
 import { hasAnyAuthority } from "../../app/utils/authorities";
 import { CHAT_OPERATOR_ROLES } from "../../app/utils/chat-roles";
-import { CHAT_HEADERS, lobbyOf, parseId, sessionOf, type ChatEnv } from "./env";
+import { CHAT_HEADERS, lobbyOf, parseId, requestCountry, sessionOf, type ChatEnv } from "./env";
 
 export const CHAT_SOCKET_PATH = "/api/chat/socket";
 export const CHAT_LOBBY_PATH = "/api/chat/lobby";
@@ -88,7 +88,7 @@ export async function routeChat(request: Request, env: Bindings, ctx: ExecutionC
     const operator = await requireOperator(request, env, ctx, language);
     if (operator instanceof Response) return operator;
     return lobbyOf(chatEnv).fetch(
-      forward(request, { role: "operator", user: String(operator.userId), guest: "", name: "", lang: language }),
+      forward(request, { role: "operator", user: String(operator.userId), guest: "", name: "", lang: language, country: "" }),
     );
   }
 
@@ -99,7 +99,7 @@ export async function routeChat(request: Request, env: Bindings, ctx: ExecutionC
     const guestId = parseId(guestParam);
     if (!guestId) return refuse(request, 400, "badRequest", language);
     return sessionOf(chatEnv, guestId).fetch(
-      forward(request, { role: "operator", user: String(operator.userId), guest: String(guestId), name: "", lang: language }),
+      forward(request, { role: "operator", user: String(operator.userId), guest: String(guestId), name: "", lang: language, country: "" }),
     );
   }
 
@@ -117,6 +117,7 @@ export async function routeChat(request: Request, env: Bindings, ctx: ExecutionC
       guest: String(guest.guestId),
       name: encodeURIComponent(guest.name),
       lang: language,
+      country: requestCountry(request) ?? "",
     }),
   );
 }

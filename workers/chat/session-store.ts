@@ -14,6 +14,8 @@ export interface SessionMeta {
   guest_name: string;
   /** The language the guest last chatted in: e-mails continuing the conversation are written in it. */
   guest_lang: Language;
+  /** The country the guest last connected from (ISO 3166-1 alpha-2), when Cloudflare knew it. */
+  guest_country: string;
   /** The page of the site the guest last said they were on. */
   guest_page: string;
   /** When the guest first wrote (the D1 account was marked active then). */

@@ -8,6 +8,7 @@ import {
   type ChatErrorCode,
   type ChatRole,
   type ClientFrame,
+  type GuestFacts,
   type OperatorPresence,
   type ServerFrame,
 } from "../../app/utils/chat-protocol";
@@ -71,14 +72,25 @@ export class ChatSession extends DurableObject<ChatEnv> implements ChatSessionRp
     if (known !== null && known !== guestId) return new Response("Wrong conversation", { status: 403 });
     if (known === null) this.store.set("guest_id", guestId);
     const lang = languageOf(request.headers.get(CHAT_HEADERS.lang));
+    const before = JSON.stringify(this.guestFacts());
     if (role === "guest") {
       const name = decodeURIComponent(request.headers.get(CHAT_HEADERS.name) ?? "").slice(0, 100);
       if (name) this.store.set("guest_name", name);
-      // The language an e-mail continuing the conversation is written in.
+      // The language an e-mail continuing the conversation is written in, and the one operators reply in.
       this.store.set("guest_lang", lang);
+      const country = request.headers.get(CHAT_HEADERS.country);
+      if (country && /^[A-Z]{2}$/.test(country)) this.store.set("guest_country", country);
     }
     const info: SocketInfo = { role, userId, lang };
-    return acceptSocket(this.ctx, info, [role]);
+    const response = acceptSocket(this.ctx, info, [role]);
+    const facts = this.guestFacts();
+    if (JSON.stringify(facts) !== before) this.broadcast({ type: "guest", ...facts }, (peer) => peer.role === "operator");
+    return response;
+  }
+
+  /** The guest's language and country as operators see them. */
+  private guestFacts(): GuestFacts {
+    return { language: this.store.get("guest_lang"), country: this.store.get("guest_country") };
   }
 
   // -------------------------------------------------------------------------
@@ -163,6 +175,7 @@ export class ChatSession extends DurableObject<ChatEnv> implements ChatSessionRp
       read: this.store.readMarks(),
       presence,
       guestPage: this.store.get("guest_page"),
+      guest: this.guestFacts(),
     });
     if (info.role === "guest" && !presence.online) this.sendError(ws, info, busy ? "operatorsBusy" : "operatorOffline");
   }

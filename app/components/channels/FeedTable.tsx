@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { MessageKey } from "~/i18n/message-key";
 import type { Language } from "~/i18n/config";
 import { formatDate } from "~/utils/dates";
+import { runtimeErrorReference } from "~/utils/runtime-error";
 import type { IcalFeedError } from "~/utils/vocabulary";
 
 /** A feed as the page receives it (dates as JSON strings). */
@@ -14,6 +15,8 @@ export interface FeedRow {
   lastSuccessAt: string | null;
   lastError: IcalFeedError | null;
   lastErrorDetail: string | null;
+  /** Set when the runtime worded the failure itself: its support reference, shown instead of the text. */
+  lastErrorReference: string | null;
   eventCount: number;
 }
 
@@ -63,9 +66,7 @@ export function FeedTable({ feeds, unit, language, busy }: { feeds: FeedRow[]; u
             <dt>{t("channels.import.error")}</dt>
             <dd className={feed.lastError ? "channel-feed__error" : undefined}>
               {feed.lastError ? t(feedErrorKey(feed.lastError), { detail: feed.lastErrorDetail ?? "?" }) : t("channels.import.noError")}
-              {feed.lastError && !DETAIL_IN_MESSAGE.includes(feed.lastError) && feed.lastErrorDetail ? (
-                <small className="desk-muted"> ({feed.lastErrorDetail})</small>
-              ) : null}
+              <FeedErrorDetail error={feed.lastError} detail={feed.lastErrorDetail} reference={feed.lastErrorReference} />
             </dd>
           </dl>
           <div className="desk-actions">
@@ -93,5 +94,22 @@ export function FeedTable({ feeds, unit, language, busy }: { feeds: FeedRow[]; u
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * What a feed's error adds to its message: nothing when the message already says it; the support
+ * reference alone (translated) when the runtime worded the failure itself; else the detail as recorded.
+ */
+function FeedErrorDetail(props: { error: IcalFeedError | null; detail: string | null; reference: string | null }) {
+  const { t } = useTranslation();
+  const { error, detail } = props;
+  const reference = props.reference ?? runtimeErrorReference(detail);
+  if (!error || !(detail || reference) || DETAIL_IN_MESSAGE.includes(error)) return null;
+  return (
+    <small className="desk-muted" data-testid="feed-error-detail">
+      {" "}
+      {reference ? t("channels.import.reference", { reference }) : `(${detail})`}
+    </small>
   );
 }

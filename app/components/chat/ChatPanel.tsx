@@ -31,6 +31,7 @@ const IDLE_STATE: ChatState = {
   presence: null,
   peerTyping: false,
   guestPage: null,
+  guest: { language: null, country: null },
   notice: null,
 };
 const noopSubscribe = () => () => {};

@@ -3,14 +3,14 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "~/i18n/config";
 import { formatDate } from "~/utils/dates";
 import type { ChatMessageView, ConversationView } from "~/utils/chat-protocol";
-import { ChatComposer, ChatLog } from "./ChatLog";
 import { ChatConnection, type ChatState } from "./chat-connection";
 import { LobbyConnection, type LobbyState } from "./lobby-connection";
+import { OperatorConversation, unreadOf } from "./OperatorConversation";
+import type { QuickReplies } from "./quick-replies";
 
 const LOBBY_PATH = "/api/chat/lobby";
 /** Conversations kept connected for unread counts and notifications (the newest of ours). */
 const WATCHED_MAX = 30;
-const CANNED = ["greeting", "moment", "booking", "thanks"] as const;
 
 type Permission = NotificationPermission | "unsupported";
 
@@ -43,18 +43,21 @@ function useConversation(connection: ChatConnection | undefined): ChatState | nu
   );
 }
 
-function unreadOf(state: ChatState | null): number {
-  if (!state) return 0;
-  return state.messages.filter((m) => m.from === "guest" && m.seq > state.read.operator).length;
-}
-
 /**
  * The operator's side of the chat (back-office): online while the page is open and the toggle says so,
  * the conversations the lobby knows (waiting, mine, other operators'), one conversation at a time with
  * its history, live replies, typing, read marks and quick replies; a browser notification when a chat
  * is handed to us or a guest writes while we look elsewhere (after the operator allows them).
  */
-export function OperatorConsole({ language, operatorId }: { language: Language; operatorId: number }) {
+export function OperatorConsole({
+  language,
+  operatorId,
+  quickReplies,
+}: {
+  language: Language;
+  operatorId: number;
+  quickReplies: QuickReplies;
+}) {
   const { t } = useTranslation();
   const [available, setAvailable] = useState(true);
   const [lobby, setLobby] = useState<LobbyConnection | null>(null);
@@ -195,11 +198,12 @@ export function OperatorConsole({ language, operatorId }: { language: Language; 
           )}
         </nav>
         {selected !== null && connections.get(selected) ? (
-          <ConversationView
+          <OperatorConversation
             key={selected}
             connection={connections.get(selected)!}
             name={selectedConversation ? nameOf(selectedConversation) : t("chatConsole.guestNumbered", { id: selected })}
             language={language}
+            quickReplies={quickReplies}
           />
         ) : (
           <p className="chat-console__empty">{t("chatConsole.select")}</p>
@@ -247,64 +251,5 @@ function ConversationItem({
         ) : null}
       </button>
     </li>
-  );
-}
-
-function ConversationView({ connection, name, language }: { connection: ChatConnection; name: string; language: Language }) {
-  const { t } = useTranslation();
-  const state = useSyncExternalStore(connection.subscribe, connection.getSnapshot, connection.getSnapshot);
-  const [draft, setDraft] = useState("");
-  const unread = unreadOf(state);
-
-  // What is on screen counts as read while the tab is visible.
-  useEffect(() => {
-    if (unread === 0) return;
-    if (document.visibilityState === "visible") connection.markRead();
-    const onVisible = () => document.visibilityState === "visible" && connection.markRead();
-    document.addEventListener("visibilitychange", onVisible);
-    return () => document.removeEventListener("visibilitychange", onVisible);
-  }, [unread, connection]);
-
-  return (
-    <section className="chat-console__conversation" aria-labelledby="chat-console-title">
-      <header className="chat-console__conversation-header">
-        <h2 id="chat-console-title">{t("chatConsole.conversationWith", { name })}</h2>
-        {state.guestPage ? (
-          <p className="chat-console__page">
-            {t("chatConsole.guestPage")}{" "}
-            <a href={state.guestPage} target="_blank" rel="noreferrer" data-testid="guest-page">
-              {state.guestPage}
-            </a>
-          </p>
-        ) : null}
-        {state.status === "reconnecting" ? <p role="status">{t("chatConsole.reconnecting")}</p> : null}
-      </header>
-      <ChatLog
-        state={state}
-        language={language}
-        theirName={name}
-        emptyText={t("chatConsole.noMessages")}
-        onRetry={(clientId) => connection.retry(clientId)}
-      />
-      {state.peerTyping ? (
-        <p className="chat-typing" aria-live="polite">
-          {t("chatConsole.guestTyping", { name })}
-        </p>
-      ) : null}
-      <div className="chat-console__canned" role="group" aria-label={t("chatConsole.canned")}>
-        {CANNED.map((key) => (
-          <button key={key} type="button" className="chat-console__canned-item" onClick={() => setDraft(t(`chatConsole.cannedReplies.${key}`))}>
-            {t(`chatConsole.cannedReplies.${key}`)}
-          </button>
-        ))}
-      </div>
-      <ChatComposer
-        id="chat-console-message"
-        value={draft}
-        onChange={setDraft}
-        onSend={(text) => connection.send(text)}
-        onTyping={() => connection.typing()}
-      />
-    </section>
   );
 }

@@ -5,6 +5,7 @@ import {
   type ChatErrorCode,
   type ChatMessageView,
   type ChatRole,
+  type GuestFacts,
   type OperatorPresence,
   type ReadMarks,
   type ServerFrame,
@@ -26,6 +27,8 @@ export interface ChatState {
   peerTyping: boolean;
   /** Operators: the page of the site the guest is on, when they said. */
   guestPage: string | null;
+  /** Operators: the guest's language and country, when known. */
+  guest: GuestFacts;
   /** The last error frame not tied to a message (operator offline, rate limit…). */
   notice: { code: ChatErrorCode; message: string } | null;
 }
@@ -83,6 +86,7 @@ export class ChatConnection {
       presence: null,
       peerTyping: false,
       guestPage: null,
+      guest: { language: null, country: null },
       notice: null,
     };
     this.socket = new ReconnectingSocket({
@@ -234,6 +238,7 @@ export class ChatConnection {
           read: frame.read,
           presence: frame.presence,
           guestPage: frame.guestPage ?? null,
+          guest: frame.guest ?? { language: null, country: null },
           notice: frame.presence.online ? null : this.state.notice,
         });
         this.dropAcknowledged();
@@ -279,6 +284,9 @@ export class ChatConnection {
       }
       case "guestPage":
         this.update({ guestPage: frame.page });
+        return;
+      case "guest":
+        this.update({ guest: { language: frame.language, country: frame.country } });
         return;
       case "presence": {
         const { type: _type, ...presence } = frame;

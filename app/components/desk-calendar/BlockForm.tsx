@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint } from "@conform-to/zod";
 import { parseWithZod } from "~/utils/parse-with-zod";
 import { Form } from "@remix-run/react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessageText } from "~/components/account/useMessage";
 import { FieldErrors } from "~/components/ui/FieldErrors";
@@ -15,12 +15,15 @@ export interface BlockFormResult {
 }
 
 /**
- * "Block a room" on the calendar: unit, first night, check-out date and a reason. Checked in the
- * browser and again by the server; the errors sit under their fields in the page's language, and the
- * nights that refused a block are listed above the form.
+ * "Block a room" on the calendar: (the estate, when the calendar shows every one,) unit, first night,
+ * check-out date and a reason. Checked in the browser and again by the server; the errors sit under
+ * their fields in the page's language, and the nights that refused a block are listed above the form.
+ * With every estate in view the units are grouped by estate, and with JavaScript only the chosen
+ * estate's are offered (without it, a unit of another estate gets the unit's field error).
  */
 export function BlockForm({
   hotelId,
+  hotels,
   units,
   today,
   defaultFrom,
@@ -28,8 +31,10 @@ export function BlockForm({
   long,
   busy,
 }: {
-  hotelId: number;
-  units: { id: number; nomor: string; roomTypeNama: string; aktif: boolean }[];
+  /** The estate of the calendar in view, or null: every estate, picked in the form. */
+  hotelId: number | null;
+  hotels: { id: number; nama: string }[];
+  units: { id: number; nomor: string; roomTypeNama: string; aktif: boolean; hotelId: number }[];
   today: string;
   defaultFrom: string;
   actionData: BlockFormResult | undefined;
@@ -41,7 +46,7 @@ export function BlockForm({
   const [form, fields] = useForm({
     id: "desk-block",
     lastResult: actionData?.result,
-    defaultValue: { hotel: String(hotelId), cekin: defaultFrom < today ? today : defaultFrom },
+    defaultValue: { hotel: hotelId === null ? "" : String(hotelId), cekin: defaultFrom < today ? today : defaultFrom },
     constraint: getZodConstraint(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
@@ -51,7 +56,16 @@ export function BlockForm({
   const message = (code: string) => text(code, { max: code === "holds.errors.tooMany" ? BLOCK_MAX_NIGHTS : BLOCK_REASON_MAX });
   const taken = actionData?.taken ?? [];
   // A tampered property field (hidden) has no field to sit under: it is shown with the form's errors.
-  const formErrors = [...(form.errors ?? []), ...(fields.hotel.errors ?? [])];
+  const formErrors = [...(form.errors ?? []), ...(hotelId === null ? [] : (fields.hotel.errors ?? []))];
+  const [chosen, setChosen] = useState(fields.hotel.initialValue ?? "");
+  const estate = hotelId ?? (Number(chosen) || null);
+  const offered = units.filter((u) => u.aktif && (estate === null || u.hotelId === estate));
+  const groups = hotels.filter((h) => offered.some((u) => u.hotelId === h.id));
+  const option = (u: (typeof units)[number]) => (
+    <option key={u.id} value={u.id}>
+      {u.nomor} · {u.roomTypeNama}
+    </option>
+  );
   const field = (name: "cekin" | "cekout", label: string) => (
     <label className={`desk-field${fields[name].errors ? " desk-field--error" : ""}`}>
       <span>{label}</span>
@@ -78,18 +92,33 @@ export function BlockForm({
       ) : null}
       <Form method="post" className="desk-book" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="block" />
-        <input type="hidden" name="hotel" value={hotelId} />
+        {hotelId !== null ? (
+          <input type="hidden" name="hotel" value={hotelId} />
+        ) : (
+          <label className={`desk-field${fields.hotel.errors ? " desk-field--error" : ""}`}>
+            <span>{t("holds.form.hotel")}</span>
+            <select {...getSelectProps(fields.hotel)} onChange={(event) => setChosen(event.target.value)}>
+              <option value="">{t("holds.form.chooseHotel")}</option>
+              {hotels.map((h) => (
+                <option key={h.id} value={h.id}>
+                  {h.nama}
+                </option>
+              ))}
+            </select>
+            <FieldErrors id={fields.hotel.errorId} errors={fields.hotel.errors} message={message} />
+          </label>
+        )}
         <label className={`desk-field${fields.unit.errors ? " desk-field--error" : ""}`}>
           <span>{t("holds.form.unit")}</span>
           <select {...getSelectProps(fields.unit)}>
             <option value="">{t("holds.form.choose")}</option>
-            {units
-              .filter((u) => u.aktif)
-              .map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.nomor} · {u.roomTypeNama}
-                </option>
-              ))}
+            {hotelId !== null || groups.length === 1
+              ? offered.map(option)
+              : groups.map((h) => (
+                  <optgroup key={h.id} label={h.nama}>
+                    {offered.filter((u) => u.hotelId === h.id).map(option)}
+                  </optgroup>
+                ))}
           </select>
           <FieldErrors id={fields.unit.errorId} errors={fields.unit.errors} message={message} />
         </label>

@@ -233,6 +233,10 @@ export const ESTATE_ROUTES: Record<string, RouteEntry> = {
       desk("cancel"),
     ],
   },
+  "routes/admin.chat.pesanan.$kode": {
+    roles: CHAT_OPERATOR_ROLES,
+    probes: [get("GET booking quoted in a chat", (t) => `/admin/chat/pesanan/${t.kode}`)],
+  },
   "routes/admin.reservasi[.]csv": {
     roles: FRONT_DESK_ROLES,
     probes: [get("GET ?hotel=", (t) => `/admin/reservasi.csv?hotel=${t.hotelId}`)],

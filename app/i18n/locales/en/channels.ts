@@ -56,6 +56,7 @@ const channels: ChannelsMessages = {
       actions: "Actions",
       never: "Never",
       noError: "None",
+      reference: "Support reference: {{reference}}",
       sync: "Sync now",
       syncLabel: "Sync {{label}} now",
       remove: "Remove",

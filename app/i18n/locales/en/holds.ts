@@ -31,6 +31,8 @@ const holds: HoldsMessages = {
     form: {
       title: "Block a room",
       lead: "Close one room for some nights (maintenance, the owner's own use). Nights already taken cannot be blocked.",
+      hotel: "Property",
+      chooseHotel: "— choose a property —",
       unit: "Room",
       choose: "— choose a room —",
       from: "From night",
@@ -41,6 +43,7 @@ const holds: HoldsMessages = {
     },
     errors: {
       required: "Required.",
+      hotel: "Choose a property.",
       unit: "Choose a room of this property.",
       date: "Invalid date.",
       past: "The start date has passed.",

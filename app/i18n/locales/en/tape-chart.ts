@@ -41,7 +41,6 @@ const tapeChart: TapeChartMessages = {
     channelLegend: "Channel: Web = website, Desk = front desk, an OTA name = sold on another channel",
     conflictsLink: "Conflicts at {{hotel}}",
     noUnits: "No rooms for this selection yet.",
-    blockNeedsHotel: "To block a room, choose one estate in the filter above.",
     errors: {
       badQuery:
         "Invalid calendar parameters. Estate and room type must come from the list, dates use YYYY-MM-DD and the range is 7 to 31 days.",

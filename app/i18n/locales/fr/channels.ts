@@ -56,6 +56,7 @@ const channels: ChannelsMessages = {
       actions: "Actions",
       never: "Jamais",
       noError: "Aucune",
+      reference: "Référence pour l'assistance : {{reference}}",
       sync: "Synchroniser maintenant",
       syncLabel: "Synchroniser {{label}} maintenant",
       remove: "Supprimer",

@@ -31,6 +31,8 @@ const holds: HoldsMessages = {
     form: {
       title: "Bloquer une chambre",
       lead: "Fermer une chambre pour quelques nuits (travaux, usage du propriétaire). Les nuits déjà prises ne peuvent pas être bloquées.",
+      hotel: "Établissement",
+      chooseHotel: "— choisir un établissement —",
       unit: "Chambre",
       choose: "— choisir une chambre —",
       from: "À partir de la nuit du",
@@ -41,6 +43,7 @@ const holds: HoldsMessages = {
     },
     errors: {
       required: "Obligatoire.",
+      hotel: "Choisissez un établissement.",
       unit: "Choisissez une chambre de cet établissement.",
       date: "Date non valide.",
       past: "La date de début est passée.",

@@ -41,7 +41,6 @@ const tapeChart: TapeChartMessages = {
     channelLegend: "Canal : Web = site, Comptoir = réception, nom d’une OTA = vendue sur un autre canal",
     conflictsLink: "Conflits de {{hotel}}",
     noUnits: "Aucune chambre pour cette sélection.",
-    blockNeedsHotel: "Pour bloquer une chambre, choisissez un domaine dans le filtre ci-dessus.",
     errors: {
       badQuery:
         "Paramètres du calendrier non valides. Le domaine et le type de chambre doivent venir de la liste, les dates au format AAAA-MM-JJ et la période de 7 à 31 jours.",

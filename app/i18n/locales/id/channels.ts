@@ -57,6 +57,7 @@ const channels = {
       actions: "Tindakan",
       never: "Belum pernah",
       noError: "Tidak ada",
+      reference: "Kode rujukan untuk dukungan: {{reference}}",
       sync: "Sinkronkan sekarang",
       syncLabel: "Sinkronkan {{label}} sekarang",
       remove: "Hapus",

@@ -32,6 +32,8 @@ const holds = {
     form: {
       title: "Blokir kamar",
       lead: "Tutup satu kamar untuk beberapa malam (perbaikan, dipakai pemilik). Malam yang sudah terisi tidak bisa diblokir.",
+      hotel: "Properti",
+      chooseHotel: "— pilih properti —",
       unit: "Kamar",
       choose: "— pilih kamar —",
       from: "Dari malam",
@@ -42,6 +44,7 @@ const holds = {
     },
     errors: {
       required: "Harus diisi.",
+      hotel: "Pilih properti.",
       unit: "Pilih kamar properti ini.",
       date: "Tanggal tidak valid.",
       past: "Tanggal mulai sudah lewat.",

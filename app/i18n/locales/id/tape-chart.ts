@@ -42,7 +42,6 @@ const tapeChart = {
     channelLegend: "Kanal: Web = situs, Desk = front desk, nama OTA = terjual di kanal lain",
     conflictsLink: "Bentrok {{hotel}}",
     noUnits: "Belum ada kamar untuk pilihan ini.",
-    blockNeedsHotel: "Untuk memblokir kamar, pilih satu estate pada filter di atas.",
     errors: {
       badQuery:
         "Parameter kalender tidak valid. Estate dan tipe kamar harus dipilih dari daftar, tanggal berformat YYYY-MM-DD dan rentang 7 sampai 31 hari.",
