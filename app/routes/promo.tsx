@@ -131,9 +131,9 @@ export default function PromoRoute() {
                   ) : null}
                   <p className="promo-card__prices">
                     <span className="visually-hidden">{t("content.promo.normalPrice")}: </span>
-                    <del className="promo-card__old">{formatRupiah(room.hargaOnline)}</del>{" "}
+                    <del className="promo-card__old">{formatRupiah(room.hargaOnline, language)}</del>{" "}
                     <span className="visually-hidden">{t("content.promo.promoPrice")}: </span>
-                    <strong className="promo-card__new">{formatRupiah(room.hargaPromo)}</strong>{" "}
+                    <strong className="promo-card__new">{formatRupiah(room.hargaPromo, language)}</strong>{" "}
                     <span className="promo-card__unit">{t("content.promo.perNight")}</span>
                   </p>
                   <Link to={searchPath(room.cityId)} className="button button--primary">

@@ -75,7 +75,7 @@ test.describe("accommodation search", () => {
     await page.getByLabel("Check-in").fill("2030-12-30");
     await page.getByLabel("Durasi (malam)").selectOption("3");
     await page.getByRole("button", { name: "Hitung check-out" }).click();
-    await expect(page.locator("output")).toHaveText("Kamis,02-01-2031");
+    await expect(page.locator("output")).toHaveText("Kamis, 2 Januari 2031");
     await context.close();
   });
 

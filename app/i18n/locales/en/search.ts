@@ -88,7 +88,7 @@ const search: SearchMessages = {
       price: "Price per night",
       priceMin: "Minimum price (Rp)",
       priceMax: "Maximum price (Rp)",
-      priceHint: "Between Rp. 0 and Rp. 5.000.000",
+      priceHint: "Between {{min}} and {{max}}",
       stars: "Stars",
       starsOption_one: "{{count}} star",
       starsOption_other: "{{count}} stars",

@@ -88,7 +88,7 @@ const search: SearchMessages = {
       price: "Prix par nuit",
       priceMin: "Prix minimum (Rp)",
       priceMax: "Prix maximum (Rp)",
-      priceHint: "Entre Rp. 0 et Rp. 5.000.000",
+      priceHint: "Entre {{min}} et {{max}}",
       stars: "Étoiles",
       starsOption_one: "{{count}} étoile",
       starsOption_other: "{{count}} étoiles",

@@ -92,7 +92,7 @@ const search = {
       price: "Harga per malam",
       priceMin: "Harga minimum (Rp)",
       priceMax: "Harga maksimum (Rp)",
-      priceHint: "Antara Rp. 0 dan Rp. 5.000.000",
+      priceHint: "Antara {{min}} dan {{max}}",
       stars: "Bintang",
       starsOption_one: "{{count}} bintang",
       starsOption_other: "{{count}} bintang",
