@@ -5,7 +5,8 @@ import { listHowtos } from "~/models/guest.server";
 import { getReservationDetail, type ReservationDetail } from "~/models/reservation-detail.server";
 import { awaitsPaymentStart, finishBooking } from "~/services/booking.server";
 import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
-import { walletView } from "~/services/payments/wallet-view.server";
+import { walletQrPayload, walletView } from "~/services/payments/wallet-view.server";
+import { qrPng } from "~/services/payments/qr-png.server";
 import { paymentSwitchView } from "~/services/payment-switch.server";
 import { policyDescription } from "~/utils/cancellation";
 import { formatDate } from "~/utils/dates";
@@ -169,4 +170,15 @@ export async function paymentOutcome(context: Context, orderId: string, language
     retryUrl: waiting && detail.method.kategori === "PAYMENT PAGE" ? detail.redirectUrl : null,
     switchMethod: await paymentSwitchView(context, detail, language),
   };
+}
+
+/**
+ * The QR of a booking still waiting for a QRIS or e-wallet payment, as a PNG to save (`/…/{kode}/kode-qr.png`):
+ * `{ png: null }` for a booking with no QR to pay (another method, already paid, expired), null for no booking.
+ */
+export async function paymentQrImage(context: Pick<Context, "db">, kode: string): Promise<{ png: Uint8Array<ArrayBuffer> | null } | null> {
+  const detail = await getReservationDetail(context.db, { kodeBooking: kode }, "booking");
+  if (!detail) return null;
+  const payload = detail.statusBayar === "WAITING" ? walletQrPayload(detail) : null;
+  return { png: payload ? await qrPng(payload) : null };
 }

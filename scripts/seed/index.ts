@@ -383,7 +383,7 @@ function planSeed(ctx: PlanContext): void {
   const pages = planContent(ctx, refs);
   const methods = planPayments(ctx);
   planHistory(ctx, refs, inventory, methods);
-  planSite(ctx, pages);
+  planSite(ctx, pages, { roomTypes: inventory.roomTypes, cities: refs.cities });
   ctx.writer.insert(schema.holiday, [...HOLIDAYS]);
   planAccounts(ctx, refs);
   ctx.writer.insert(schema.setting, [
@@ -962,12 +962,18 @@ function planHistory(
   writer.insert(schema.review, reviewRows);
 }
 
-function planSite({ writer, images }: PlanContext, pages: PageIds): void {
+function planSite(
+  { writer, images }: PlanContext,
+  pages: PageIds,
+  offers: { roomTypes: Inventory["roomTypes"]; cities: ReadonlyMap<string, number> },
+): void {
   const profiles = new Map(PROFILES.map((p, i) => [p.slug, i + 1]));
   const resolve = (target: LinkTarget): string => {
     if (typeof target === "string") return target;
     if ("destination" in target) return `/wisata/${lookup(pages.destinations, target.destination, "destination")}`;
     if ("cafe" in target) return `/cafe/${lookup(pages.cafes, target.cafe, "cafe")}`;
+    if ("roomType" in target) return `/hotel?tipe=${lookup(offers.roomTypes, target.roomType, "room type").id}`;
+    if ("city" in target) return `/hotel?kota=${lookup(offers.cities, target.city, "city")}`;
     return `/profil/${lookup(profiles, target.profile, "profile")}`;
   };
 

@@ -20,6 +20,8 @@ const payMethods: PayMethodsMessages = {
       phoneLead: "Sur ce téléphone, touchez le bouton ci-dessous pour payer dans l'application {{app}}.",
       desktopLead: "Scannez le code QR avec l'application {{app}} de votre téléphone.",
       simulatorScanner: "Ouvrir le scanner du simulateur",
+      saveQr: "Enregistrer le code QR",
+      saveQrHint: "Vous payez depuis ce téléphone ? Enregistrez le code QR, puis dans votre application bancaire ou de portefeuille choisissez Scanner / Payer et importez l’image depuis votre galerie.",
     },
     simulator: {
       title: "Simulateur : application de paiement",

@@ -19,6 +19,8 @@ const payMethods = {
       phoneLead: "Di ponsel ini, tekan tombol di bawah untuk membayar di aplikasi {{app}}.",
       desktopLead: "Pindai kode QR dengan aplikasi {{app}} di ponsel Anda.",
       simulatorScanner: "Buka pemindai simulator",
+      saveQr: "Simpan kode QR",
+      saveQrHint: "Membayar dari ponsel ini? Simpan kode QR, lalu di aplikasi m-banking atau e-wallet pilih Scan / Bayar dan unggah gambarnya dari galeri.",
     },
     simulator: {
       title: "Simulator: aplikasi pembayaran",
