@@ -11,6 +11,9 @@ import { paymentSwitchView } from "~/services/payment-switch.server";
 import { policyDescription } from "~/utils/cancellation";
 import { formatDate } from "~/utils/dates";
 import { mapLink } from "~/utils/maps";
+import { formatRupiah } from "~/utils/money";
+import { telHref } from "~/utils/contact";
+import { voucherFacts } from "~/services/voucher-facts.server";
 import { langOf } from "~/utils/content-lang";
 import { bookingCodeOfOrder } from "~/utils/order-id";
 import { paysAtDesk } from "~/utils/payment-deadline";
@@ -45,13 +48,13 @@ async function howtosOf(context: Context, detail: ReservationDetail, language: L
   }));
 }
 
-/** The e-voucher of a paid booking, labels, names and dates in the booking's language. */
+/** The e-voucher of a paid booking, labels, names, dates and amounts in the booking's language (as its e-mail). */
 async function voucherOf(context: Context, detail: ReservationDetail, language: Language) {
   if (detail.statusBayar !== "PAID") return null;
   const booking = detail.langKey;
   const own = booking === language ? detail : ((await getReservationDetail(context.db, { id: detail.id }, "booking")) ?? detail);
   const t = await i18nServer.getFixedT(booking);
-  const map = own.hotel.latitude !== null && own.hotel.longitude !== null ? mapLink(own.hotel.latitude, own.hotel.longitude) : null;
+  const facts = voucherFacts(context.env, own);
   return {
     lang: booking === language ? undefined : (booking as string),
     labels: {
@@ -61,16 +64,29 @@ async function voucherOf(context: Context, detail: ReservationDetail, language: 
       guests: t("payInfo.guests"),
       address: t("payInfo.address"),
       map: t("payInfo.map"),
+      checkIn: t("payInfo.voucherCheckIn"),
+      extras: t("payInfo.voucherExtras"),
+      total: t("payInfo.voucherTotal"),
+      phone: t("payInfo.voucherPhone"),
+      manage: t("payInfo.reception.manage"),
+      print: t("payInfo.voucherPrint"),
     },
     hotel: own.hotel.nama,
     hotelLang: langOf(own.hotel, "nama"),
     roomType: own.roomType.nama,
     roomTypeLang: langOf(own.roomType, "nama"),
     alamat: own.hotel.alamat,
-    map,
+    map: own.hotel.latitude !== null && own.hotel.longitude !== null ? facts.map : null,
     rooms: own.jumlahKamar,
     guests: own.jumlahTamu,
     dates: `${formatDate(own.cekin, "stay", booking)} – ${formatDate(own.cekout, "stay", booking)}`,
+    checkIn: t("payInfo.voucherCheckInAt", { date: formatDate(facts.checkIn.date, "search", booking), time: facts.checkIn.time }),
+    extras: facts.extras.map((e) => ({ nama: e.nama, amount: formatRupiah(e.amount, booking) })),
+    extrasNote: facts.extrasNote,
+    total: formatRupiah(facts.total, booking),
+    phone: facts.phone,
+    phoneHref: (facts.phone && telHref(facts.phone)) || null,
+    ordersHref: facts.ordersPath,
   };
 }
 

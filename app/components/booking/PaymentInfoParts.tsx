@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useCopyText } from "~/components/ui/useCopyText";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { formatDate } from "~/utils/dates";
 import { formatRupiah } from "~/utils/money";
@@ -75,10 +76,23 @@ export function BookedSummary({
   );
 }
 
-/** The e-voucher of a paid booking, in the language it was booked in. */
+/** The e-voucher of a paid booking, in the language it was booked in: what its e-mail says, and a print layout. */
 export interface VoucherView {
   lang?: string;
-  labels: { title: string; kodeBooking: string; stay: string; guests: string; address: string; map: string };
+  labels: {
+    title: string;
+    kodeBooking: string;
+    stay: string;
+    guests: string;
+    address: string;
+    map: string;
+    checkIn: string;
+    extras: string;
+    total: string;
+    phone: string;
+    manage: string;
+    print: string;
+  };
   hotel: string;
   hotelLang?: "id";
   roomType: string;
@@ -88,9 +102,19 @@ export interface VoucherView {
   rooms: number;
   guests: number;
   dates: string;
+  /** "Friday 1 January 2027, from 14:00 …" */
+  checkIn: string;
+  /** The extras as sold, each with its amount already written in the booking's language. */
+  extras: { nama: string; amount: string }[];
+  extrasNote: string | null;
+  total: string;
+  phone: string | null;
+  phoneHref: string | null;
+  ordersHref: string;
 }
 
 export function PaidVoucher({ voucher, kode }: { voucher: VoucherView; kode: string }) {
+  const hydrated = useHydrated();
   return (
     <div className="voucher" lang={voucher.lang} data-testid="voucher">
       <h2>{voucher.labels.title}</h2>
@@ -104,8 +128,30 @@ export function PaidVoucher({ voucher, kode }: { voucher: VoucherView; kode: str
           <br />
           {voucher.dates}
         </dd>
+        <dt>{voucher.labels.checkIn}</dt>
+        <dd data-testid="voucher-checkin">{voucher.checkIn}</dd>
         <dt>{voucher.labels.guests}</dt>
         <dd>{voucher.guests}</dd>
+        {voucher.extras.length > 0 || voucher.extrasNote ? (
+          <>
+            <dt>{voucher.labels.extras}</dt>
+            <dd data-testid="voucher-extras">
+              {voucher.extras.length > 0 ? (
+                <ul className="voucher__extras">
+                  {voucher.extras.map((e, i) => (
+                    <li key={i}>
+                      {e.nama} — {e.amount}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                voucher.extrasNote
+              )}
+            </dd>
+          </>
+        ) : null}
+        <dt>{voucher.labels.total}</dt>
+        <dd data-testid="voucher-total">{voucher.total}</dd>
         <dt>{voucher.labels.address}</dt>
         <dd>
           {voucher.alamat}
@@ -118,7 +164,24 @@ export function PaidVoucher({ voucher, kode }: { voucher: VoucherView; kode: str
             </>
           ) : null}
         </dd>
+        {voucher.phone ? (
+          <>
+            <dt>{voucher.labels.phone}</dt>
+            <dd data-testid="voucher-phone">{voucher.phoneHref ? <a href={voucher.phoneHref}>{voucher.phone}</a> : voucher.phone}</dd>
+          </>
+        ) : null}
       </dl>
+      <p className="voucher__actions">
+        <a href={voucher.ordersHref} data-testid="voucher-manage">
+          {voucher.labels.manage}
+        </a>
+        {/* The browser's own print works without JavaScript; the button only saves looking for it. */}
+        {hydrated ? (
+          <button type="button" className="button button--secondary no-print" onClick={() => window.print()}>
+            {voucher.labels.print}
+          </button>
+        ) : null}
+      </p>
     </div>
   );
 }
