@@ -10,7 +10,7 @@ import { cityExists, listCities } from "~/models/hotel-search.server";
 import searchStyles from "~/styles/search.css";
 import { todayInJakarta } from "~/utils/dates";
 import { languageFromMatches, seoMeta } from "~/utils/meta";
-import { computeCheckOut, roomUrl, searchUrl, STAY_LIMITS, stayDefaults } from "~/utils/stay";
+import { ALL_ESTATES, computeCheckOut, roomUrl, searchUrl, STAY_LIMITS, stayDefaults } from "~/utils/stay";
 import { roomTypeOffer } from "~/models/promo.server";
 import { parseIdParam } from "~/services/stay-request.server";
 import { createStaySchema } from "~/utils/stay-schema";
@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const stay = submission.value;
-  if (!(await cityExists(context.db, stay.kota))) return json(submission.reply({ fieldErrors: { kota: ["cityUnknown"] } }), { status: 400 });
+  if (stay.kota !== ALL_ESTATES && !(await cityExists(context.db, stay.kota))) return json(submission.reply({ fieldErrors: { kota: ["cityUnknown"] } }), { status: 400 });
   return redirect(searchUrl(stay), 303);
 }
 

@@ -9,6 +9,7 @@ const search: SearchMessages = {
       label: "Accommodation search form",
       kota: "City",
       kotaPlaceholder: "Choose a city",
+      allEstates: "All properties",
       tamu: "Guests",
       kamar: "Rooms",
       cekin: "Check-in",
@@ -56,6 +57,10 @@ const search: SearchMessages = {
     },
     results: {
       title: "Stays in {{kota}}",
+      titleAll: "All properties",
+      estate: "Estate/city: {{kota}}",
+      estateRooms: "Room types available at {{hotel}}",
+      roomTotal: "{{total}} for {{nights}}",
       found_one: "{{count}} stay found",
       found_other: "{{count}} stays found",
       empty: "No results found",

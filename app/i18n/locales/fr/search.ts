@@ -9,6 +9,7 @@ const search: SearchMessages = {
       label: "Formulaire de recherche d'hébergement",
       kota: "Ville",
       kotaPlaceholder: "Choisir une ville",
+      allEstates: "Tous les hébergements",
       tamu: "Voyageurs",
       kamar: "Chambres",
       cekin: "Arrivée",
@@ -56,6 +57,10 @@ const search: SearchMessages = {
     },
     results: {
       title: "Hébergements à {{kota}}",
+      titleAll: "Tous les hébergements",
+      estate: "Domaine/ville : {{kota}}",
+      estateRooms: "Types de chambre disponibles à {{hotel}}",
+      roomTotal: "{{total}} pour {{nights}}",
       found_one: "{{count}} hébergement trouvé",
       found_other: "{{count}} hébergements trouvés",
       empty: "Aucun résultat trouvé",

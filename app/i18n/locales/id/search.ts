@@ -13,6 +13,7 @@ const search = {
       label: "Formulir pencarian penginapan",
       kota: "Kota",
       kotaPlaceholder: "Pilih kota",
+      allEstates: "Semua penginapan",
       tamu: "Jumlah Tamu",
       kamar: "Jumlah Kamar",
       cekin: "Check-in",
@@ -60,6 +61,10 @@ const search = {
     },
     results: {
       title: "Penginapan di {{kota}}",
+      titleAll: "Semua penginapan",
+      estate: "Kebun/kota: {{kota}}",
+      estateRooms: "Tipe kamar tersedia di {{hotel}}",
+      roomTotal: "{{total}} untuk {{nights}}",
       found_one: "{{count}} penginapan ditemukan",
       found_other: "{{count}} penginapan ditemukan",
       empty: "Hasil Pencarian Tidak ditemukan",
