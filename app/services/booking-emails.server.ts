@@ -12,7 +12,6 @@ import { voucherFacts, type VoucherFacts } from "~/services/voucher-facts.server
 import { policyDescription, type CancelTerms } from "~/utils/cancellation";
 import { chargeText } from "~/utils/charge-labels";
 import { formatDate } from "~/utils/dates";
-import { mapLink } from "~/utils/maps";
 import { formatRupiah } from "~/utils/money";
 import { paysAtDesk } from "~/utils/payment-deadline";
 
