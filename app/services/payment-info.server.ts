@@ -55,6 +55,7 @@ async function voucherOf(context: Context, detail: ReservationDetail, language: 
   const own = booking === language ? detail : ((await getReservationDetail(context.db, { id: detail.id }, "booking")) ?? detail);
   const t = await i18nServer.getFixedT(booking);
   const facts = voucherFacts(context.env, own);
+  const extrasText = facts.extras.length > 0 ? facts.extras.map((e) => e.nama).join(", ") : facts.extrasNote;
   return {
     lang: booking === language ? undefined : (booking as string),
     labels: {
@@ -64,12 +65,8 @@ async function voucherOf(context: Context, detail: ReservationDetail, language: 
       guests: t("payInfo.guests"),
       address: t("payInfo.address"),
       map: t("payInfo.map"),
-      checkIn: t("payInfo.voucherCheckIn"),
-      extras: t("payInfo.voucherExtras"),
-      total: t("payInfo.voucherTotal"),
-      phone: t("payInfo.voucherPhone"),
+      total: t("payInfo.total"),
       manage: t("payInfo.reception.manage"),
-      print: t("payInfo.voucherPrint"),
     },
     hotel: own.hotel.nama,
     hotelLang: langOf(own.hotel, "nama"),
@@ -80,11 +77,11 @@ async function voucherOf(context: Context, detail: ReservationDetail, language: 
     rooms: own.jumlahKamar,
     guests: own.jumlahTamu,
     dates: `${formatDate(own.cekin, "stay", booking)} – ${formatDate(own.cekout, "stay", booking)}`,
-    checkIn: t("payInfo.voucherCheckInAt", { date: formatDate(facts.checkIn.date, "search", booking), time: facts.checkIn.time }),
-    extras: facts.extras.map((e) => ({ nama: e.nama, amount: formatRupiah(e.amount, booking) })),
-    extrasNote: facts.extrasNote,
+    // The e-mail voucher's own lines: check-in day and time, the extras booked, the property's phone.
+    checkIn: t("bookingEmail.voucherCheckIn", { date: formatDate(facts.checkIn.date, "stay", booking), time: facts.checkIn.time }),
+    extras: extrasText ? t("bookingEmail.voucherExtras", { extras: extrasText }) : null,
     total: formatRupiah(facts.total, booking),
-    phone: facts.phone,
+    phone: facts.phone ? t("bookingEmail.voucherPhone", { phone: facts.phone }) : null,
     phoneHref: (facts.phone && telHref(facts.phone)) || null,
     ordersHref: facts.ordersPath,
   };

@@ -29,16 +29,19 @@ const GZIP_LEVEL = 9;
 // 2026-11-28, every page +1 KB: the public messages hold every form's validation texts in the page's language (zod's
 // checks, control and direction characters, dates out of range, whole Rupiah), which every page downloads with the
 // catalogue. Measured: home 153.0, search 156.0, room 163.6, booking 160.5, wisata 137.4.
+// 2026-11-28, search and room +0.5 KB: the search form's "every estate" choice and its results' room list, the
+// QRIS "save the QR code" link and advice, and dates and money written per language (the French and English
+// patterns and separators ship to every page). Measured: search 157.0, room 164.2.
 const LIMITS_KB = {
   home: { budget: 154, target: 100 },
-  search: { budget: 157, target: 130 },
+  search: { budget: 157.5, target: 130 },
   // 155 → 156: the room page now shows the hotel's and each room type's description and marks every text still
   // in Indonesian on English and French pages, with amounts in the page language's format (155.6 KB measured).
   // 159 → 162: the room page shows every photo of the property and of each room type in the lightbox (swipe,
   // focus back), the description with "read more", and the rules & policies section (160.7 KB measured).
   // 162 → 163: a room type's promo says when it applies (nights of the week, date ranges, minimum stay, holidays)
   // and whether it applies to the stay searched, in the page's language (162.8 KB measured).
-  room: { budget: 164, target: 130 },
+  room: { budget: 164.5, target: 130 },
   // 152 → 156: the summary re-prices extras by their charge basis as they are ticked (the one pricing module),
   // and the guest step checks identity and phone rules per country; both ship with the page (153.8 KB measured).
   // 159 → 160: the summary's re-pricing applies a promo only on the nights it is valid for (159.8 KB measured).

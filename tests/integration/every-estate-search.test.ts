@@ -48,8 +48,8 @@ describe("the all-estates search", () => {
     const html = plain(page.html);
     expect(html).toContain("Tous les hébergements");
     for (const name of ["Wisma Teh Semua", "Wisma Kopi Semua", "Kamar Teh Panjang Sekali Dengan Pemandangan Kebun", "Kamar Kopi"]) expect(html).toContain(name);
-    expect(html).toContain("Domaine/ville : Kebun Teh Uji");
-    expect(html).toContain("Domaine/ville : Kebun Kopi Uji");
+    expect(html).toContain(`data-testid="estate">Kebun Teh Uji<`);
+    expect(html).toContain(`data-testid="estate">Kebun Kopi Uji<`);
 
     for (const estate of [tea, coffee]) {
       const roomPath = `/room/${estate.city}/2/1/${cekin}/${cekout}/${estate.hotel}/2`;

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { useCopyText } from "~/components/ui/useCopyText";
-import { useHydrated } from "~/components/ui/useHydrated";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { formatDate } from "~/utils/dates";
 import { formatRupiah } from "~/utils/money";
@@ -86,12 +85,8 @@ export interface VoucherView {
     guests: string;
     address: string;
     map: string;
-    checkIn: string;
-    extras: string;
     total: string;
-    phone: string;
     manage: string;
-    print: string;
   };
   hotel: string;
   hotelLang?: "id";
@@ -102,11 +97,9 @@ export interface VoucherView {
   rooms: number;
   guests: number;
   dates: string;
-  /** "Friday 1 January 2027, from 14:00 …" */
+  /** The e-mail voucher's lines: "Check-in: Jum, 1 Jan 2027, mulai pukul 14:00 WIB", the extras, the phone. */
   checkIn: string;
-  /** The extras as sold, each with its amount already written in the booking's language. */
-  extras: { nama: string; amount: string }[];
-  extrasNote: string | null;
+  extras: string | null;
   total: string;
   phone: string | null;
   phoneHref: string | null;
@@ -114,7 +107,6 @@ export interface VoucherView {
 }
 
 export function PaidVoucher({ voucher, kode }: { voucher: VoucherView; kode: string }) {
-  const hydrated = useHydrated();
   return (
     <div className="voucher" lang={voucher.lang} data-testid="voucher">
       <h2>{voucher.labels.title}</h2>
@@ -128,28 +120,8 @@ export function PaidVoucher({ voucher, kode }: { voucher: VoucherView; kode: str
           <br />
           {voucher.dates}
         </dd>
-        <dt>{voucher.labels.checkIn}</dt>
-        <dd data-testid="voucher-checkin">{voucher.checkIn}</dd>
         <dt>{voucher.labels.guests}</dt>
         <dd>{voucher.guests}</dd>
-        {voucher.extras.length > 0 || voucher.extrasNote ? (
-          <>
-            <dt>{voucher.labels.extras}</dt>
-            <dd data-testid="voucher-extras">
-              {voucher.extras.length > 0 ? (
-                <ul className="voucher__extras">
-                  {voucher.extras.map((e, i) => (
-                    <li key={i}>
-                      {e.nama} — {e.amount}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                voucher.extrasNote
-              )}
-            </dd>
-          </>
-        ) : null}
         <dt>{voucher.labels.total}</dt>
         <dd data-testid="voucher-total">{voucher.total}</dd>
         <dt>{voucher.labels.address}</dt>
@@ -164,23 +136,16 @@ export function PaidVoucher({ voucher, kode }: { voucher: VoucherView; kode: str
             </>
           ) : null}
         </dd>
-        {voucher.phone ? (
-          <>
-            <dt>{voucher.labels.phone}</dt>
-            <dd data-testid="voucher-phone">{voucher.phoneHref ? <a href={voucher.phoneHref}>{voucher.phone}</a> : voucher.phone}</dd>
-          </>
-        ) : null}
       </dl>
+      <p data-testid="voucher-checkin">{voucher.checkIn}</p>
+      {voucher.extras ? <p data-testid="voucher-extras">{voucher.extras}</p> : null}
+      {voucher.phone ? (
+        <p data-testid="voucher-phone">{voucher.phoneHref ? <a href={voucher.phoneHref}>{voucher.phone}</a> : voucher.phone}</p>
+      ) : null}
       <p className="voucher__actions">
         <a href={voucher.ordersHref} data-testid="voucher-manage">
           {voucher.labels.manage}
         </a>
-        {/* The browser's own print works without JavaScript; the button only saves looking for it. */}
-        {hydrated ? (
-          <button type="button" className="button button--secondary no-print" onClick={() => window.print()}>
-            {voucher.labels.print}
-          </button>
-        ) : null}
       </p>
     </div>
   );

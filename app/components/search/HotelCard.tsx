@@ -50,7 +50,7 @@ export function HotelCard({
       <div className="hotel-card__body">
         {estate ? (
           <p className="hotel-card__estate" data-testid="estate">
-            {t("search.results.estate", { kota: estate })}
+            {estate}
           </p>
         ) : null}
         <p className="hotel-card__type" lang={langOf(hotel, "ket")}>

@@ -19,7 +19,7 @@ const payMethods: PayMethodsMessages = {
       desktopLead: "Scan the QR code with the {{app}} app on your phone.",
       simulatorScanner: "Open the simulator's scanner",
       saveQr: "Save QR code",
-      saveQrHint: "Paying from this phone? Save the QR code, then in your banking or e-wallet app choose Scan / Pay and upload the image from your gallery.",
+      saveQrHint: "On this phone? Save the QR code, then upload it from your gallery in your payment app.",
     },
     simulator: {
       title: "Simulator: payment app",

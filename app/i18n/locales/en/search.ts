@@ -58,7 +58,6 @@ const search: SearchMessages = {
     results: {
       title: "Stays in {{kota}}",
       titleAll: "All properties",
-      estate: "Estate/city: {{kota}}",
       estateRooms: "Room types available at {{hotel}}",
       roomTotal: "{{total}} for {{nights}}",
       found_one: "{{count}} stay found",

@@ -21,7 +21,7 @@ const payMethods: PayMethodsMessages = {
       desktopLead: "Scannez le code QR avec l'application {{app}} de votre téléphone.",
       simulatorScanner: "Ouvrir le scanner du simulateur",
       saveQr: "Enregistrer le code QR",
-      saveQrHint: "Vous payez depuis ce téléphone ? Enregistrez le code QR, puis dans votre application bancaire ou de portefeuille choisissez Scanner / Payer et importez l’image depuis votre galerie.",
+      saveQrHint: "Sur ce téléphone ? Enregistrez le code QR puis importez-le depuis la galerie dans votre application de paiement.",
     },
     simulator: {
       title: "Simulateur : application de paiement",

@@ -58,7 +58,6 @@ const search: SearchMessages = {
     results: {
       title: "Hébergements à {{kota}}",
       titleAll: "Tous les hébergements",
-      estate: "Domaine/ville : {{kota}}",
       estateRooms: "Types de chambre disponibles à {{hotel}}",
       roomTotal: "{{total}} pour {{nights}}",
       found_one: "{{count}} hébergement trouvé",

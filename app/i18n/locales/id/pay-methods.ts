@@ -20,7 +20,7 @@ const payMethods = {
       desktopLead: "Pindai kode QR dengan aplikasi {{app}} di ponsel Anda.",
       simulatorScanner: "Buka pemindai simulator",
       saveQr: "Simpan kode QR",
-      saveQrHint: "Membayar dari ponsel ini? Simpan kode QR, lalu di aplikasi m-banking atau e-wallet pilih Scan / Bayar dan unggah gambarnya dari galeri.",
+      saveQrHint: "Di ponsel ini? Simpan kode QR lalu unggah dari galeri di aplikasi pembayaran.",
     },
     simulator: {
       title: "Simulator: aplikasi pembayaran",

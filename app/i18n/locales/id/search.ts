@@ -62,7 +62,6 @@ const search = {
     results: {
       title: "Penginapan di {{kota}}",
       titleAll: "Semua penginapan",
-      estate: "Kebun/kota: {{kota}}",
       estateRooms: "Tipe kamar tersedia di {{hotel}}",
       roomTotal: "{{total}} untuk {{nights}}",
       found_one: "{{count}} penginapan ditemukan",
