@@ -5,7 +5,7 @@ import { LANGUAGE_TAGS, type Language } from "~/i18n/config";
 import type { MaybeUntranslated } from "~/utils/content-lang";
 import { RESULTS_PAGE_SIZE, type HotelFilters, type HotelSort } from "~/utils/search-filters";
 import type { HotelResult } from "~/utils/search-views";
-import type { Stay } from "~/utils/stay";
+import { ALL_ESTATES, type Stay } from "~/utils/stay";
 import { nameCollator } from "~/utils/collator";
 import { nightsBetween } from "~/utils/stay-rules";
 import { hasFreeUnitsSql } from "./availability.server";
@@ -94,14 +94,15 @@ function searchValues(stay: Stay, filters: HotelFilters, page: number) {
  * in the database, with the total count alongside. Prepared once per shape (sort order and the ticked
  * filter choices, whose ids are written into the SQL); the stay, price range and page are its values.
  */
-function hotelSearch(filters: HotelFilters) {
-  const shape = [filters.urut, filters.jenis.join(","), filters.bintang.join(","), filters.fasilitas.join(",")].join("|");
+function hotelSearch(filters: HotelFilters, everyCity = false) {
+  const shape = [everyCity ? "all" : "city", filters.urut, filters.jenis.join(","), filters.bintang.join(","), filters.fasilitas.join(",")].join("|");
   return preparedQuery(`search.hotels.${shape}`, (db) => {
     const stay = searchStay;
     const prices = stayPrices(stay);
     const { nightly, minNightly, minOffline } = prices;
     const conditions: SQL[] = [
-      sql`${hotel.cityId} = ${stay.kota}`,
+      // The all-estates search (ALL_ESTATES) looks in every city.
+      ...(everyCity ? [] : [sql`${hotel.cityId} = ${stay.kota}`]),
       sql`${hotel.aktif} = 1`,
       sql`${roomType.aktif} = 1`,
       sql`${roomType.kapasitas} * ${stay.kamar} >= ${stay.tamu}`,
@@ -126,6 +127,7 @@ function hotelSearch(filters: HotelFilters) {
       .select({
         idHotel: sql<number>`${hotel.id}`.mapWith(Number).as("id_hotel"),
         namaHotel: sql<string>`${hotel.nama}`.as("nama_hotel"),
+        cityId: sql<number>`${hotel.cityId}`.mapWith(Number).as("city_id"),
         jenisId: sql<number>`${accommodationType.id}`.mapWith(Number).as("jenis_id"),
         ket: sql<string>`${accommodationType.nama}`.as("ket"),
         alamat: sql<string>`${hotel.alamat}`.as("alamat"),
@@ -152,7 +154,7 @@ function hotelSearch(filters: HotelFilters) {
 
 /** The search's SQL text and values, as `searchHotels` runs it (for `explain query plan` and benchmarks). */
 export function hotelSearchSql(db: Db, stay: Stay, filters: HotelFilters, page: number) {
-  return boundSql(hotelSearch(filters).with(db, searchValues(stay, filters, page)));
+  return boundSql(hotelSearch(filters, stay.kota === ALL_ESTATES).with(db, searchValues(stay, filters, page)));
 }
 
 type Row = ResultOf<ReturnType<typeof hotelSearch>>[number];
@@ -195,7 +197,7 @@ function byName<T extends { nama: string }>(rows: T[], language: Language): T[] 
  * types and the filter choices into the page's language.
  */
 export async function searchHotels(db: Db, stay: Stay, filters: HotelFilters, language: Language): Promise<SearchResults> {
-  const search = hotelSearch(filters);
+  const search = hotelSearch(filters, stay.kota === ALL_ESTATES);
   const [cityRows, facilities, accommodationTypes, cities, rows] = await batchPrepared(db, [
     cityQuery.with(db, { kota: stay.kota }),
     facilitiesQuery.with(db, {}),

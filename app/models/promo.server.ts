@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lte } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
-import { banner, city, hotel, roomType, roomTypePhoto } from "~/db/schema";
+import { banner, city, holiday, hotel, roomType, roomTypePhoto } from "~/db/schema";
 import type { Language } from "~/i18n/config";
-import { todayInJakarta } from "~/utils/dates";
-import { stillValid, validityOf } from "~/utils/promo-validity";
+import { addDays, todayInJakarta } from "~/utils/dates";
+import { firstPromoCheckIn, stillValid, validityOf } from "~/utils/promo-validity";
 import { aliased } from "./columns.server";
 import { promoValidityColumns } from "./pricing.server";
 import { group } from "./localize-group.server";
@@ -69,4 +69,31 @@ export async function getPromos(db: Db, language: Language, today: string = toda
       }))
       .filter((room) => stillValid(room.validity, today)),
   };
+}
+
+/** How far ahead a promo link looks for a night its promo applies to. */
+const OFFER_HORIZON_DAYS = 60;
+
+/**
+ * Where a link to a room type's offer (a promo banner, `/hotel?tipe=…`) lands: its hotel and city, and a
+ * stay of the promo's shortest length from the first day on or after `from` that the promo applies to
+ * (a weekday promo: the next weekday night). Null when the room type or its hotel is unknown or closed.
+ */
+export async function roomTypeOffer(db: Db, roomTypeId: number, from: string) {
+  const to = addDays(from, OFFER_HORIZON_DAYS);
+  const [rows, holidays] = await db.batch([
+    db
+      .select({ hotelId: hotel.id, cityId: hotel.cityId, discPersenPromo: roomType.discPersenPromo, ...promoValidityColumns })
+      .from(roomType)
+      .innerJoin(hotel, eq(hotel.id, roomType.hotelId))
+      .where(and(eq(roomType.id, roomTypeId), eq(roomType.aktif, true), eq(hotel.aktif, true)))
+      .limit(1),
+    db.select({ tanggal: holiday.tanggal }).from(holiday).where(and(gte(holiday.tanggal, from), lte(holiday.tanggal, to))),
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  const validity = validityOf(row);
+  const nights = validity.minMalam ?? 1;
+  const cekin = row.discPersenPromo > 0 ? firstPromoCheckIn(validity, from, nights, new Set(holidays.map((h) => h.tanggal)), OFFER_HORIZON_DAYS) : from;
+  return { hotelId: row.hotelId, cityId: row.cityId, cekin, nights };
 }

@@ -1,6 +1,7 @@
 import { and, asc, between, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Language } from "~/i18n/config";
 import type { Db } from "~/models/db.server";
+import { integerList } from "./sql.server";
 import { group } from "~/models/localize-group.server";
 import { localize } from "~/models/translation.server";
 import type { MaybeUntranslated } from "~/utils/content-lang";
@@ -47,6 +48,20 @@ export function ratesQuery(db: Db, roomTypeIds: readonly number[], from: string,
 }
 
 export type RateRow = Awaited<ReturnType<typeof ratesQuery>>[number];
+
+/** `ratesQuery` for every room type of some hotels (the all-estates search), ids written into the SQL. */
+export function hotelsRatesQuery(db: Db, hotelIds: readonly number[], from: string, to: string) {
+  return db
+    .select(rateColumns)
+    .from(roomRate)
+    .where(
+      and(
+        sql`${roomRate.roomTypeId} in (select rt.id from room_type rt where rt.hotel_id in (${integerList(hotelIds.length > 0 ? hotelIds : [-1])}))`,
+        between(roomRate.night, from, to),
+      ),
+    )
+    .orderBy(asc(roomRate.roomTypeId), asc(roomRate.night));
+}
 
 /** Rows grouped per room type (a room type without rows gets an empty list). */
 export function ratesByRoomType(rows: readonly RateRow[], roomTypeIds: readonly number[]): Map<number, NightRate[]> {

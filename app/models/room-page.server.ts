@@ -23,12 +23,13 @@ import { freeUnitsSql } from "./availability.server";
 import { containsTermSql, qualified } from "./sql.server";
 import { batchPrepared, placeholder, preparedQuery } from "./prepared.server";
 import { normaliseSearchTerm } from "~/utils/search-term";
-import { feesQuery, priceStay, promoOf, promoValidityColumns } from "./pricing.server";
+import { feesQuery, promoOf, promoValidityColumns } from "./pricing.server";
+import { stayOfferPrice } from "./stay-offer-price.server";
 import { holidayDays, holidayNames, hotelRatesJsonQuery, holidaysQuery, rateRowsOfJson, ratesByRoomType } from "./rates.server";
 import { addDays } from "~/utils/dates";
 import { STRIP_DAYS } from "~/utils/price-strip";
 import { priceStrip } from "~/utils/strip-prices";
-import { nightPricesOfStay, stayRuleBreach } from "~/utils/stay-rules";
+import { stayRuleBreach } from "~/utils/stay-rules";
 import { group, untranslatedOf } from "./localize-group.server";
 import { localize } from "./translation.server";
 
@@ -303,7 +304,7 @@ export async function getRoomPage(
     status: rulesOf.get(t.id) ? "closed" : roomStatus(t.kapasitas, t.jumlahAvailable, stay),
     breach: rulesOf.get(t.id) ?? null,
     promo: t.discPersenPromo > 0 ? promoOf(t) : null,
-    price: priceStay(promoOf(t), nightPricesOfStay(t, ratesOf.get(t.id) ?? [], stay.cekin, stay.cekout, holidaySet), stay.kamar, fees),
+    price: stayOfferPrice(t, ratesOf.get(t.id) ?? [], stay, holidaySet, fees),
     strip: priceStrip(t, promoOf(t), ratesOf.get(t.id) ?? [], holidays, stay.cekin, stay.durasi),
     cancelTerms: { policy: t.policy, freeDays: t.freeDays, penaltyPercent: t.penaltyPercent },
   }));

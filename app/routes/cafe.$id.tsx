@@ -21,6 +21,7 @@ import { imageUrl } from "~/utils/images";
 import { mapLink } from "~/utils/maps";
 import { absoluteUrl, notFoundMeta, seoMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { invariantResponse } from "~/utils/invariant";
 import { requireId } from "~/utils/route-params";
 import { htmlToText } from "~/utils/text";
@@ -50,6 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function CafeRoute() {
   const { cafe, banners, gallery, directions, menu, cafes } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const siteUrl = useRootData()?.siteUrl ?? "";
   const pageUrl = absoluteUrl(siteUrl, `/cafe/${cafe.id}`);
   const hasMap = cafe.latitude !== null && cafe.longitude !== null;
@@ -145,7 +147,7 @@ export default function CafeRoute() {
                               </p>
                             ) : null}
                           </div>
-                          <p className="menu-item__price">{formatRupiah(item.harga)}</p>
+                          <p className="menu-item__price">{formatRupiah(item.harga, language)}</p>
                         </li>
                       ))}
                     </ul>

@@ -13,13 +13,15 @@ import { Pagination } from "~/components/ui/Pagination";
 import { fixedT } from "~/i18n/translate";
 import { getLanguage } from "~/i18n/i18n.server";
 import { searchHotels } from "~/models/hotel-search.server";
+import { searchEveryEstate } from "~/models/estate-offers.server";
+import { EstateRoomList } from "~/components/search/EstateRoomList";
 import { loaderCacheHeaders, searchCacheHeaders } from "~/services/cache.server";
 import { invalidStay, parseStayRoute } from "~/services/stay-request.server";
 import searchStyles from "~/styles/search.css";
 import { todayInJakarta } from "~/utils/dates";
 import { languageFromMatches, pageMeta } from "~/utils/meta";
 import { HOTEL_SORTS, hasHotelFilters, hotelFiltersToQuery, parseHotelFilters, PRICE_FILTER_MAX, PRICE_FILTER_MIN } from "~/utils/search-filters";
-import { roomUrl } from "~/utils/stay";
+import { ALL_ESTATES, roomUrl } from "~/utils/stay";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
 
@@ -27,7 +29,8 @@ export const headers = loaderCacheHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = fixedT(languageFromMatches(matches));
-  const title = data?.kind === "results" ? t("search.results.title", { kota: data.city.nama }) : t("search.invalid.title");
+  const title =
+    data?.kind !== "results" ? t("search.invalid.title") : data.city ? t("search.results.title", { kota: data.city.nama }) : t("search.results.titleAll");
   return [...pageMeta(`${title} — ${t("meta.siteName")}`, t("search.metaDescription")), { name: "robots", content: "noindex, follow" }];
 };
 
@@ -37,10 +40,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const route = parseStayRoute(params, today);
   if (!route.ok) return invalidStay(db, route.submission, {}, today);
   const filters = parseHotelFilters(new URL(request.url).searchParams);
-  const results = await searchHotels(db, route.stay, filters, await getLanguage(request));
-  if (!results.city) return invalidStay(db, route.submission, { fieldErrors: { kota: ["cityUnknown"] } }, today);
+  const language = await getLanguage(request);
+  // "Semua penginapan": every estate's hotels, each with its bookable room types priced.
+  const everyEstate = route.stay.kota === ALL_ESTATES;
+  const results = everyEstate
+    ? await searchEveryEstate(db, route.stay, filters, language)
+    : { ...(await searchHotels(db, route.stay, filters, language)), offers: null };
+  if (!everyEstate && !results.city) return invalidStay(db, route.submission, { fieldErrors: { kota: ["cityUnknown"] } }, today);
   return json(
-    { kind: "results" as const, stay: route.stay, filters: { ...filters, halaman: results.page }, today, ...results, city: results.city },
+    { kind: "results" as const, stay: route.stay, filters: { ...filters, halaman: results.page }, today, ...results, city: everyEstate ? null : results.city },
     { headers: searchCacheHeaders(request, context.env) },
   );
 }
@@ -60,11 +68,12 @@ function Results({ data }: { data: ResultsData }) {
   const { stay, filters, hotels, total, page, pageCount, city } = data;
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const here = location.pathname;
+  const cityNames = new Map(data.cities.map((c) => [c.id, c.nama]));
 
   return (
     <div className="results container">
       <header className="results__header">
-        <h1 className="results__title">{t("search.results.title", { kota: city.nama })}</h1>
+        <h1 className="results__title">{city ? t("search.results.title", { kota: city.nama }) : t("search.results.titleAll")}</h1>
         <StaySummary stay={stay} />
         <details className="results__modify">
           <summary className="button button--secondary">{t("search.results.modify")}</summary>
@@ -94,11 +103,18 @@ function Results({ data }: { data: ResultsData }) {
           <div className={`results__list${loading ? " results__list--loading" : ""}`}>
             {hotels.length > 0 ? (
               <ul className="hotel-list" aria-label={t("search.results.listLabel")}>
-                {hotels.map((hotel, index) => (
-                  <li key={hotel.idHotel}>
-                    <HotelCard hotel={hotel} href={roomUrl(stay, hotel.idHotel)} priority={index === 0} />
-                  </li>
-                ))}
+                {hotels.map((hotel, index) => {
+                  // Every estate's results link each hotel through its own city.
+                  const href = roomUrl({ ...stay, kota: hotel.cityId }, hotel.idHotel);
+                  return (
+                    <li key={hotel.idHotel}>
+                      <HotelCard hotel={hotel} href={href} priority={index === 0} estate={data.offers ? cityNames.get(hotel.cityId) : undefined} />
+                      {data.offers ? (
+                        <EstateRoomList hotel={hotel.namaHotel} rooms={data.offers[hotel.idHotel] ?? []} href={href} nights={stay.durasi} />
+                      ) : null}
+                    </li>
+                  );
+                })}
               </ul>
             ) : (
               <div className="empty-state">

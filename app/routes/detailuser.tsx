@@ -94,7 +94,7 @@ export default function DetailUserPage() {
                   <td data-label={columns.stay}>
                     {formatDate(b.cekin, "stay", language)} – {formatDate(b.cekout, "stay", language)}
                   </td>
-                  <td data-label={columns.total}>{formatRupiah(b.total)}</td>
+                  <td data-label={columns.total}>{formatRupiah(b.total, language)}</td>
                   <td data-label={columns.status}>{message(PAYMENT_STATUS_LABELS[b.statusBayar])}</td>
                   <td data-label={columns.action}>
                     {b.statusBayar === "WAITING" ? (

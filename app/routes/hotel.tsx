@@ -10,7 +10,9 @@ import { cityExists, listCities } from "~/models/hotel-search.server";
 import searchStyles from "~/styles/search.css";
 import { todayInJakarta } from "~/utils/dates";
 import { languageFromMatches, seoMeta } from "~/utils/meta";
-import { searchUrl, stayDefaults } from "~/utils/stay";
+import { ALL_ESTATES, computeCheckOut, roomUrl, searchUrl, STAY_LIMITS, stayDefaults } from "~/utils/stay";
+import { roomTypeOffer } from "~/models/promo.server";
+import { parseIdParam } from "~/services/stay-request.server";
 import { createStaySchema } from "~/utils/stay-schema";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
@@ -20,10 +22,25 @@ export const meta: MetaFunction = ({ matches }) => {
   return seoMeta(matches, { title: t("search.title"), description: t("search.metaDescription"), path: "/hotel" });
 };
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  const defaults = stayDefaults();
+  // A link to an offer (a promo banner): the room type's hotel, priced for the next stay its promo applies to.
+  const tipe = parseIdParam(query.get("tipe") ?? undefined);
+  if (tipe !== null) {
+    const offer = await roomTypeOffer(context.db, tipe, defaults.cekin);
+    if (offer) {
+      const durasi = Math.min(Math.max(offer.nights, STAY_LIMITS.minNights), STAY_LIMITS.maxNights);
+      const stay = { ...defaults, kota: offer.cityId, cekin: offer.cekin, durasi, cekout: computeCheckOut(offer.cekin, durasi) };
+      return redirect(`${roomUrl(stay, offer.hotelId)}#tipe-${tipe}`, { headers: { "Cache-Control": "private, no-store" } });
+    }
+  }
   const cities = await listCities(context.db);
+  // A link to an estate's search (`?kota=…`) opens the form with it chosen.
+  const kota = parseIdParam(query.get("kota") ?? undefined);
+  const chosen = kota !== null && cities.some((c) => c.id === kota) ? kota : null;
   // The defaults depend on the hour in Jakarta, so the page is not cached.
-  return json({ cities, defaults: stayDefaults(), today: todayInJakarta() }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ cities, defaults: { ...defaults, kota: chosen }, today: todayInJakarta() }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /**
@@ -42,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const stay = submission.value;
-  if (!(await cityExists(context.db, stay.kota))) return json(submission.reply({ fieldErrors: { kota: ["cityUnknown"] } }), { status: 400 });
+  if (stay.kota !== ALL_ESTATES && !(await cityExists(context.db, stay.kota))) return json(submission.reply({ fieldErrors: { kota: ["cityUnknown"] } }), { status: 400 });
   return redirect(searchUrl(stay), 303);
 }
 

@@ -34,8 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(await getPromos(context.db, await getLanguage(request)));
 }
 
-/** The stay search, starting from the homestay's city. */
-const searchPath = (cityId: number) => `/hotel?kota=${cityId}`;
+/** The room type's offer: its hotel's page, priced for the next stay the promo applies to. */
+const offerPath = (roomTypeId: number) => `/hotel?tipe=${roomTypeId}`;
 
 export default function PromoRoute() {
   const { banners, rooms } = useLoaderData<typeof loader>();
@@ -131,12 +131,12 @@ export default function PromoRoute() {
                   ) : null}
                   <p className="promo-card__prices">
                     <span className="visually-hidden">{t("content.promo.normalPrice")}: </span>
-                    <del className="promo-card__old">{formatRupiah(room.hargaOnline)}</del>{" "}
+                    <del className="promo-card__old">{formatRupiah(room.hargaOnline, language)}</del>{" "}
                     <span className="visually-hidden">{t("content.promo.promoPrice")}: </span>
-                    <strong className="promo-card__new">{formatRupiah(room.hargaPromo)}</strong>{" "}
+                    <strong className="promo-card__new">{formatRupiah(room.hargaPromo, language)}</strong>{" "}
                     <span className="promo-card__unit">{t("content.promo.perNight")}</span>
                   </p>
-                  <Link to={searchPath(room.cityId)} className="button button--primary">
+                  <Link to={offerPath(room.id)} className="button button--primary">
                     {t("content.promo.book")}
                   </Link>
                 </div>

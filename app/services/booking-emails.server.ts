@@ -8,10 +8,10 @@ import { siteUrl } from "~/services/account-emails.server";
 import { renderEmail, type EmailContent } from "~/services/email-template.server";
 import { createMailer, type MailMessage } from "~/services/mailer.server";
 import { satisfactionUrl } from "~/services/satisfaction-link.server";
+import { voucherFacts, type VoucherFacts } from "~/services/voucher-facts.server";
 import { policyDescription, type CancelTerms } from "~/utils/cancellation";
 import { chargeText } from "~/utils/charge-labels";
 import { formatDate } from "~/utils/dates";
-import { mapLink } from "~/utils/maps";
 import { formatRupiah } from "~/utils/money";
 import { paysAtDesk } from "~/utils/payment-deadline";
 import { isWalletChannel } from "~/utils/payment-channels";
@@ -170,23 +170,19 @@ function languageQuery(lang: LangKey): string {
 }
 
 /** What the guest needs at the door: check-in time, the extras booked, the property's phone and its map. */
-function voucherStayNotes(t: Translate, env: VoucherEnv, r: ReservationDetail, map: string): string[] {
-  // The extras' names in the booking's language (the stored list keeps the Indonesian ones).
-  const extras = r.charges.tambahan.length > 0 ? r.charges.tambahan.map((e) => e.nama).join(", ") : r.tambahpesanan?.trim();
+function voucherStayNotes(t: Translate, r: ReservationDetail, facts: VoucherFacts): string[] {
+  const extras = facts.extras.length > 0 ? facts.extras.map((e) => e.nama).join(", ") : facts.extrasNote;
   return [
-    t("bookingEmail.voucherCheckIn", { date: formatDate(r.cekin, "stay", r.langKey), time: env.CHECK_IN_TIME }),
+    t("bookingEmail.voucherCheckIn", { date: formatDate(facts.checkIn.date, "stay", r.langKey), time: facts.checkIn.time }),
     ...(extras ? [t("bookingEmail.voucherExtras", { extras })] : []),
-    ...(r.hotel.telepon ? [t("bookingEmail.voucherPhone", { phone: r.hotel.telepon })] : []),
-    t("bookingEmail.voucherMap", { url: map }),
+    ...(facts.phone ? [t("bookingEmail.voucherPhone", { phone: facts.phone })] : []),
+    t("bookingEmail.voucherMap", { url: facts.map }),
   ];
 }
 
 function voucherEmail(env: VoucherEnv, r: ReservationDetail): Promise<MailMessage> {
   return composeMessage(env, r, "booking-voucher", (t, common, details, charges) => {
-    const map =
-      r.hotel.latitude !== null && r.hotel.longitude !== null
-        ? mapLink(r.hotel.latitude, r.hotel.longitude)
-        : `https://www.openstreetmap.org/search?query=${encodeURIComponent(r.hotel.alamat)}`;
+    const facts = voucherFacts(env, r);
     return {
       ...common,
       subject: t("bookingEmail.voucherSubject", { kode: r.kodeBooking }),
@@ -195,11 +191,11 @@ function voucherEmail(env: VoucherEnv, r: ReservationDetail): Promise<MailMessag
         details,
         charges,
         t("bookingEmail.voucherAddress", { address: r.hotel.alamat }),
-        ...voucherStayNotes(t, env, r, map),
+        ...voucherStayNotes(t, r, facts),
         policyLine(t, r.cancelTerms),
         t("orders.email.manageLine", { url: ordersUrl(env, r.kodeBooking, r.langKey) }),
       ],
-      action: { label: t("bookingEmail.voucherAction"), url: map, fallbackLabel: t("bookingEmail.linkFallback") },
+      action: { label: t("bookingEmail.voucherAction"), url: facts.map, fallbackLabel: t("bookingEmail.linkFallback") },
     };
   });
 }

@@ -1,5 +1,6 @@
 import { getLanguage } from "~/i18n/i18n.server";
-import { cityScope, hotelScope, type InventoryScope } from "~/models/inventory-version.server";
+import { cityScope, EVERY_CITY_SCOPE, hotelScope, type InventoryScope } from "~/models/inventory-version.server";
+import { ALL_ESTATES_SEGMENT } from "~/utils/stay-limits";
 import { nonceOf, withScriptHashes } from "./cached-page-csp.server";
 
 /**
@@ -132,7 +133,8 @@ function idOf(raw: string | undefined): number | null {
 /**
  * The inventory a page shows, for its cache key (ADR 021): a room page
  * (`/room/:kota/:tamu/:kamar/:cekin/:cekout/:idhotel/:durasi`) shows one hotel's free units, the search
- * results (`/cari_hotel/:kota/:tamu/:kamar/:cekin/:cekout/:durasi`) those of a city. Every other page
+ * results (`/cari_hotel/:kota/:tamu/:kamar/:cekin/:cekout/:durasi`) those of a city, or of every city for
+ * `/cari_hotel/semua/…`. Every other page
  * shows no availability and returns null. Paths are matched as the router matches them (any case, an
  * optional trailing slash).
  */
@@ -145,6 +147,8 @@ export function inventoryScopeOf(pathname: string): InventoryScope | null {
     return hotelId === null ? null : hotelScope(hotelId);
   }
   if (head === "cari_hotel" && parts.length === 7) {
+    // Every estate's results move with every city's inventory.
+    if (segment(parts[1])?.toLowerCase() === ALL_ESTATES_SEGMENT) return EVERY_CITY_SCOPE;
     const cityId = idOf(parts[1]);
     return cityId === null ? null : cityScope(cityId);
   }

@@ -5,11 +5,15 @@ import { listHowtos } from "~/models/guest.server";
 import { getReservationDetail, type ReservationDetail } from "~/models/reservation-detail.server";
 import { awaitsPaymentStart, finishBooking } from "~/services/booking.server";
 import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
-import { walletView } from "~/services/payments/wallet-view.server";
+import { walletQrPayload, walletView } from "~/services/payments/wallet-view.server";
+import { qrPng } from "~/services/payments/qr-png.server";
 import { paymentSwitchView } from "~/services/payment-switch.server";
 import { policyDescription } from "~/utils/cancellation";
 import { formatDate } from "~/utils/dates";
 import { mapLink } from "~/utils/maps";
+import { formatRupiah } from "~/utils/money";
+import { telHref } from "~/utils/contact";
+import { voucherFacts } from "~/services/voucher-facts.server";
 import { langOf } from "~/utils/content-lang";
 import { bookingCodeOfOrder } from "~/utils/order-id";
 import { paysAtDesk } from "~/utils/payment-deadline";
@@ -47,13 +51,14 @@ async function howtosOf(context: Context, detail: ReservationDetail, language: L
   }));
 }
 
-/** The e-voucher of a paid booking, labels, names and dates in the booking's language. */
+/** The e-voucher of a paid booking, labels, names, dates and amounts in the booking's language (as its e-mail). */
 async function voucherOf(context: Context, detail: ReservationDetail, language: Language) {
   if (detail.statusBayar !== "PAID") return null;
   const booking = detail.langKey;
   const own = booking === language ? detail : ((await getReservationDetail(context.db, { id: detail.id }, "booking")) ?? detail);
   const t = await i18nServer.getFixedT(booking);
-  const map = own.hotel.latitude !== null && own.hotel.longitude !== null ? mapLink(own.hotel.latitude, own.hotel.longitude) : null;
+  const facts = voucherFacts(context.env, own);
+  const extrasText = facts.extras.length > 0 ? facts.extras.map((e) => e.nama).join(", ") : facts.extrasNote;
   return {
     lang: booking === language ? undefined : (booking as string),
     labels: {
@@ -63,16 +68,25 @@ async function voucherOf(context: Context, detail: ReservationDetail, language: 
       guests: t("payInfo.guests"),
       address: t("payInfo.address"),
       map: t("payInfo.map"),
+      total: t("payInfo.total"),
+      manage: t("payInfo.reception.manage"),
     },
     hotel: own.hotel.nama,
     hotelLang: langOf(own.hotel, "nama"),
     roomType: own.roomType.nama,
     roomTypeLang: langOf(own.roomType, "nama"),
     alamat: own.hotel.alamat,
-    map,
+    map: own.hotel.latitude !== null && own.hotel.longitude !== null ? facts.map : null,
     rooms: own.jumlahKamar,
     guests: own.jumlahTamu,
     dates: `${formatDate(own.cekin, "stay", booking)} – ${formatDate(own.cekout, "stay", booking)}`,
+    // The e-mail voucher's own lines: check-in day and time, the extras booked, the property's phone.
+    checkIn: t("bookingEmail.voucherCheckIn", { date: formatDate(facts.checkIn.date, "stay", booking), time: facts.checkIn.time }),
+    extras: extrasText ? t("bookingEmail.voucherExtras", { extras: extrasText }) : null,
+    total: formatRupiah(facts.total, booking),
+    phone: facts.phone ? t("bookingEmail.voucherPhone", { phone: facts.phone }) : null,
+    phoneHref: (facts.phone && telHref(facts.phone)) || null,
+    ordersHref: facts.ordersPath,
   };
 }
 
@@ -172,4 +186,15 @@ export async function paymentOutcome(context: Context, orderId: string, language
     retryUrl: waiting && detail.method.kategori === "PAYMENT PAGE" ? detail.redirectUrl : null,
     switchMethod: await paymentSwitchView(context, detail, language),
   };
+}
+
+/**
+ * The QR of a booking still waiting for a QRIS or e-wallet payment, as a PNG to save (`/…/{kode}/kode-qr.png`):
+ * `{ png: null }` for a booking with no QR to pay (another method, already paid, expired), null for no booking.
+ */
+export async function paymentQrImage(context: Pick<Context, "db">, kode: string): Promise<{ png: Uint8Array<ArrayBuffer> | null } | null> {
+  const detail = await getReservationDetail(context.db, { kodeBooking: kode }, "booking");
+  if (!detail) return null;
+  const payload = detail.statusBayar === "WAITING" ? walletQrPayload(detail) : null;
+  return { png: payload ? await qrPng(payload) : null };
 }

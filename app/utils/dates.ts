@@ -18,14 +18,20 @@ const JAKARTA_OFFSET_MINUTES = 7 * 60; // WIB has no daylight saving time.
 // Locale objects passed explicitly: side-effect registration is unreliable across bundlers.
 const DAYJS_LOCALES: Record<Language, ILocale> = { id: idLocale, en: enLocale, fr: frLocale };
 
+/**
+ * A pattern written the same in every language, or one per language (a weekday and a date read
+ * differently in Indonesian, English and French).
+ */
+type DatePattern = string | Record<Language, string>;
+
 /** Display formats of spec §9, one name each. */
 export const DATE_FORMATS = {
   /** DD/MM/YYYY */
   short: "DD/MM/YYYY",
-  /** dddd,DD-MM-YYYY — the search form */
-  search: "dddd,DD-MM-YYYY",
-  /** EEE,dd-MM-yyyy — stays */
-  stay: "ddd,DD-MM-YYYY",
+  /** A weekday and a day in full — the search form: "Jumat, 1 Januari 2027", "Friday, 1 January 2027", "vendredi 1 janvier 2027" */
+  search: { id: "dddd, D MMMM YYYY", en: "dddd, D MMMM YYYY", fr: "dddd D MMMM YYYY" },
+  /** The same, shortened — stays: "Jum, 1 Jan 2027", "Fri, 1 Jan 2027", "ven. 1 janv. 2027" */
+  stay: { id: "ddd, D MMM YYYY", en: "ddd, D MMM YYYY", fr: "ddd D MMM YYYY" },
   /** MMM dd,yyyy — reviews */
   review: "MMM DD,YYYY",
   /** dd/MM/yy HH:mm — user administration */
@@ -40,7 +46,7 @@ export const DATE_FORMATS = {
   weekdayShort: "ddd",
   /** 5 Des — a day and short month (the nightly price strip) */
   dayMonth: "D MMM",
-} as const;
+} as const satisfies Record<string, DatePattern>;
 
 export type DateFormat = keyof typeof DATE_FORMATS;
 
@@ -101,7 +107,10 @@ const formattedDays = new Map<string, string>();
  */
 export function formatDate(value: string | number | Date, format: DateFormat, language: Language): string {
   const locale = DAYJS_LOCALES[language];
-  const pattern = DATE_FORMATS[format];
+  const patterns: DatePattern = DATE_FORMATS[format];
+  // Patterns rather than Intl: dayjs's locale data is bundled, so the server and every browser write the
+  // same characters and a page hydrates without a text mismatch.
+  const pattern = typeof patterns === "string" ? patterns : patterns[language];
   if (typeof value === "string" && ISO_DATE.test(value)) {
     // A calendar day always reads the same in a format and language: parsed once, not on every render.
     const key = `${language}|${format}|${value}`;

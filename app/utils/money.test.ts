@@ -15,12 +15,20 @@ describe("formatRupiah", () => {
 });
 
 describe("formatRupiah in English and French", () => {
-  it("uses each language's own grouping and the currency's code", () => {
-    // Both separate the code and group digits with no-break spaces (narrow ones in French).
-    expect(formatRupiah(1250000, "en").replace(/\s/g, " ")).toBe("IDR 1,250,000");
-    expect(formatRupiah(350000.5, "en").replace(/\s/g, " ")).toBe("IDR 350,001");
-    expect(formatRupiah(1250000, "fr").replace(/\s/g, " ")).toBe("1 250 000 IDR");
-    expect(formatRupiah(Number.NaN, "fr").replace(/\s/g, " ")).toBe("0 IDR");
+  it("writes Rupiah in each language's own way, with the same symbol", () => {
+    expect(formatRupiah(1250000, "en")).toBe("Rp 1,250,000");
+    expect(formatRupiah(350000.5, "en")).toBe("Rp 350,001");
+    // French: narrow no-break spaces between thousands, a no-break space before "Rp".
+    expect(formatRupiah(5000000, "fr")).toBe("5\u202f000\u202f000\u00a0Rp");
+    expect(formatRupiah(793333, "fr")).toBe("793\u202f333\u00a0Rp");
+    expect(formatRupiah(Number.NaN, "fr")).toBe("0\u00a0Rp");
+    expect(formatRupiah(-15000, "fr")).toBe("-15\u202f000\u00a0Rp");
+  });
+
+  it("never writes the ISO code nor the Indonesian 'Rp.' in English or French", () => {
+    for (const language of ["en", "fr"] as const) {
+      expect(formatRupiah(5000000, language)).not.toMatch(/IDR|Rp\./);
+    }
   });
 
   it("keeps Indonesian as the default", () => {

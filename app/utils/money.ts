@@ -1,33 +1,24 @@
-import { LANGUAGE_TAGS, type Language } from "~/i18n/config";
+import type { Language } from "~/i18n/config";
 
-/** Currency formats per language, built once: constructing an Intl formatter is costly. */
-const formats = new Map<Language, Intl.NumberFormat>();
-
-function currencyFormat(language: Language): Intl.NumberFormat {
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(LANGUAGE_TAGS[language], {
-      style: "currency",
-      currency: "IDR",
-      currencyDisplay: "code",
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    });
-    formats.set(language, format);
-  }
-  return format;
-}
+/** How each language writes a Rupiah amount: digit grouping and where "Rp" goes. */
+const MONEY_STYLES: Record<Language, { group: string; format: (digits: string) => string }> = {
+  // Spec §9: "Rp." with no decimals, dots for thousands.
+  id: { group: ".", format: (digits) => `Rp. ${digits}` },
+  en: { group: ",", format: (digits) => `Rp ${digits}` },
+  // French typography: narrow no-break spaces between thousands, a no-break space before the symbol.
+  fr: { group: "\u202f", format: (digits) => `${digits}\u00a0Rp` },
+};
 
 /**
- * Rupiah as a visitor of `language` reads amounts. Indonesian (the default) as the spec shows it:
- * "Rp. 1.250.000" — whole Rupiah, dots for thousands. English and French write it their own way with
- * the currency's code: "IDR 1,250,000", "1 250 000 IDR". Prices are always Rupiah; non-integers are
- * rounded half up.
+ * Rupiah as a visitor of `language` reads amounts, the one money formatter of every page, e-mail and
+ * filter: "Rp. 1.250.000" (Indonesian, the default), "Rp 1,250,000" (English), "1 250 000 Rp" (French).
+ * Whole Rupiah, non-integers rounded half up. Written by hand rather than with Intl so the server and
+ * every browser produce the same characters (a page must hydrate without a text mismatch).
  */
 export function formatRupiah(amount: number, language: Language = "id"): string {
   const rounded = Number.isFinite(amount) ? Math.round(amount) : 0;
-  if (language !== "id") return currencyFormat(language).format(rounded);
+  const style = MONEY_STYLES[language] ?? MONEY_STYLES.id;
   const sign = rounded < 0 ? "-" : "";
-  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  return `${sign}Rp. ${digits}`;
+  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, style.group);
+  return `${sign}${style.format(digits)}`;
 }

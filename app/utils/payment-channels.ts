@@ -22,6 +22,8 @@ export interface WalletView {
   /** The QR drawn on the server (module count and one path), or the gateway's QR image when it gave no payload. */
   qr: { size: number; path: string } | null;
   qrImageUrl: string | null;
+  /** The drawn QR as a PNG file to save on a phone (a link with `download`), or null without a drawn QR. */
+  downloadHref: string | null;
   deeplink: string | null;
   /** In simulator mode: the path of the simulator's scanner page for this payment. */
   simulatorPath: string | null;

@@ -167,3 +167,16 @@ export function weekdayRuns(mask: number): { from: number; to: number }[] {
   const rank = (day: number) => WEEK_ORDER.indexOf(day as (typeof WEEK_ORDER)[number]);
   return runs.sort((a, b) => rank(a.from) - rank(b.from));
 }
+
+/**
+ * The first day from `from` (within `days` days) on which a stay of `nights` nights gets the promo on its
+ * first night — where a promo banner's "see the offer" lands; `from` itself when there is none.
+ */
+export function firstPromoCheckIn(validity: PromoValidity, from: string, nights: number, holidays: ReadonlySet<string>, days = 60): string {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  for (let i = 0; i < days; i++) {
+    const night = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+    if (promoAppliesOn(validity, night, { nights, holiday: holidays.has(night) })) return night;
+  }
+  return from;
+}

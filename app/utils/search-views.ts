@@ -14,6 +14,8 @@ import type { MaybeUntranslated } from "./content-lang";
 export interface HotelResult extends MaybeUntranslated {
   idHotel: number;
   namaHotel: string;
+  /** The hotel's city (its estate's search and room page URLs name it). */
+  cityId: number;
   /** Accommodation type id and name (the spec's `ket`). */
   jenisId: number;
   ket: string;

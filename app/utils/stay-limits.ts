@@ -15,6 +15,13 @@ export const STAY_LIMITS = {
   horizonDays: 365,
 } as const;
 
+/**
+ * The search form's "every estate" choice (Semua penginapan): `kota` 0 in a stay, `semua` in its URLs. Only
+ * the search results take it; a room or booking page needs the hotel's own city.
+ */
+export const ALL_ESTATES = 0;
+export const ALL_ESTATES_SEGMENT = "semua";
+
 /** Error codes the stay schema reports; each is a message key under `search.errors`. */
 export const STAY_ERROR_CODES = [
   "required",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addDays, isIsoDate, todayInJakarta } from "~/utils/dates";
-import { STAY_LIMITS, computeCheckOut, tryComputeCheckOut, type StayErrorCode } from "./stay-limits";
+import { ALL_ESTATES, ALL_ESTATES_SEGMENT, STAY_LIMITS, computeCheckOut, tryComputeCheckOut, type StayErrorCode } from "./stay-limits";
 
 /**
  * The zod schema of a stay (see stay.ts): the same schema validates the search form in the browser
@@ -41,11 +41,12 @@ function buildStaySchema(today: string) {
   const lastCheckIn = addDays(today, STAY_LIMITS.horizonDays);
   return z
     .object({
+      // A city's id, or "semua": every estate (ALL_ESTATES).
       kota: z
         .string({ required_error: "required", invalid_type_error: "required" })
-        .regex(/^\d{1,9}$/, "cityUnknown")
-        .transform(Number)
-        .pipe(z.number().int().min(1, "cityUnknown")),
+        .regex(new RegExp(`^(\\d{1,9}|${ALL_ESTATES_SEGMENT})$`), "cityUnknown")
+        .refine((v) => !/^\d+$/.test(v) || Number(v) >= 1, "cityUnknown")
+        .transform((v) => (v === ALL_ESTATES_SEGMENT ? ALL_ESTATES : Number(v))),
       tamu: wholeNumber(STAY_LIMITS.minGuests, STAY_LIMITS.maxGuests, "guestsMin", "guestsMax"),
       kamar: wholeNumber(STAY_LIMITS.minRooms, STAY_LIMITS.maxRooms, "roomsMin", "roomsMax"),
       cekin: z

@@ -1,5 +1,5 @@
 import { todayInJakarta } from "~/utils/dates";
-import { computeCheckOut } from "./stay-limits";
+import { ALL_ESTATES, ALL_ESTATES_SEGMENT, computeCheckOut } from "./stay-limits";
 import type { Stay } from "./stay-schema";
 
 /**
@@ -10,6 +10,8 @@ import type { Stay } from "./stay-schema";
  */
 
 export {
+  ALL_ESTATES,
+  ALL_ESTATES_SEGMENT,
   computeCheckOut,
   isStayErrorCode,
   STAY_ERROR_CODES,
@@ -67,7 +69,8 @@ export function stayParamsToSearchParams(params: StayParams): URLSearchParams {
 
 /** The stay part of the search, room and booking URLs: /{kota}/{tamu}/{kamar}/{cekin}/{cekout}. */
 function staySegments(stay: Pick<Stay, "kota" | "tamu" | "kamar" | "cekin" | "cekout">): string {
-  return `${stay.kota}/${stay.tamu}/${stay.kamar}/${stay.cekin}/${stay.cekout}`;
+  const kota = stay.kota === ALL_ESTATES ? ALL_ESTATES_SEGMENT : stay.kota;
+  return `${kota}/${stay.tamu}/${stay.kamar}/${stay.cekin}/${stay.cekout}`;
 }
 
 export function searchUrl(stay: Stay): string {

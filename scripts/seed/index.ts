@@ -436,7 +436,7 @@ function planSeed(ctx: PlanContext): void {
   const methods = planPayments(ctx);
   const history = planHistory(ctx, refs, inventory, methods);
   if (ctx.year) planYear(ctx, refs, inventory, methods, history);
-  planSite(ctx, pages);
+  planSite(ctx, pages, { roomTypes: inventory.roomTypes, cities: refs.cities });
   ctx.writer.insert(schema.holiday, [...HOLIDAYS]);
   planAccounts(ctx, refs);
   ctx.writer.insert(schema.setting, [
@@ -1060,12 +1060,18 @@ function planYear(
   writer.bulkInsert(schema.roomNight, year.nights);
 }
 
-function planSite({ writer, images }: PlanContext, pages: PageIds): void {
+function planSite(
+  { writer, images }: PlanContext,
+  pages: PageIds,
+  offers: { roomTypes: Inventory["roomTypes"]; cities: ReadonlyMap<string, number> },
+): void {
   const profiles = new Map(PROFILES.map((p, i) => [p.slug, i + 1]));
   const resolve = (target: LinkTarget): string => {
     if (typeof target === "string") return target;
     if ("destination" in target) return `/wisata/${lookup(pages.destinations, target.destination, "destination")}`;
     if ("cafe" in target) return `/cafe/${lookup(pages.cafes, target.cafe, "cafe")}`;
+    if ("roomType" in target) return `/hotel?tipe=${lookup(offers.roomTypes, target.roomType, "room type").id}`;
+    if ("city" in target) return `/hotel?kota=${lookup(offers.cities, target.city, "city")}`;
     return `/profil/${lookup(profiles, target.profile, "profile")}`;
   };
 

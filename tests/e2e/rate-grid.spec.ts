@@ -126,6 +126,6 @@ test("without JavaScript, in French, on a phone: the form below the grid sets a 
   await page.getByRole("button", { name: "Vérifier la modification" }).click();
   await page.getByRole("button", { name: "Enregistrer la modification" }).click();
   await expect(page.locator(".toast__message", { hasText: "Tarif de 1 nuit enregistré." })).toBeVisible();
-  await expect(page.locator(`td[data-date="${plusDays(friday, 1)}"]`)).toContainText("1 200 000 IDR");
+  await expect(page.locator(`td[data-date="${plusDays(friday, 1)}"]`)).toContainText("1\u202f200\u202f000\u00a0Rp");
   await context.close();
 });

@@ -178,7 +178,7 @@ describe("booking totals", () => {
     });
     // Amounts in French money format (narrow no-break spaces made plain here).
     const paymentHtml = decodeHtml(await guestStep.text()).replace(/[\u202f\u00a0]/g, " ");
-    expect(paymentHtml).toContain("125 000 IDR / personne");
-    expect(paymentHtml).toContain("50 000 IDR / personne / nuit");
+    expect(paymentHtml).toContain("125 000 Rp / personne");
+    expect(paymentHtml).toContain("50 000 Rp / personne / nuit");
   });
 });

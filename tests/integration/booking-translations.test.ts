@@ -62,7 +62,7 @@ describe("the room page in English", () => {
     expect(english.html).toMatch(new RegExp(`<li class="tag">Hot water ${hotWater.id}</li>`));
     expect(english.html).toMatch(new RegExp(`<li class="tag" lang="id">${gazebo.nama}</li>`));
     // The price in English money format.
-    expect(plain(english.html)).toContain("IDR 400,000");
+    expect(plain(english.html)).toContain("Rp 400,000");
 
     // Indonesian stays Indonesian, without marks.
     const indonesian = await new TestBrowser({ language: "id" }).visit(path);
@@ -98,7 +98,7 @@ describe("a French guest's booking", () => {
     const guestStep = await browser.post(path, { ...guestFields(world, email), ...tokens, step: "1", intent: "next-guest" });
     const paymentHtml = plain(decodeHtml(await guestStep.text()));
     expect(paymentHtml).toContain(`<span>${tourFr}</span>`);
-    expect(paymentHtml).toContain("75 000 IDR / personne");
+    expect(paymentHtml).toContain("75 000 Rp / personne");
     expect(paymentHtml).not.toContain(tour.nama);
 
     const form = new URLSearchParams({ ...tokens, step: "2", intent: "next-payment", metode: String(world.methods.va) });

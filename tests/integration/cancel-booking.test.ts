@@ -47,7 +47,7 @@ describe("Pesanan Saya: cancelling a booking", () => {
 
     // The confirm step (a GET form) shows the whole amount coming back and asks where to send it (VA → transfer).
     const confirm = await guest.visit(`${page}&batal=1`);
-    expect(confirm.html).toMatch(/Montant remboursé : [\d\s\u202f\u00a0]+IDR/);
+    expect(confirm.html).toMatch(/Montant remboursé : [\d\s\u202f\u00a0]+Rp/);
     expect(confirm.html).toContain("Numéro de compte");
     const akses = new URL(page, "https://x").searchParams.get("akses")!;
 

@@ -75,10 +75,19 @@ export function BookedSummary({
   );
 }
 
-/** The e-voucher of a paid booking, in the language it was booked in. */
+/** The e-voucher of a paid booking, in the language it was booked in: what its e-mail says, and a print layout. */
 export interface VoucherView {
   lang?: string;
-  labels: { title: string; kodeBooking: string; stay: string; guests: string; address: string; map: string };
+  labels: {
+    title: string;
+    kodeBooking: string;
+    stay: string;
+    guests: string;
+    address: string;
+    map: string;
+    total: string;
+    manage: string;
+  };
   hotel: string;
   hotelLang?: "id";
   roomType: string;
@@ -88,6 +97,13 @@ export interface VoucherView {
   rooms: number;
   guests: number;
   dates: string;
+  /** The e-mail voucher's lines: "Check-in: Jum, 1 Jan 2027, mulai pukul 14:00 WIB", the extras, the phone. */
+  checkIn: string;
+  extras: string | null;
+  total: string;
+  phone: string | null;
+  phoneHref: string | null;
+  ordersHref: string;
 }
 
 export function PaidVoucher({ voucher, kode }: { voucher: VoucherView; kode: string }) {
@@ -106,6 +122,8 @@ export function PaidVoucher({ voucher, kode }: { voucher: VoucherView; kode: str
         </dd>
         <dt>{voucher.labels.guests}</dt>
         <dd>{voucher.guests}</dd>
+        <dt>{voucher.labels.total}</dt>
+        <dd data-testid="voucher-total">{voucher.total}</dd>
         <dt>{voucher.labels.address}</dt>
         <dd>
           {voucher.alamat}
@@ -119,6 +137,16 @@ export function PaidVoucher({ voucher, kode }: { voucher: VoucherView; kode: str
           ) : null}
         </dd>
       </dl>
+      <p data-testid="voucher-checkin">{voucher.checkIn}</p>
+      {voucher.extras ? <p data-testid="voucher-extras">{voucher.extras}</p> : null}
+      {voucher.phone ? (
+        <p data-testid="voucher-phone">{voucher.phoneHref ? <a href={voucher.phoneHref}>{voucher.phone}</a> : voucher.phone}</p>
+      ) : null}
+      <p className="voucher__actions">
+        <a href={voucher.ordersHref} data-testid="voucher-manage">
+          {voucher.labels.manage}
+        </a>
+      </p>
     </div>
   );
 }

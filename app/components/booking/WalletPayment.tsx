@@ -49,6 +49,16 @@ export function WalletPayment({ wallet, kode }: { wallet: WalletView; kode: stri
               data-testid="qr-code"
             />
           ) : null}
+          {wallet.downloadHref ? (
+            <>
+              <p className="pay-wallet__save-hint" data-testid="qr-save-hint">
+                {t("payMethods.wallet.saveQrHint")}
+              </p>
+              <a className="button button--secondary pay-wallet__save" href={wallet.downloadHref} download data-testid="qr-download">
+                {t("payMethods.wallet.saveQr")}
+              </a>
+            </>
+          ) : null}
         </div>
       ) : null}
       {wallet.simulatorPath ? (

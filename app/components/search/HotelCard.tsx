@@ -21,7 +21,18 @@ function formatCount(value: number, tag: string): string {
 }
 
 /** One search result: photo, name, type, address, rating, popularity, online and offline prices. */
-export function HotelCard({ hotel, href, priority = false }: { hotel: HotelResult; href: string; priority?: boolean }) {
+export function HotelCard({
+  hotel,
+  href,
+  priority = false,
+  estate,
+}: {
+  hotel: HotelResult;
+  href: string;
+  priority?: boolean;
+  /** The hotel's estate (city), named when results span every estate. */
+  estate?: string;
+}) {
   const { t } = useTranslation();
   const language = usePageLanguage();
   // The spec's search results show a hotel without ratings as 1.
@@ -37,6 +48,11 @@ export function HotelCard({ hotel, href, priority = false }: { hotel: HotelResul
         )}
       </div>
       <div className="hotel-card__body">
+        {estate ? (
+          <p className="hotel-card__estate" data-testid="estate">
+            {estate}
+          </p>
+        ) : null}
         <p className="hotel-card__type" lang={langOf(hotel, "ket")}>
           {hotel.ket}
         </p>

@@ -15,6 +15,8 @@ import { useAutoSubmit } from "./hooks";
 import { RatingStars } from "./RatingStars";
 import { useNonce } from "~/utils/nonce";
 import { langOf, type MaybeUntranslated } from "~/utils/content-lang";
+import { formatRupiah } from "~/utils/money";
+import { usePageLanguage } from "~/components/ui/usePageLanguage";
 
 /** Runs as the page is parsed: closes the filter panel just before it (the same rule as the effect below). */
 const FOLD_ON_PHONES = `(function(s){var d=s&&s.previousElementSibling;if(d&&d.tagName==="DETAILS"&&window.matchMedia("(max-width: 960px)").matches)d.open=false})(document.currentScript)`;
@@ -35,6 +37,7 @@ export function HotelFilterForm({
   accommodationTypes: Option[];
 }) {
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const location = useLocation();
   const autoSubmit = useAutoSubmit();
   const ref = useRef<HTMLFormElement>(null);
@@ -100,7 +103,7 @@ export function HotelFilterForm({
         <fieldset className="filters__group">
           <legend>{t("search.filters.price")}</legend>
           <p className="field__hint" id="price-hint">
-            {t("search.filters.priceHint")}
+            {t("search.filters.priceHint", { min: formatRupiah(PRICE_FILTER_MIN, language), max: formatRupiah(PRICE_FILTER_MAX, language) })}
           </p>
           <div className="filters__price">
             <label className="field">

@@ -61,7 +61,7 @@ export function RoomTypeCard({
   }
 
   return (
-    <article className="room-card" aria-labelledby={titleId}>
+    <article className="room-card" id={`tipe-${room.id}`} aria-labelledby={titleId}>
       <div className="room-card__media">
         <RoomPhotos fotoKeys={room.photos} name={room.nama} />
       </div>

@@ -7,7 +7,7 @@ import { useDeferredValidator, withoutValidator } from "~/components/ui/useDefer
 import { useHydrated } from "~/components/ui/useHydrated";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { addDays, formatDate } from "~/utils/dates";
-import { STAY_LIMITS, tryComputeCheckOut } from "~/utils/stay";
+import { ALL_ESTATES, ALL_ESTATES_SEGMENT, STAY_LIMITS, tryComputeCheckOut } from "~/utils/stay";
 import { useStayErrorText } from "./hooks";
 import type { validateStay } from "./stay-validation";
 
@@ -59,7 +59,7 @@ export function SearchForm({
     id,
     lastResult,
     defaultValue: {
-      kota: defaults.kota ? String(defaults.kota) : "",
+      kota: defaults.kota === ALL_ESTATES ? ALL_ESTATES_SEGMENT : defaults.kota ? String(defaults.kota) : "",
       tamu: String(defaults.tamu),
       kamar: String(defaults.kamar),
       cekin: defaults.cekin,
@@ -143,6 +143,7 @@ export function SearchForm({
           <label htmlFor={kotaField.id}>{t("search.form.kota")}</label>
           <select {...getSelectProps(kotaField)} required key={kotaField.key}>
             <option value="">{t("search.form.kotaPlaceholder")}</option>
+            <option value={ALL_ESTATES_SEGMENT}>{t("search.form.allEstates")}</option>
             {cities.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.nama}

@@ -23,18 +23,28 @@ function simulatorPath(link: string | null): string | null {
   }
 }
 
+/** The QR payload the page draws (and the "save the QR code" link serves), or null when there is none. */
+export function walletQrPayload(detail: Pick<ReservationDetail, "method" | "paymentQr">): string | null {
+  if (!isWalletChannel(detail.method.channel) || !detail.paymentQr || isQrImageLink(detail.paymentQr)) return null;
+  return detail.paymentQr;
+}
+
+/** Where the pending page's "save the QR code" link downloads the QR as a PNG. */
+export const qrDownloadPath = (kode: string) => `/reservasi-info-pendpay/${encodeURIComponent(kode)}/kode-qr.png`;
+
 /** The QR and app link of a booking paid by QRIS or an e-wallet, as the pending-payment page shows them. */
 export function walletView(
-  detail: Pick<ReservationDetail, "method" | "paymentQr" | "paymentDeeplink">,
+  detail: Pick<ReservationDetail, "kodeBooking" | "method" | "paymentQr" | "paymentDeeplink">,
   simulator: boolean,
 ): WalletView | null {
   const channel = detail.method.channel;
   if (!isWalletChannel(channel) || (!detail.paymentQr && !detail.paymentDeeplink)) return null;
-  const qrPayload = detail.paymentQr && !isQrImageLink(detail.paymentQr) ? detail.paymentQr : null;
+  const qrPayload = walletQrPayload(detail);
   return {
     app: APP_NAMES[channel] ?? null,
     qr: qrPayload ? drawQr(qrPayload) : null,
     qrImageUrl: detail.paymentQr && !qrPayload ? detail.paymentQr : null,
+    downloadHref: qrPayload ? qrDownloadPath(detail.kodeBooking) : null,
     deeplink: channel === "QRIS" ? null : detail.paymentDeeplink,
     simulatorPath: simulator ? simulatorPath(detail.paymentDeeplink ?? detail.paymentQr) : null,
   };

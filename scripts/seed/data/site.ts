@@ -4,7 +4,15 @@ import { COMPANY, companyEmail } from "./company";
 import { p, ul } from "./html";
 
 /** Where a link or banner points: a URL, or a seeded page named by its slug (resolved to its id when seeding). */
-export type LinkTarget = string | { destination: string } | { cafe: string } | { profile: string };
+export type LinkTarget =
+  | string
+  | { destination: string }
+  | { cafe: string }
+  | { profile: string }
+  /** A room type's offer, "hotel-slug/room type name": its hotel's page for the next night the promo applies to. */
+  | { roomType: string }
+  /** The search form with a city chosen. */
+  | { city: string };
 
 export interface BannerSeed {
   judul: string;
@@ -20,7 +28,7 @@ export const BANNERS: readonly BannerSeed[] = [
   {
     judul: "Menginap di Antara Hamparan Teh",
     subjudul: "Cottage kayu di Kebun Teh Wonosari, hemat 20% setiap hari kerja",
-    link: "/hotel",
+    link: { roomType: "cottage-wonosari/Cottage 2 Orang" },
     promo: true,
     badge: "−20%",
     scene: "tea",
@@ -28,7 +36,7 @@ export const BANNERS: readonly BannerSeed[] = [
   {
     judul: "Musim Panen Kopi Ijen",
     subjudul: "Diskon hingga 25% di Wisma Blawan dan Cottage Arabika Ijen",
-    link: "/hotel",
+    link: { city: "Bondowoso" },
     promo: true,
     badge: "−25%",
     scene: "coffee",

@@ -18,6 +18,8 @@ const payMethods: PayMethodsMessages = {
       phoneLead: "On this phone, tap the button below to pay in the {{app}} app.",
       desktopLead: "Scan the QR code with the {{app}} app on your phone.",
       simulatorScanner: "Open the simulator's scanner",
+      saveQr: "Save QR code",
+      saveQrHint: "On this phone? Save the QR code, then upload it from your gallery in your payment app.",
     },
     simulator: {
       title: "Simulator: payment app",

@@ -20,6 +20,8 @@ const payMethods: PayMethodsMessages = {
       phoneLead: "Sur ce téléphone, touchez le bouton ci-dessous pour payer dans l'application {{app}}.",
       desktopLead: "Scannez le code QR avec l'application {{app}} de votre téléphone.",
       simulatorScanner: "Ouvrir le scanner du simulateur",
+      saveQr: "Enregistrer le code QR",
+      saveQrHint: "Sur ce téléphone ? Enregistrez le code QR puis importez-le depuis la galerie dans votre application de paiement.",
     },
     simulator: {
       title: "Simulateur : application de paiement",

@@ -19,6 +19,8 @@ const payMethods = {
       phoneLead: "Di ponsel ini, tekan tombol di bawah untuk membayar di aplikasi {{app}}.",
       desktopLead: "Pindai kode QR dengan aplikasi {{app}} di ponsel Anda.",
       simulatorScanner: "Buka pemindai simulator",
+      saveQr: "Simpan kode QR",
+      saveQrHint: "Di ponsel ini? Simpan kode QR lalu unggah dari galeri di aplikasi pembayaran.",
     },
     simulator: {
       title: "Simulator: aplikasi pembayaran",
