@@ -29,7 +29,7 @@ describe("dates", () => {
   });
 
   it("formats in the spec's formats and the page's language", () => {
-    expect(formatDate("2026-08-17", "search", "id")).toBe("Senin, 17 Agustus 2026");
+    expect(formatDate("2026-08-17", "search", "id")).toBe("Senin, 17-08-2026");
     expect(formatDate("2026-08-17", "short", "id")).toBe("17/08/2026");
     expect(formatDate("2026-08-17", "long", "id")).toBe("17 Agustus 2026");
     expect(formatDate("2026-08-17", "long", "fr")).toBe("17 août 2026");
@@ -39,10 +39,10 @@ describe("dates", () => {
   });
 
   it("writes a stay's days in the page's language, a space after the weekday", () => {
-    expect(formatDate("2027-01-01", "search", "id")).toBe("Jumat, 1 Januari 2027");
+    expect(formatDate("2027-01-01", "search", "id")).toBe("Jumat, 01-01-2027");
     expect(formatDate("2027-01-01", "search", "en")).toBe("Friday, 1 January 2027");
     expect(formatDate("2027-01-01", "search", "fr")).toBe("vendredi 1 janvier 2027");
-    expect(formatDate("2026-12-11", "stay", "id")).toBe("Jum, 11 Des 2026");
+    expect(formatDate("2026-12-11", "stay", "id")).toBe("Jum, 11-12-2026");
     expect(formatDate("2026-12-11", "stay", "en")).toBe("Fri, 11 Dec 2026");
     expect(formatDate("2026-12-11", "stay", "fr")).toBe("ven. 11 déc. 2026");
     // An instant (a deadline) is written the same way, on its day in Asia/Jakarta.

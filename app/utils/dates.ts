@@ -28,10 +28,13 @@ type DatePattern = string | Record<Language, string>;
 export const DATE_FORMATS = {
   /** DD/MM/YYYY */
   short: "DD/MM/YYYY",
-  /** A weekday and a day in full — the search form: "Jumat, 1 Januari 2027", "Friday, 1 January 2027", "vendredi 1 janvier 2027" */
-  search: { id: "dddd, D MMMM YYYY", en: "dddd, D MMMM YYYY", fr: "dddd D MMMM YYYY" },
-  /** The same, shortened — stays: "Jum, 1 Jan 2027", "Fri, 1 Jan 2027", "ven. 1 janv. 2027" */
-  stay: { id: "ddd, D MMM YYYY", en: "ddd, D MMM YYYY", fr: "ddd D MMM YYYY" },
+  /**
+   * A weekday and a day — the search form: "Jumat, 01-01-2027" (the spec's dddd,DD-MM-YYYY with a space after
+   * the comma), "Friday, 1 January 2027", "vendredi 1 janvier 2027"
+   */
+  search: { id: "dddd, DD-MM-YYYY", en: "dddd, D MMMM YYYY", fr: "dddd D MMMM YYYY" },
+  /** The same, shortened — stays: "Jum, 11-12-2026" (the spec's EEE,dd-MM-yyyy), "Fri, 11 Dec 2026", "ven. 11 déc. 2026" */
+  stay: { id: "ddd, DD-MM-YYYY", en: "ddd, D MMM YYYY", fr: "ddd D MMM YYYY" },
   /** MMM dd,yyyy — reviews */
   review: "MMM DD,YYYY",
   /** dd/MM/yy HH:mm — user administration */

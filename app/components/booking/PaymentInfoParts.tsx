@@ -97,7 +97,7 @@ export interface VoucherView {
   rooms: number;
   guests: number;
   dates: string;
-  /** The e-mail voucher's lines: "Check-in: Jum, 1 Jan 2027, mulai pukul 14:00 WIB", the extras, the phone. */
+  /** The e-mail voucher's lines: "Check-in: Jum, 01-01-2027, mulai pukul 14:00 WIB", the extras, the phone. */
   checkIn: string;
   extras: string | null;
   total: string;
