@@ -137,8 +137,8 @@ test("with JavaScript, in English: one change for two room types, one Christmas 
   await expect(page.locator(".toast__message")).toHaveText(`Rates of ${written} nights saved; ${nights.yearEnd.length * 2 - 1} different night(s) kept.`);
 
   // Each room type's nights are written; the Christmas night only where it was overwritten.
-  await expect(priceOf(page, christmas)).toHaveText("IDR 950,000");
-  for (const d of nights.ordinary) await expect(priceOf(page, d)).toHaveText("IDR 950,000");
+  await expect(priceOf(page, christmas)).toHaveText("Rp 950,000");
+  for (const d of nights.ordinary) await expect(priceOf(page, d)).toHaveText("Rp 950,000");
   const last = page.getByRole("region", { name: "Last change" });
   // One audit row per room type: the undo names each with the nights it wrote.
   await expect(last.getByRole("listitem")).toHaveText([
@@ -146,7 +146,7 @@ test("with JavaScript, in English: one change for two room types, one Christmas 
     new RegExp(`— Family Villa with Kitchen: ${nights.ordinary.length} nights$`),
   ]);
   await page.goto(`/admin/tarif?type=${villa}&month=${month}&lng=en`);
-  for (const d of nights.ordinary) await expect(priceOf(page, d)).toHaveText("IDR 950,000");
+  for (const d of nights.ordinary) await expect(priceOf(page, d)).toHaveText("Rp 950,000");
   await expect(priceOf(page, christmas)).toHaveText(villaBefore.get(christmas) ?? "");
 
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

@@ -301,7 +301,7 @@ describe("/profil/{id}", () => {
 });
 
 describe("/promo", () => {
-  it("lists promo banners and rooms with a promo, linking to the stay search", async () => {
+  it("lists promo banners and rooms with a promo, each linking to its offer", async () => {
     const { status, html } = await get("/promo");
     expect(status).toBe(200);
     expect(html).toContain("Promo Akhir Tahun");
@@ -311,7 +311,7 @@ describe("/promo", () => {
     expect(html).toContain("Diskon 20%");
     expect(html).toContain("<del class=\"promo-card__old\">Rp. 500.000</del>");
     expect(html).toContain("Rp. 400.000");
-    expect(html).toContain('href="/hotel?kota=7001"');
+    expect(html).toContain('href="/hotel?tipe=7001"');
     expect(html).not.toContain("Kamar Standar");
     expect(html).not.toContain("Kamar Nonaktif");
     expectSizedImages(html);

@@ -129,7 +129,7 @@ describe("prices and fees are whole Rupiah above zero", () => {
   it("tells an English administrator the highest price a room type may have, and that a promo stops at 99 %", async () => {
     const english = await staffBrowser(["ROLE_USER", "ROLE_ADMIN"], "en");
     const html = await refusedHtml(await postRoomType(english, { hargaOnline: "10.000.000", discPersenPromo: "100" }));
-    expect(html).toContain("The price can be at most IDR 9,999,999.");
+    expect(html).toContain("The price can be at most Rp 9,999,999.");
     expect(html).toContain("At most 99.");
   });
 

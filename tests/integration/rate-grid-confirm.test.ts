@@ -86,8 +86,8 @@ describe("the rate grid asks before it overwrites", () => {
     const listed = [...html.matchAll(/name="listed" value="\d+:(\d{4}-\d{2}-\d{2})"/g)].map((m) => m[1]);
     expect(listed).toEqual(["2037-12-25", "2037-12-26"]);
     // Now +50 % (1 200 000, 960 000 after the promo); after: typed 950 000, 760 000 after the promo — side by side.
-    expect(html).toMatch(/1\s200\s000\sIDR, après promotion 960\s000\sIDR/);
-    expect(html).toMatch(/950\s000\sIDR, après promotion 760\s000\sIDR/);
+    expect(html).toMatch(/1\s200\s000\sRp, après promotion 960\s000\sRp/);
+    expect(html).toMatch(/950\s000\sRp, après promotion 760\s000\sRp/);
     expect(html).toContain("Hari Raya Natal");
     // The six ordinary weekend nights, from +25 % to the new price.
     expect(html).toMatch(/6 nuits :/);
@@ -106,7 +106,7 @@ describe("the rate grid asks before it overwrites", () => {
     const { html: grid } = await browser.visit(path);
     expect(grid).toContain("Tarifs de 6 nuits enregistrés ; 2 nuit(s) différente(s) conservée(s).");
     // The grid shows the price typed beside the price after the promo, and shades Friday and Saturday nights.
-    expect(grid).toMatch(/data-date="2037-12-04"[^>]*>.*?saisi 950\s000\sIDR.*?760\s000\sIDR/s);
+    expect(grid).toMatch(/data-date="2037-12-04"[^>]*>.*?saisi 950\s000\sRp.*?760\s000\sRp/s);
     expect(grid).toMatch(/class="rate-day rate-day--weekend[^"]*" data-date="2037-12-04"/);
     expect(grid).not.toMatch(/class="rate-day rate-day--weekend[^"]*" data-date="2037-12-06"/);
   });

@@ -102,7 +102,7 @@ const dashboard: DashboardMessages = {
       titleScoped_one: "Your property ({{count}})",
       titleScoped_other: "Your properties ({{count}})",
       versus: "vs {{period}}",
-      rupiah: "IDR",
+      rupiah: "Rp",
       points: "{{value}} pts",
       note: "Changes against the period under each column heading: tonight against the same weekday last week, this month against the same days of last month, the other months against the month before. Occupancy moves in percentage points.",
       periods: {

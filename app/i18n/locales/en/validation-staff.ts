@@ -14,8 +14,8 @@ const validationStaff: ValidationStaffMessages = {
     lessThan: "Must be less than {{max, number}}.",
     rupiah: "Enter a price in Rupiah, for example 150,000.",
     wholeRupiah: "Enter whole Rupiah, without decimals.",
-    priceZero: "The price must be more than IDR 0.",
-    priceMax: "The price can be at most IDR {{max, number}}.",
+    priceZero: "The price must be more than Rp 0.",
+    priceMax: "The price can be at most Rp {{max, number}}.",
   },
 };
 

@@ -102,7 +102,7 @@ const dashboard: DashboardMessages = {
       titleScoped_one: "Votre établissement ({{count}})",
       titleScoped_other: "Vos établissements ({{count}})",
       versus: "vs {{period}}",
-      rupiah: "IDR",
+      rupiah: "Rp",
       points: "{{value}} pts",
       note: "Évolution par rapport à la période indiquée sous chaque colonne : ce soir par rapport au même jour la semaine dernière, ce mois-ci par rapport aux mêmes jours du mois dernier, les autres mois par rapport au mois précédent. L’occupation varie en points de pourcentage.",
       periods: {

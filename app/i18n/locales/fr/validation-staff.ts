@@ -14,8 +14,8 @@ const validationStaff: ValidationStaffMessages = {
     lessThan: "Doit être inférieur à {{max, number}}.",
     rupiah: "Saisissez un prix en roupies, par exemple 150 000.",
     wholeRupiah: "Saisissez un montant entier en roupies, sans décimales.",
-    priceZero: "Le prix doit être supérieur à 0 IDR.",
-    priceMax: "Le prix ne peut pas dépasser {{max, number}} IDR.",
+    priceZero: "Le prix doit être supérieur à 0 Rp.",
+    priceMax: "Le prix ne peut pas dépasser {{max, number}} Rp.",
   },
 };
 
