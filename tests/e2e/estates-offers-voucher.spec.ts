@@ -104,7 +104,7 @@ test("a QRIS code is saved on a phone without JavaScript; once paid, the e-vouch
   await phonePage.goto(booking.url);
   const voucher = phonePage.getByTestId("voucher");
   await expect(voucher).toBeVisible();
-  await expect(voucher.getByTestId("voucher-checkin")).toHaveText(/^Check-in: \S+, \d{1,2} \S+ \d{4}, mulai pukul \d{2}:\d{2} WIB$/);
+  await expect(voucher.getByTestId("voucher-checkin")).toHaveText(/^Check-in: \S+, \d{2}-\d{2}-\d{4}, mulai pukul \d{2}:\d{2} WIB$/);
   await expect(voucher.getByTestId("voucher-total")).toHaveText(booking.amount);
   await expect(voucher.getByTestId("voucher-phone")).not.toBeEmpty();
   await expect(voucher.getByTestId("voucher-manage")).toHaveAttribute("href", /^\/pesanan\?kode=AGW/);
