@@ -2,7 +2,7 @@ import { createDb } from "../app/models/db.server";
 import { parseEnv, type Bindings } from "../app/env.server";
 import { expireOverdueReservations } from "../app/models/payment.server";
 import { currentOrderId } from "../app/utils/order-id";
-import { claimSatisfactionEmails } from "../app/models/satisfaction.server";
+import { claimSatisfactionEmails } from "../app/models/order-refs.server";
 import { sendBookingEmail } from "../app/services/booking-emails.server";
 import { purgeCounters } from "../app/models/request-counter.server";
 import { purgeMetricSamples } from "../app/models/metrics.server";

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
-import { hotel, icalFeed, reservation, roomHold, roomNight, roomType, roomUnit } from "~/db/schema";
+import { hotel, icalFeed, roomHold, roomNight, roomType, roomUnit } from "~/db/schema";
 import type { Db } from "~/models/db.server";
+import { bookingCodesOfNights } from "~/models/order-refs.server";
 import { isNightTaken, nightsOfRange } from "~/models/room-hold.server";
 import { daysBetween } from "~/utils/dates";
 import type { FeedEvent } from "~/utils/ical-parse";
@@ -230,11 +231,7 @@ export async function claimUnreportedConflicts(db: Db, feed: { id: number; unitI
     .map((h) => ({ ...h, list: JSON.parse(h.konflik ?? "[]") as string[] }))
     .sort((a, b) => (a.cekin < b.cekin ? -1 : 1));
   const all = [...new Set(parsed.flatMap((h) => h.list))];
-  const holders = await db
-    .select({ night: roomNight.night, kodeBooking: reservation.kodeBooking })
-    .from(roomNight)
-    .leftJoin(reservation, eq(reservation.id, roomNight.reservationId))
-    .where(and(eq(roomNight.unitId, feed.unitId), sql`${roomNight.night} in (select value from json_each(${JSON.stringify(all)}))`));
+  const holders = await bookingCodesOfNights(db, feed.unitId, all);
   const codeOf = new Map(holders.map((h) => [h.night, h.kodeBooking]));
   return parsed.map((h) => ({
     holdId: h.id,

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
-import { reservation, review, satisfaction, satisfactionDetail, satisfactionReason } from "~/db/schema";
+import { review, satisfaction, satisfactionDetail, satisfactionReason } from "~/db/schema";
 import type { Language } from "~/i18n/config";
 import type { MaybeUntranslated } from "~/utils/content-lang";
 import { group } from "./localize-group.server";
+import { stayOfOrder } from "./order-refs.server";
 import { hotelRatingUpdate } from "./review.server";
 import { localize } from "./translation.server";
 
@@ -65,11 +66,7 @@ export async function saveSatisfaction(
   const current = await getSatisfaction(db, reservationId);
   if (!current) return "notChosen";
   if (current.rating != null) return "answered";
-  const [owner] = await db
-    .select({ hotelId: reservation.hotelId, roomTypeId: reservation.roomTypeId, nama: reservation.guestNama })
-    .from(reservation)
-    .where(eq(reservation.id, reservationId))
-    .limit(1);
+  const owner = await stayOfOrder(db, reservationId);
   if (!owner) return "notChosen";
   const reasonIds = [...new Set(answer.reasonIds)];
   const stillOpen = sql`exists (select 1 from ${satisfaction} where ${satisfaction.id} = ${current.id} and ${satisfaction.rating} is null)`;
@@ -111,31 +108,4 @@ export async function saveSatisfaction(
     throw error;
   }
   return "saved";
-}
-
-/**
- * Paid stays whose check-out was before `today` and whose satisfaction e-mail is not yet sent:
- * claimed by one UPDATE each run, so overlapping runs send each e-mail once.
- */
-export async function claimSatisfactionEmails(db: Db, today: string, now: Date, limit = 50): Promise<number[]> {
-  const due = await db
-    .select({ id: reservation.id })
-    .from(reservation)
-    .where(and(eq(reservation.statusBayar, "PAID"), lt(reservation.cekout, today), isNull(reservation.satisfactionSentAt)))
-    .limit(limit);
-  if (due.length === 0) return [];
-  const claimed = await db
-    .update(reservation)
-    .set({ satisfactionSentAt: now })
-    .where(
-      and(
-        inArray(
-          reservation.id,
-          due.map((r) => r.id),
-        ),
-        isNull(reservation.satisfactionSentAt),
-      ),
-    )
-    .returning({ id: reservation.id });
-  return claimed.map((r) => r.id);
 }

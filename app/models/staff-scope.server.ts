@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { hotel, icalFeed, outbox, refund, reservation, review, roomHold, roomType, roomUnit, userHotel } from "~/db/schema";
+import { hotel, icalFeed, outbox, review, roomHold, roomType, roomUnit, userHotel } from "~/db/schema";
 import type { Db } from "~/models/db.server";
 import { isBookingCode } from "~/utils/booking-code";
 import { parseId } from "~/utils/route-params";
+import { estateOfOrder, estateOfRefund } from "./order-refs.server";
 
 /**
  * Which estates (properties) a staff account works for (table `user_hotel`): the dashboard, the tape
@@ -96,7 +97,7 @@ function unitEstate(db: Db) {
 export async function estateOf(db: Db, kind: EstateKind, id: number | string): Promise<number | null | undefined> {
   if (kind === "kode") {
     if (typeof id !== "string" || !isBookingCode(id)) return undefined;
-    return (await db.select({ hotelId: reservation.hotelId }).from(reservation).where(eq(reservation.kodeBooking, id)).get())?.hotelId;
+    return estateOfOrder(db, id);
   }
   if (typeof id !== "number") return undefined;
   const row = await (() => {
@@ -112,12 +113,7 @@ export async function estateOf(db: Db, kind: EstateKind, id: number | string): P
       case "block":
         return unitEstate(db).innerJoin(roomHold, eq(roomHold.unitId, roomUnit.id)).where(eq(roomHold.id, id)).get();
       case "refund":
-        return db
-          .select({ hotelId: reservation.hotelId })
-          .from(refund)
-          .innerJoin(reservation, eq(reservation.id, refund.reservationId))
-          .where(eq(refund.id, id))
-          .get();
+        return estateOfRefund(db, id).then((hotelId) => (hotelId === undefined ? undefined : { hotelId }));
       case "outbox":
         return db.select({ hotelId: outbox.hotelId }).from(outbox).where(eq(outbox.id, id)).get();
       case "review":

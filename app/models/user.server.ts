@@ -1,7 +1,8 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
-import { authority, reservation, userAuthority, users, type LangKey, type Role } from "~/db/schema";
+import { authority, userAuthority, users, type LangKey, type Role } from "~/db/schema";
 import { userColumns } from "./columns.server";
+import { orderCountQuery } from "./order-refs.server";
 
 /** What sign-in needs to decide: never sent to the browser. */
 export interface LoginCandidate {
@@ -249,7 +250,7 @@ export async function backOfficeCounts(db: Db) {
   const [[all], [active], [bookings]] = await db.batch([
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(users).where(eq(users.activated, true)),
-    db.select({ n: count() }).from(reservation),
+    orderCountQuery(db),
   ]);
   return { users: all.n, activeUsers: active.n, bookings: bookings.n };
 }
