@@ -1,7 +1,5 @@
 import { createDb } from "../app/models/db.server";
 import { parseEnv, type Bindings } from "../app/env.server";
-import { expireOverdueReservations } from "../app/models/payment.server";
-import { currentOrderId } from "../app/utils/order-id";
 import { claimSatisfactionEmails } from "../app/models/order-refs.server";
 import { sendBookingEmail } from "../app/services/booking-emails.server";
 import { purgeCounters } from "../app/models/request-counter.server";
@@ -9,7 +7,7 @@ import { purgeMetricSamples } from "../app/models/metrics.server";
 import { purgeExpiredChatContinueTokens, purgeIdleChatGuests } from "../app/models/chat.server";
 import { purgeUsedTokens } from "../app/models/used-token.server";
 import { createMailTransport, deliverPendingEmails } from "../app/services/mailer.server";
-import { createPaymentGateway } from "../app/services/payments/create-gateway.server";
+import { expireOverdueOrders } from "../app/services/expire-orders.server";
 import { syncDueFeeds } from "../app/services/channel-sync.server";
 import { todayInJakarta } from "../app/utils/dates";
 
@@ -38,20 +36,9 @@ export async function runScheduled(
   const db = createDb(env.DB);
   const context = { env, db, ctx };
 
-  // 1. Unpaid bookings past their deadline: EXPIRED and nights released (one batch), then the gateway
-  //    transaction is expired and the guest told.
-  const expired = await expireOverdueReservations(db, now);
-  if (expired.length > 0) {
-    const gateway = createPaymentGateway(context, env.PUBLIC_SITE_URL);
-    for (const booking of expired) {
-      try {
-        await gateway.expire(currentOrderId(booking));
-      } catch (error) {
-        console.error(`gateway expire failed for ${booking.kodeBooking}`, error);
-      }
-      await sendBookingEmail(context, booking.id, "booking-expired");
-    }
-  }
+  // 1. Unpaid bookings past their deadline: EXPIRED and nights released, the gateway transaction expired and
+  //    the guest told.
+  const expired = await expireOverdueOrders(context, now);
 
   // 2. The day after check-out: the satisfaction link.
   // Claimed stays of guests without an e-mail (walk-ins) are marked done and counted as no e-mail.
@@ -85,5 +72,5 @@ export async function runScheduled(
     console.error("calendar sync job failed", error);
   }
 
-  return { expired: expired.map((r) => r.kodeBooking), satisfactionEmails, idleChatGuests, feeds };
+  return { expired, satisfactionEmails, idleChatGuests, feeds };
 }
