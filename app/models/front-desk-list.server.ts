@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/models/db.server";
+import { idField } from "~/utils/id-field";
 import {
   hotel,
   paymentMethod,
@@ -55,12 +56,7 @@ const filterSchema = z
   .object({
     status: optional(z.enum(RESERVATION_STATUS)),
     status_bayar: optional(z.enum(STATUS_BAYAR)),
-    hotel: optional(
-      z
-        .string()
-        .regex(/^[1-9]\d{0,9}$/)
-        .transform(Number),
-    ),
+    hotel: optional(idField()),
     cekin_dari: optional(isoDate),
     cekin_sampai: optional(isoDate),
     kode: optional(
