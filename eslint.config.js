@@ -47,6 +47,8 @@ export default tseslint.config(
     // Browser-bound modules must not import server-only code: the classic compiler would silently
     // empty a *.server module in the client bundle instead of failing.
     files: ["app/components/**", "app/utils/**", "app/crud/components/**", "app/crud/fields.ts", "app/crud/view.ts", "app/i18n/locales/**", "app/entry.client.tsx"],
+    // A test is never bundled for the browser: it may check a shared rule with the server's half.
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -21,6 +21,7 @@ import { requireUserWithRole } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { invariantResponse } from "~/utils/invariant";
 import { pageInfo, parsePage } from "~/utils/pagination";
+import { requireId } from "~/utils/route-params";
 import { normaliseSearchTerm } from "~/utils/search-term";
 import { fieldSpecs, type ResourceDefinition } from "./define";
 import { formSchema } from "./fields";
@@ -56,9 +57,7 @@ function target(params: Params, fixed?: FixedResource): Target {
 
 /** The `:id` of a route: a positive whole number, else 404. */
 function recordId(params: Params): number {
-  const raw = params.id ?? "";
-  invariantResponse(/^[1-9]\d{0,11}$/.test(raw), "crud.errors.unknownRecord", notFound);
-  return Number(raw);
+  return requireId(params.id, "crud.errors.unknownRecord", notFound);
 }
 
 async function existingRecord(context: AppLoadContext, definition: ResourceDefinition, id: number): Promise<StoredRecord> {

@@ -3,6 +3,7 @@ import { TRANSLATION_LANGS } from "~/utils/vocabulary";
 import { fieldSpecs, type ResourceDefinition } from "./define";
 import { periodNames, slotNames, translationName } from "./fields";
 import { parsePeriods, weekdaysOf, EVERY_NIGHT } from "~/utils/promo-validity";
+import { parseId } from "~/utils/route-params";
 import type { ListState, RecordView, ResourceView } from "./view";
 
 /**
@@ -106,7 +107,7 @@ export function prefilled(definition: ResourceDefinition, view: RecordView, url:
   const values = { ...view.values };
   for (const f of definition.fields) {
     const raw = url.searchParams.get(f.name);
-    if (f.kind === "ref" && raw && /^[1-9]\d{0,11}$/.test(raw)) values[f.name] = raw;
+    if (f.kind === "ref" && raw && parseId(raw) !== null) values[f.name] = raw;
   }
   return { ...view, values };
 }

@@ -4,6 +4,7 @@ import { addGalleryPhotos, captionGalleryPhoto, deleteGalleryPhoto, galleryOf, o
 import { redirectWithToast } from "~/services/toast.server";
 import { cleanText, hasBidiControl } from "~/utils/form-input";
 import { invariantResponse } from "~/utils/invariant";
+import { parseId } from "~/utils/route-params";
 import { propertyOf } from "./property-setup.server";
 import { checkImage, recordChange, removeObjects, storeImage } from "./write.server";
 
@@ -23,8 +24,7 @@ export async function propertyPhotosLoader(args: Args) {
 }
 
 function photoId(form: FormData): number | null {
-  const raw = String(form.get("id") ?? "");
-  return /^[1-9]\d{0,11}$/.test(raw) ? Number(raw) : null;
+  return parseId(form.get("id"));
 }
 
 /** The typed caption as every one-line text is kept (form-input.ts), or null when empty. */

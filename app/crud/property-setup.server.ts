@@ -6,6 +6,7 @@ import { requireUserWithRole } from "~/services/auth.server";
 import { estateGuard } from "~/services/estate-scope.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { invariantResponse } from "~/utils/invariant";
+import { parseId, requireId } from "~/utils/route-params";
 import { searchUrl, stayDefaults } from "~/utils/stay";
 import { parseUnitNumbers } from "./unit-numbers";
 import { recordChange } from "./write.server";
@@ -27,10 +28,8 @@ function publicSearch(setup: PropertySetup): string {
 /** The property of `:hotelId` the account may set up, else 404. */
 export async function propertyOf({ request, context, params }: Args) {
   const session = await requireUserWithRole(request, context, SETUP_ROLE);
-  const raw = params.hotelId ?? "";
-  invariantResponse(/^[1-9]\d{0,11}$/.test(raw), "propertySetup.errors.notFound", { status: 404 });
+  const id = requireId(params.hotelId, "propertySetup.errors.notFound");
   const guard = await estateGuard(context.db, session.user.id);
-  const id = Number(raw);
   await guard.require("hotel", id, "propertySetup.errors.notFound");
   const [setup] = await propertySetups(context.db, guard.scope, id);
   invariantResponse(setup, "propertySetup.errors.notFound", { status: 404 });
@@ -63,7 +62,8 @@ export async function addUnitsAction(args: Args & { params: Params }) {
   const { request, context } = args;
   const form = await request.formData();
   const typeRaw = String(form.get("roomTypeId") ?? "");
-  const type = /^[1-9]\d{0,11}$/.test(typeRaw) ? await roomTypeOfHotel(context.db, setup.id, Number(typeRaw)) : null;
+  const typeId = parseId(typeRaw);
+  const type = typeId === null ? null : await roomTypeOfHotel(context.db, setup.id, typeId);
   const refuse = (error: UnitsFormError) => json({ unitsError: error, nomor: String(form.get("nomor") ?? "").slice(0, 500), roomTypeId: typeRaw }, { status: 400 });
   if (!type) return refuse({ key: "propertySetup.units.unknownType" });
   const parsed = parseUnitNumbers(String(form.get("nomor") ?? "").slice(0, 2_000));

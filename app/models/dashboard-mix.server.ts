@@ -4,7 +4,8 @@ import { reservation, roomHold, roomNight, roomType, roomUnit, satisfaction } fr
 import { estateCondition, type DashboardFilter } from "~/models/dashboard-scope.server";
 import type { SoldBooking } from "~/models/dashboard-performance.server";
 import { addDays } from "~/utils/dates";
-import { monthStart, type Period } from "~/utils/dashboard-periods";
+import type { Period } from "~/utils/dashboard-periods";
+import { jakartaInstant, monthStart } from "~/utils/dates";
 import type { ChannelMix, CountryMix, Mix } from "~/utils/dashboard-types";
 
 /**
@@ -69,7 +70,7 @@ export async function loadMix(
       .from(satisfaction)
       .innerJoin(reservation, eq(reservation.id, satisfaction.reservationId))
       .where(
-        and(estateCondition(reservation.hotelId, filter), gte(satisfaction.tgl, new Date(`${from}T00:00:00+07:00`))),
+        and(estateCondition(reservation.hotelId, filter), gte(satisfaction.tgl, jakartaInstant(from))),
       )
       .groupBy(sql`month`)
       .orderBy(sql`month`),

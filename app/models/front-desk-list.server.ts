@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, lte, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/models/db.server";
+import { idField } from "~/utils/id-field";
+import { phoneSearchDigits } from "~/utils/phone.server";
 import {
   hotel,
   paymentMethod,
@@ -55,12 +57,7 @@ const filterSchema = z
   .object({
     status: optional(z.enum(RESERVATION_STATUS)),
     status_bayar: optional(z.enum(STATUS_BAYAR)),
-    hotel: optional(
-      z
-        .string()
-        .regex(/^[1-9]\d{0,9}$/)
-        .transform(Number),
-    ),
+    hotel: optional(idField()),
     cekin_dari: optional(isoDate),
     cekin_sampai: optional(isoDate),
     kode: optional(
@@ -110,18 +107,9 @@ export function filterQuery(filters: ReservationFilters): URLSearchParams {
 }
 
 /**
- * A phone number as typed, reduced to the digits after the country or trunk prefix: "+62 812-3456-789",
- * "62812 3456 789" and "0812 3456 789" all give "8123456789". Null unless the search looks like a phone
- * number (only digits, spaces, + - ( ) . and at least four digits).
+ * The stored phone (E.164 as `readPhone` writes it; older rows as typed) without punctuation, country code 62
+ * or trunk 0, in SQL: what `phoneSearchDigits` reads from the search box is looked for in it.
  */
-export function phoneCore(raw: string): string | null {
-  if (!/^[\d\s+\-().]+$/.test(raw)) return null;
-  const digits = raw.replace(/\D/g, "");
-  if (digits.length < 4) return null;
-  return digits.startsWith("62") ? digits.slice(2) : digits.startsWith("0") ? digits.slice(1) : digits;
-}
-
-/** The stored phone reduced the same way as `phoneCore`, in SQL. */
 const storedPhoneCore = (() => {
   const cleaned = sql`replace(replace(replace(replace(replace(replace(${reservation.guestTelepon}, ' ', ''), '-', ''), '+', ''), '(', ''), ')', ''), '.', '')`;
   return sql`(case when substr(${cleaned}, 1, 2) = '62' then substr(${cleaned}, 3) when substr(${cleaned}, 1, 1) = '0' then substr(${cleaned}, 2) else ${cleaned} end)`;
@@ -130,7 +118,7 @@ const storedPhoneCore = (() => {
 /** The search box: code, guest name or e-mail containing the text (any case), or the same phone number. */
 function searchCondition(q: string): SQL | undefined {
   const text = containsText([reservation.kodeBooking, reservation.guestNama, reservation.guestEmail], q);
-  const phone = phoneCore(q);
+  const phone = phoneSearchDigits(q);
   return phone ? or(text, sql`instr(${storedPhoneCore}, ${phone}) > 0`) : text;
 }
 

@@ -17,6 +17,7 @@ import {
 import type { Language } from "~/i18n/config";
 import { localiseCountries } from "~/services/countries.server";
 import { identityKind, type GuestRules } from "~/utils/guest-rules";
+import { readPhone } from "~/utils/phone.server";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 import type { MaybeUntranslated } from "~/utils/content-lang";
 import { group } from "./localize-group.server";
@@ -75,13 +76,13 @@ function guestRulesOf(identities: Option[], countries: { id: number; kode: strin
   };
 }
 
-/** The guest rules alone, for an action that checks a guest form. */
+/** The guest rules alone, for an action that checks a guest form: with the server's phone reader. */
 export async function getGuestRules(db: Db): Promise<GuestRules> {
   const [identities, countries] = await db.batch([
     db.select({ id: identityType.id, nama: identityType.nama }).from(identityType),
     db.select({ id: country.id, kode: country.kode }).from(country).where(eq(country.kode, "ID")),
   ]);
-  return guestRulesOf(identities, countries);
+  return { ...guestRulesOf(identities, countries), readPhone };
 }
 
 /**

@@ -7,12 +7,12 @@ import { group } from "~/models/localize-group.server";
 import { localize } from "~/models/translation.server";
 import { inHotelScope, type HotelScope } from "~/models/staff-scope.server";
 import type { MaybeUntranslated } from "~/utils/content-lang";
-import { addDays, daysBetween } from "~/utils/dates";
+import { addDays, daysBetween, isoWeekdayOf } from "~/utils/dates";
 import type { NightRate } from "~/utils/nightly-rate";
 import { promoOf } from "~/utils/pricing";
 import { priceOfNight, stateOf } from "~/utils/rate-plan";
 import { promoValidityColumns } from "./pricing.server";
-import { isoWeekday, RATE_RANGE_MAX_DAYS, type RateChange } from "~/utils/rate-change";
+import { RATE_RANGE_MAX_DAYS, type RateChange } from "~/utils/rate-change";
 import { isWeekendNight } from "~/utils/dates";
 
 /**
@@ -94,7 +94,7 @@ export async function readRateCalendar(db: Db, roomTypeId: number, from: string,
     const rate = byNight.get(date) ?? null;
     days.push({
       date,
-      weekday: isoWeekday(date),
+      weekday: isoWeekdayOf(date),
       weekend: isWeekendNight(date),
       holiday: byDate.get(date) ?? null,
       ...priceOfNight(type, promo, stateOf(rate), date, byDate.has(date)),
@@ -118,7 +118,7 @@ export async function chosenDays(db: Db, change: Pick<RateChange, "from" | "to" 
   const count = daysBetween(change.from, change.to) + 1;
   for (let i = 0; i < count && i < RATE_RANGE_MAX_DAYS; i++) {
     const date = addDays(change.from, i);
-    if (change.weekdays.length > 0 && !change.weekdays.includes(isoWeekday(date))) continue;
+    if (change.weekdays.length > 0 && !change.weekdays.includes(isoWeekdayOf(date))) continue;
     if (holidays && !holidays.has(date)) continue;
     days.push(date);
   }

@@ -26,6 +26,7 @@ import { deskBookingSchemaFor } from "~/utils/desk-booking-form";
 import { noindexMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { readPhone } from "~/utils/phone.server";
 import { parseId } from "~/utils/route-params";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
 import { errorResponse } from "~/utils/invariant";
@@ -109,7 +110,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     cekin: formData.get("cekin"),
   });
   const options = await formOptions(request, context);
-  const submission = parseWithZod(formData, { schema: deskBookingSchemaFor(options.guestRules) });
+  // The server's phone reader decides what is stored (the page's own check is a shape check).
+  const submission = parseWithZod(formData, { schema: deskBookingSchemaFor({ ...options.guestRules, readPhone }) });
   if (submission.status !== "success") return json<ActionData>({ result: submission.reply() }, { status: 400 });
   const v = submission.value;
   if (!options.methods.some((m) => m.id === v.metode)) {

@@ -18,7 +18,7 @@ import { estateGuard } from "~/services/estate-scope.server";
 import { rateGridAction } from "~/services/rate-grid.server";
 import deskStyles from "~/styles/desk.css";
 import rateGridStyles from "~/styles/rate-grid.css";
-import { addDays, todayInJakarta } from "~/utils/dates";
+import { addDays, monthStart, todayInJakarta } from "~/utils/dates";
 import { errorResponse } from "~/utils/invariant";
 import { noindexMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
@@ -41,9 +41,7 @@ function monthRange(month: string): { from: string; to: string } | null {
 }
 
 function nextMonth(month: string, step = 1): string {
-  const [y, m] = month.split("-").map(Number);
-  const d = new Date(Date.UTC(y, m - 1 + step, 1));
-  return d.toISOString().slice(0, 7);
+  return monthStart(`${month}-01`, step).slice(0, 7);
 }
 
 /**

@@ -12,6 +12,7 @@ import { setEstatesByAdmin, updateUserByAdmin } from "~/services/user-admin.serv
 import officeStyles from "~/styles/office.css";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { parseId } from "~/utils/route-params";
 import { userFormSchema } from "~/utils/user-form.server";
 import { requireUserWithRole } from "~/services/auth.server";
 import { errorResponse } from "~/utils/invariant";
@@ -33,9 +34,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData();
   // The estates the account works for (dashboard scope): their own small form, none ticked = every estate.
   if (formData.get("intent") === "estates") {
-    const raw = formData.getAll("hotel").map(String);
-    const ids = raw.map(Number);
-    if (raw.some((value) => !/^[1-9]\d{0,9}$/.test(value)) || !(await setEstatesByAdmin(context, request, session.user, user, ids))) {
+    const raw = formData.getAll("hotel");
+    const ids = raw.map(parseId).filter((id): id is number => id !== null);
+    if (ids.length !== raw.length || !(await setEstatesByAdmin(context, request, session.user, user, ids))) {
       throw errorResponse("dashboard.estates.invalid", { status: 400 });
     }
     return redirectWithToast(

@@ -12,7 +12,7 @@ import { todayInJakarta } from "~/utils/dates";
 import { languageFromMatches, seoMeta } from "~/utils/meta";
 import { ALL_ESTATES, computeCheckOut, roomUrl, searchUrl, STAY_LIMITS, stayDefaults } from "~/utils/stay";
 import { roomTypeOffer } from "~/models/promo.server";
-import { parseIdParam } from "~/services/stay-request.server";
+import { parseId } from "~/utils/route-params";
 import { createStaySchema } from "~/utils/stay-schema";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const defaults = stayDefaults();
   // A link to an offer (a promo banner): the room type's hotel, priced for the next stay its promo applies to.
-  const tipe = parseIdParam(query.get("tipe") ?? undefined);
+  const tipe = parseId(query.get("tipe"));
   if (tipe !== null) {
     const offer = await roomTypeOffer(context.db, tipe, defaults.cekin);
     if (offer) {
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const cities = await listCities(context.db);
   // A link to an estate's search (`?kota=…`) opens the form with it chosen.
-  const kota = parseIdParam(query.get("kota") ?? undefined);
+  const kota = parseId(query.get("kota"));
   const chosen = kota !== null && cities.some((c) => c.id === kota) ? kota : null;
   // The defaults depend on the hour in Jakarta, so the page is not cached.
   return json({ cities, defaults: { ...defaults, kota: chosen }, today: todayInJakarta() }, { headers: { "Cache-Control": "private, no-store" } });

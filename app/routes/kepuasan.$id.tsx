@@ -20,6 +20,7 @@ import { formatDate } from "~/utils/dates";
 import { cleanText } from "~/utils/form-input";
 import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { parseId } from "~/utils/route-params";
 import { errorResponse } from "~/utils/invariant";
 
 /** The longest comment, checked by the action and set on the field (so it stays here, not in a `.server` module). */
@@ -34,8 +35,7 @@ export const meta: MetaFunction = ({ matches }) => [
 
 /** The booking behind a satisfaction link; anything but a valid signed link is a 404. */
 async function authorise(request: Request, params: Record<string, string | undefined>, context: LoaderFunctionArgs["context"]) {
-  const raw = params.id ?? "";
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  const id = parseId(params.id);
   const token = new URL(request.url).searchParams.get("token");
   if (id === null || !(await isValidSatisfactionToken(context.env, id, token))) throw errorResponse("errors.notFoundMessage", { status: 404 });
   const detail = await getReservationDetail(context.db, { id }, "booking");
@@ -86,9 +86,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (komentar.length > KOMENTAR_MAX) return invalid("kepuasan.komentarLength");
   const reasonIds = form
     .getAll("alasan")
-    .filter((v): v is string => typeof v === "string" && /^\d{1,9}$/.test(v))
-    .slice(0, 50)
-    .map(Number);
+    .map(parseId)
+    .filter((v): v is number => v !== null)
+    .slice(0, 50);
   const result = await saveSatisfaction(context.db, id, { reasonIds, rating, komentar: komentar || null }, new Date());
   if (result === "notChosen") return redirect(self);
   return redirectWithToast("/", { type: "success", key: "booking.toast.satisfactionSaved" }, context.env);

@@ -18,7 +18,7 @@ import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { getLanguage } from "~/i18n/i18n.server";
 import { getRoomPage } from "~/models/room-page.server";
 import { loaderCacheHeaders, searchCacheHeaders } from "~/services/cache.server";
-import { invalidStay, parseIdParam, parseStayRoute } from "~/services/stay-request.server";
+import { invalidStay, parseStayRoute } from "~/services/stay-request.server";
 import lightboxStyles from "~/styles/lightbox.css";
 import readMoreStyles from "~/styles/read-more.css";
 import searchStyles from "~/styles/search.css";
@@ -29,6 +29,7 @@ import { mapLink } from "~/utils/maps";
 import { languageFromMatches, pageMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { parseRoomFilters, ROOM_SORTS, roomFiltersToQuery, starLevel } from "~/utils/search-filters";
+import { parseId } from "~/utils/route-params";
 import { reservationUrl, searchUrl } from "~/utils/stay";
 import { langOf } from "~/utils/content-lang";
 import { hotelJsonLd, jsonLdString } from "~/utils/structured-data";
@@ -53,7 +54,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { db } = context;
   const today = todayInJakarta();
   const route = parseStayRoute(params, today);
-  const hotelId = parseIdParam(params.idhotel);
+  const hotelId = parseId(params.idhotel);
   if (!route.ok || hotelId === null) {
     return invalidStay(db, route.submission, { formErrors: hotelId === null ? ["hotelUnknown"] : [] }, today);
   }

@@ -4,6 +4,7 @@ import { translator } from "~/i18n/message-key";
 import { fixedT } from "~/i18n/translate";
 import { getReservationDetail } from "~/models/reservation-detail.server";
 import { ordersUrl } from "~/services/booking-emails.server";
+import { jakartaInstant } from "~/utils/dates";
 import { writeCalendar } from "~/utils/ical-export";
 import { formatRupiah } from "~/utils/money";
 
@@ -17,7 +18,7 @@ type CalendarContext = Pick<AppLoadContext, "db" | "env">;
 /** "YYYY-MM-DD" and "HH:MM" in Asia/Jakarta as an instant. */
 function wib(day: string, time: string): Date {
   const hhmm = /^\d{2}:\d{2}$/.test(time) ? time : "12:00";
-  return new Date(`${day}T${hhmm}:00+07:00`);
+  return jakartaInstant(day, hhmm);
 }
 
 /** The iCalendar text of the booking's stay; null for no such booking, or one that is no longer standing. */

@@ -7,7 +7,8 @@ import type { Db } from "~/models/db.server";
 import { listCities } from "~/models/hotel-search.server";
 import { todayInJakarta } from "~/utils/dates";
 import { stayParamsToSearchParams, type Stay, type StayErrorCode, type StayField } from "~/utils/stay";
-import { createStaySchema, idSchema } from "~/utils/stay-schema";
+import { parseId } from "~/utils/route-params";
+import { createStaySchema } from "~/utils/stay-schema";
 import { NO_STORE } from "./cache.server";
 
 /**
@@ -28,11 +29,8 @@ export function parseStayRoute(params: Params, today: string = todayInJakarta())
   return submission.status === "success" ? { ok: true, stay: submission.value, submission } : { ok: false, submission };
 }
 
-/** A numeric id from a path segment, or null when it is not one. */
-export function parseIdParam(value: string | undefined): number | null {
-  const parsed = idSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+/** A numeric id from a path segment, or null when it is not one: the site's one id reading (`parseId`). */
+export const parseIdParam: (value: string | undefined) => number | null = parseId;
 
 export interface InvalidStayData {
   kind: "invalid";

@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, todayInJakarta } from "~/utils/dates";
+import { addDays, addMonths, isIsoDate, jakartaInstant, todayInJakarta } from "~/utils/dates";
 import { parseSort, type ListSort } from "~/utils/list-sort";
 
 /** Audits list (spec §2, §7, §9): 20 a page, a date range from one month ago to tomorrow by default. */
@@ -7,14 +7,6 @@ export const AUDIT_SORT_FIELDS = ["timestamp", "principal", "type"] as const;
 export type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
 export const DEFAULT_AUDIT_SORT: ListSort<AuditSortField> = { field: "timestamp", direction: "desc" };
 
-const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** One month before a YYYY-MM-DD date (clamped to the month's last day: 31 March → 28/29 February). */
-export function oneMonthBefore(isoDate: string): string {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  const lastDay = new Date(Date.UTC(y, m - 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 2, Math.min(d, lastDay))).toISOString().slice(0, 10);
-}
 
 export type AuditQuery =
   | { ok: true; from: string; to: string; start: number; end: number }
@@ -26,13 +18,13 @@ export type AuditQuery =
  */
 export function parseAuditRange(from: string | null, to: string | null, now = new Date()): AuditQuery {
   const today = todayInJakarta(now);
-  const fromValue = from?.trim() || oneMonthBefore(today);
+  const fromValue = from?.trim() || addMonths(today, -1);
   const toValue = to?.trim() || addDays(today, 1);
   if (!isIsoDate(fromValue) || !isIsoDate(toValue) || fromValue > toValue) {
     return { ok: false, from: fromValue.slice(0, 10), to: toValue.slice(0, 10) };
   }
-  const start = Date.parse(`${fromValue}T00:00:00Z`) - JAKARTA_OFFSET_MS;
-  const end = Date.parse(`${addDays(toValue, 1)}T00:00:00Z`) - JAKARTA_OFFSET_MS;
+  const start = jakartaInstant(fromValue).getTime();
+  const end = jakartaInstant(addDays(toValue, 1)).getTime();
   return { ok: true, from: fromValue, to: toValue, start, end };
 }
 

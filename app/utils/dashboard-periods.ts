@@ -1,4 +1,4 @@
-import { addDays, todayInJakarta } from "~/utils/dates";
+import { addDays, monthStart, todayInJakarta } from "~/utils/dates";
 
 /**
  * The periods the manager's dashboard compares, all in Asia/Jakarta calendar days, each a half-open
@@ -33,11 +33,6 @@ export interface DashboardPeriods {
 export type HeadlinePeriod = "tonight" | "thisMonth" | "lastMonth" | "lastYear";
 export const HEADLINE_PERIODS: readonly HeadlinePeriod[] = ["tonight", "thisMonth", "lastMonth", "lastYear"];
 
-/** The first day of the month `offset` months from the month of `isoDate` (YYYY-MM-01). */
-export function monthStart(isoDate: string, offset = 0): string {
-  const [y, m] = isoDate.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1 + offset, 1)).toISOString().slice(0, 10);
-}
 
 export function dashboardPeriods(now: Date): DashboardPeriods {
   const today = todayInJakarta(now);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, formatDate, isIsoDate, todayInJakarta } from "./dates";
+import { addDays, addMonths, daysBetween, formatDate, isIsoDate, isoWeekdayOf, isWeekendNight, jakartaInstant, monthStart, todayInJakarta, weekdayOf } from "./dates";
 
 describe("dates", () => {
   it("knows today's date in Jakarta whatever the runtime's zone", () => {
@@ -47,5 +47,31 @@ describe("dates", () => {
     expect(formatDate("2026-12-11", "stay", "fr")).toBe("ven. 11 déc. 2026");
     // An instant (a deadline) is written the same way, on its day in Asia/Jakarta.
     expect(formatDate(Date.parse("2026-12-10T17:30:00Z"), "search", "fr")).toBe("vendredi 11 décembre 2026");
+  });
+});
+
+describe("weekdays and months, in calendar terms", () => {
+  it("names the weekday of a day whatever the runtime's time zone", () => {
+    // 1 January 2027 is a Friday; 3 January a Sunday (0, or 7 as ISO counts).
+    expect(weekdayOf("2027-01-01")).toBe(5);
+    expect(weekdayOf("2027-01-03")).toBe(0);
+    expect(isoWeekdayOf("2027-01-03")).toBe(7);
+    expect(isoWeekdayOf("2027-01-04")).toBe(1);
+    expect(isWeekendNight("2027-01-01")).toBe(true);
+    expect(isWeekendNight("2027-01-03")).toBe(false);
+  });
+
+  it("moves by months, a 31st landing on the shorter month's last day", () => {
+    expect(addMonths("2027-03-31", -1)).toBe("2027-02-28");
+    expect(addMonths("2028-03-31", -1)).toBe("2028-02-29");
+    expect(addMonths("2027-01-15", -1)).toBe("2026-12-15");
+    expect(monthStart("2027-01-31")).toBe("2027-01-01");
+    expect(monthStart("2027-01-31", -13)).toBe("2025-12-01");
+    expect(monthStart("2026-12-05", 1)).toBe("2027-01-01");
+  });
+
+  it("places a wall-clock time of a day in Jakarta, seven hours ahead of UTC all year", () => {
+    expect(jakartaInstant("2027-01-01").toISOString()).toBe("2026-12-31T17:00:00.000Z");
+    expect(jakartaInstant("2027-07-01", "14:00").toISOString()).toBe("2027-07-01T07:00:00.000Z");
   });
 });

@@ -134,5 +134,30 @@ export function formatDate(value: string | number | Date, format: DateFormat, la
  * rate grid and the tape chart shade (`getUTCDay` 5 and 6).
  */
 export function isWeekendNight(night: string): boolean {
-  return new Date(`${night}T00:00:00Z`).getUTCDay() >= 5;
+  return weekdayOf(night) >= 5;
+}
+
+/** 0 = Sunday … 6 = Saturday, of a YYYY-MM-DD day (a night is named by the day it begins). */
+export function weekdayOf(isoDate: string): number {
+  return dayjs.utc(isoDate).day();
+}
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of a YYYY-MM-DD day. */
+export function isoWeekdayOf(isoDate: string): number {
+  return weekdayOf(isoDate) || 7;
+}
+
+/** Adds whole months to a YYYY-MM-DD date, clamped to the month's last day (31 March − 1 month → 28/29 February). */
+export function addMonths(isoDate: string, months: number): string {
+  return dayjs.utc(isoDate).add(months, "month").format("YYYY-MM-DD");
+}
+
+/** The first day (YYYY-MM-01) of the month `offset` months from the month of a YYYY-MM-DD date. */
+export function monthStart(isoDate: string, offset = 0): string {
+  return dayjs.utc(isoDate).startOf("month").add(offset, "month").format("YYYY-MM-DD");
+}
+
+/** The instant a wall-clock time (HH:mm, midnight unless told) of a YYYY-MM-DD day is in Asia/Jakarta. */
+export function jakartaInstant(isoDate: string, hhmm = "00:00"): Date {
+  return dayjs.utc(`${isoDate}T${hhmm}`).subtract(JAKARTA_OFFSET_MINUTES, "minute").toDate();
 }

@@ -3,6 +3,7 @@ import type { MessageKey } from "~/i18n/message-key";
 import { daysBetween } from "~/utils/dates";
 import { formDate } from "~/utils/form-date";
 import { lineField } from "~/utils/form-fields";
+import { idField } from "~/utils/id-field";
 
 /**
  * The front desk's "block a room" form: one schema for the browser and the server, errors as message
@@ -14,11 +15,7 @@ export const BLOCK_MAX_NIGHTS = 365;
 
 const key = (k: MessageKey) => k;
 const required = key("holds.errors.required");
-const id = (message: MessageKey) =>
-  z
-    .string({ required_error: message })
-    .regex(/^[1-9]\d{0,9}$/, message)
-    .transform(Number);
+const id = (message: MessageKey) => idField(message);
 const date = formDate(key("holds.errors.date"), required);
 
 export function deskBlockSchema(today: string) {
@@ -50,5 +47,5 @@ export type DeskBlockInput = z.output<ReturnType<typeof deskBlockSchema>>;
 /** The "unblock" button of a block: the block's id. */
 export const unblockSchema = z.object({
   intent: z.literal("unblock"),
-  block: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number),
+  block: idField(),
 });

@@ -4,6 +4,7 @@ import { formDate } from "./form-date";
 import { lineField } from "./form-fields";
 import { identityNumberField, phoneField } from "./guest-fields";
 import { guestChecks, type GuestRules } from "./guest-rules";
+import { idField } from "./id-field";
 
 /**
  * The front-desk booking form (walk-in or phone): one schema for the browser and the server. Errors are
@@ -22,10 +23,7 @@ const whole = (min: number, max: number, message: MessageKey) =>
     .regex(/^\d{1,3}$/, message)
     .transform(Number)
     .pipe(z.number().int().min(min, message).max(max, message));
-const id = z
-  .string({ required_error: required })
-  .regex(/^[1-9]\d{0,9}$/, key("desk.book.errors.choice"))
-  .transform(Number);
+const id = idField(key("desk.book.errors.choice"), required);
 
 export const PAY_CHOICES = ["sekarang", "nanti"] as const;
 
@@ -48,10 +46,7 @@ const deskBookingFields = z.object({
   identitas: id,
   noIdentitas: identityNumberField(required),
   negara: id,
-  metode: z
-    .string({ required_error: key("desk.book.errors.metode") })
-    .regex(/^[1-9]\d{0,9}$/, key("desk.book.errors.metode"))
-    .transform(Number),
+  metode: idField(key("desk.book.errors.metode")),
   bayar: z.enum(PAY_CHOICES, { errorMap: () => ({ message: key("desk.book.errors.choice") }) }),
 });
 

@@ -1,18 +1,20 @@
 import { z } from "zod";
 import type { MessageKey } from "~/i18n/message-key";
-import { compactIdentityNumber, normalisePhone } from "./guest-rules";
+import { checkPhoneShape, compactIdentityNumber } from "./guest-rules";
 
 /** The zod fields of the guest rules (`guest-rules.ts`), shared by the booking wizard and the desk form. */
 
-/** A required phone field: the typed number in, the normalised one out. */
+/**
+ * A required phone field: a number of the right shape (`checkPhoneShape`). On the server the guest checks
+ * (`guestChecks` with the server's `readPhone`) have already turned it into E.164 or refused it.
+ */
 export function phoneField(required: MessageKey) {
   return z
     .string({ required_error: required })
     .trim()
     .min(1, required)
-    .max(30, "booking.validation.teleponLength" satisfies MessageKey)
     .transform((value, ctx) => {
-      const phone = normalisePhone(value);
+      const phone = checkPhoneShape(value);
       if (phone.ok) return phone.value;
       ctx.addIssue({ code: z.ZodIssueCode.custom, message: phone.error });
       return z.NEVER;

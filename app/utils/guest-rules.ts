@@ -20,13 +20,17 @@ export function identityKind(nama: string): IdentityKind {
   return "OTHER";
 }
 
-/** The reference data the rules depend on: Indonesia's country id and each identity type's kind, by id. */
+/**
+ * The reference data the rules depend on: Indonesia's country id and each identity type's kind, by id —
+ * and, on the server only, the phone number reader (`readPhone`, phone.server.ts) whose verdict counts.
+ */
 export interface GuestRules {
   indonesia: number | null;
   identityKinds: Record<string, IdentityKind>;
+  readPhone?: (typed: string) => Check;
 }
 
-type Check = { ok: true; value: string } | { ok: false; error: MessageKey };
+export type Check = { ok: true; value: string } | { ok: false; error: MessageKey };
 
 const IDENTITY_RULES: Record<IdentityKind, { pattern: RegExp; error: MessageKey }> = {
   KTP: { pattern: /^\d{16}$/, error: "booking.validation.ktp" },
@@ -46,29 +50,20 @@ export function checkIdentityNumber(kind: IdentityKind, value: string): Check {
 }
 
 /**
- * A phone number as typed (`+`, spaces, dashes, dots, parentheses) in the form `+<digits>`. Indonesian
- * numbers may be written `08…`, `8…`, `628…` or `+62…`; any other country needs `+` (or `00`) and its
- * country code. 8 to 15 digits in all, as E.164 allows.
+ * The shape of a phone number as typed, all the browser checks (the number itself is read on the server,
+ * `readPhone` in `phone.server.ts`): digits and `+`, spaces, dashes, dots, parentheses; a `+` (or `00`) and
+ * the country code unless it is written the Indonesian way (`08…`, `8…`, `62…`); 8 to 15 digits give or
+ * take a prefix. The typed value comes back trimmed, without a `(0)`.
  */
-export function normalisePhone(value: string): Check {
+export function checkPhoneShape(value: string): Check {
   const typed = value.trim().replace(/\(0\)/g, "");
+  if (typed.length > 30) return { ok: false, error: "booking.validation.teleponLength" };
   if (!/^\+?[\d\s().-]+$/.test(typed)) return { ok: false, error: "booking.validation.teleponFormat" };
-  let digits = typed.replace(/\D/g, "");
-  let international = typed.startsWith("+");
-  if (!international && digits.startsWith("00")) {
-    international = true;
-    digits = digits.slice(2);
-  }
-  if (!international) {
-    if (digits.startsWith("0")) digits = `62${digits.slice(1)}`;
-    else if (digits.startsWith("8")) digits = `62${digits}`;
-    else if (!digits.startsWith("62")) return { ok: false, error: "booking.validation.teleponCountry" };
-  }
-  // "+62 0812…": the national trunk 0 does not belong after the country code.
-  if (digits.startsWith("620")) digits = `62${digits.slice(3)}`;
-  if (digits.startsWith("0")) return { ok: false, error: "booking.validation.teleponCountry" };
-  if (digits.length < 8 || digits.length > 15) return { ok: false, error: "booking.validation.teleponLength" };
-  return { ok: true, value: `+${digits}` };
+  const digits = typed.replace(/\D/g, "");
+  const international = typed.startsWith("+") || digits.startsWith("00");
+  if (!international && !/^(0|8|62)/.test(digits)) return { ok: false, error: "booking.validation.teleponCountry" };
+  if (digits.length < 8 || digits.length > 17) return { ok: false, error: "booking.validation.teleponLength" };
+  return { ok: true, value: typed };
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
@@ -82,7 +77,8 @@ export function asksRegion(rules: Pick<GuestRules, "indonesia">, negara: string)
  * The checks that read two fields of a guest form, run on the raw form values before the fields' own
  * schemas (a zod preprocess, so every field's error shows at once): the identity number against the chosen
  * identity type, and — with `regions` — the regency asked of Indonesians only; for any other country the
- * province and regency are dropped, whatever a form without JavaScript sent.
+ * province and regency are dropped, whatever a form without JavaScript sent. With the server's phone reader,
+ * the phone number of the right shape is read and stored as it says (E.164), or refused with its message.
  */
 export function guestChecks(rules: GuestRules, options: { regions: boolean }) {
   return (raw: unknown, ctx: z.RefinementCtx): unknown => {
@@ -97,6 +93,13 @@ export function guestChecks(rules: GuestRules, options: { regions: boolean }) {
       const checked = checkIdentityNumber(kind, number);
       if (checked.ok) data.noIdentitas = checked.value;
       else ctx.addIssue({ code: "custom", path: ["noIdentitas"], message: checked.error });
+    }
+    const telepon = typeof data.telepon === "string" ? data.telepon : "";
+    // A number of the wrong shape gets the field's own message (the same in the browser).
+    if (rules.readPhone && telepon.trim() && checkPhoneShape(telepon).ok) {
+      const phone = rules.readPhone(telepon);
+      if (phone.ok) data.telepon = phone.value;
+      else ctx.addIssue({ code: "custom", path: ["telepon"], message: phone.error });
     }
     if (options.regions) {
       if (!asksRegion(rules, text(data.negara))) {

@@ -6,6 +6,7 @@
  * grid and the labels guests read all decide with `promoAppliesOn`; search says the same in SQL
  * (`stayAveragePriceSql`), and a test holds the two together.
  */
+import { addDays, weekdayOf } from "~/utils/dates";
 
 /** Nights of the week as a bitmask: bit d is the night that begins on weekday d (0 = Sunday … 6 = Saturday). */
 export const EVERY_NIGHT = 0b111_1111;
@@ -51,10 +52,8 @@ export interface PromoValidityColumns {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** 0 = Sunday … 6 = Saturday, for a YYYY-MM-DD night. */
-export function weekdayOfNight(night: string): number {
-  return new Date(`${night}T00:00:00Z`).getUTCDay();
-}
+/** 0 = Sunday … 6 = Saturday, for a YYYY-MM-DD night (`weekdayOf` of utils/dates). */
+export { weekdayOf as weekdayOfNight };
 
 /** The weekdays (0 = Sunday … 6 = Saturday) of a mask, Monday first. */
 export function weekdaysOf(mask: number): number[] {
@@ -123,7 +122,7 @@ export function promoAppliesOn(
   stay: { nights: number; holiday: boolean },
 ): boolean {
   if (validity.minMalam !== null && stay.nights < validity.minMalam) return false;
-  if (((validity.hari >> weekdayOfNight(night)) & 1) === 0) return false;
+  if (((validity.hari >> weekdayOf(night)) & 1) === 0) return false;
   if (validity.kecualiLibur && stay.holiday) return false;
   return inPeriods(validity.periode, night);
 }
@@ -173,9 +172,8 @@ export function weekdayRuns(mask: number): { from: number; to: number }[] {
  * first night — where a promo banner's "see the offer" lands; `from` itself when there is none.
  */
 export function firstPromoCheckIn(validity: PromoValidity, from: string, nights: number, holidays: ReadonlySet<string>, days = 60): string {
-  const start = Date.parse(`${from}T00:00:00Z`);
   for (let i = 0; i < days; i++) {
-    const night = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+    const night = addDays(from, i);
     if (promoAppliesOn(validity, night, { nights, holiday: holidays.has(night) })) return night;
   }
   return from;

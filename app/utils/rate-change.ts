@@ -92,8 +92,3 @@ export const rateChangeSchema = z
 export type RateChange = z.output<typeof rateChangeSchema>;
 export type RateChangeInput = z.input<typeof rateChangeSchema>;
 
-/** ISO weekday (1 = Monday … 7 = Sunday) of a YYYY-MM-DD date. */
-export function isoWeekday(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}

@@ -16,13 +16,6 @@ function wholeNumber(min: number, max: number, minCode: StayErrorCode, maxCode: 
     .pipe(z.number().int().min(min, minCode).max(max, maxCode));
 }
 
-/** A database id in a URL or a select: digits only, at least 1. */
-export const idSchema = z
-  .string({ required_error: "required", invalid_type_error: "required" })
-  .regex(/^\d{1,9}$/, "notNumber")
-  .transform(Number)
-  .pipe(z.number().int().min(1, "notNumber"));
-
 /**
  * The stay schema, for a given "today" (Asia/Jakarta). `cekout` is optional: the form never sends
  * it (it is computed), while the search URLs always carry it and it must match check-in + nights.

@@ -53,6 +53,20 @@ describe("reservation search", () => {
     expect((await browser.visit(`/admin/reservasi?kode=${inA.kodeBooking}`)).html).toContain(`data-kode="${inA.kodeBooking}"`);
   });
 
+  it("finds a French guest's booking by the number as a French clerk or guest writes it", async () => {
+    const world = await bookingWorld(db, { units: 1 });
+    const tag = crypto.randomUUID().slice(0, 8);
+    const eight = digits().slice(0, 8);
+    const pairs = eight.match(/../g)?.join(" ") ?? "";
+    // Stored as the booking form stores every number: E.164.
+    const booked = await bookGuest(world, { nama: `Amélie Poulain ${tag}`, telepon: `+336${eight}`, email: `amelie.${tag}@example.fr` });
+    const { browser } = await staffBrowser();
+    const search = async (q: string) => (await browser.visit(`/admin/reservasi?q=${encodeURIComponent(q)}`)).html;
+    expect(await search(`+33 6 ${pairs}`)).toContain(`data-kode="${booked.kodeBooking}"`);
+    expect(await search(`0033 6 ${pairs}`)).toContain(`data-kode="${booked.kodeBooking}"`);
+    expect(await search(`+33 7 ${pairs}`)).not.toContain(`data-kode="${booked.kodeBooking}"`);
+  });
+
   it("combines the search with the other filters and the CSV export honours it", async () => {
     const { a, b, tag, inA } = await twoEstates();
     const { browser } = await staffBrowser();

@@ -88,12 +88,8 @@ export function chatErrorText(language: Language, code: ChatErrorCode): string {
   return translator(fixedT(language))(`chat.socket.${code}`, { max: MAX_MESSAGE_LENGTH });
 }
 
-/** A positive integer id from a header or query value, or null. */
-export function parseId(value: string | null): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+/** A positive integer id from a header or query value, or null: the site's one id reading. */
+export { parseId } from "../../app/utils/route-params";
 
 /** One random element, chosen with the platform's CSPRNG (no modulo bias worth mentioning for small lists). */
 export function pickRandom<T>(items: readonly T[]): T | null {
