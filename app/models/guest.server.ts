@@ -15,7 +15,7 @@ import {
   type LangKey,
 } from "~/db/schema";
 import type { Language } from "~/i18n/config";
-import { localiseCountries } from "~/services/countries.server";
+import { localiseCountries } from "~/utils/countries";
 import { identityKind, type GuestRules } from "~/utils/guest-rules";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 import type { MaybeUntranslated } from "~/utils/content-lang";
