@@ -27,13 +27,13 @@ export const LAYERS: readonly Layer[] = [
   ["app/crud/view.ts", RANK.utils],
   ["app/crud/unit-numbers.ts", RANK.utils],
   ["app/services/", RANK.services],
-  ["app/context.server.ts", RANK.services],
+  ["app/context.server.ts", RANK.services], // builds the load context from the models and services
   ["app/models/", RANK.models],
-  ["app/env.server.ts", RANK.models],
   ["app/components/", RANK.components],
   ["app/utils/", RANK.utils],
   ["app/i18n/", RANK.utils],
   ["app/db/", RANK.utils],
+  ["app/env.server.ts", RANK.utils], // the configuration, parsed by zod alone
   // The orders feature module (a vertical slice with its own inner layers: rules < store < intents). No file
   // matches until the folder exists.
   ["app/orders/rules/", RANK.utils],
