@@ -51,6 +51,12 @@ export const AUDIT = {
 } as const;
 export type AuditType = (typeof AUDIT)[keyof typeof AUDIT];
 
+/** Who is making a change, as the audit row records it. */
+export interface Actor {
+  login: string;
+  remoteAddress: string | null;
+}
+
 export interface AuditEntry {
   principal: string;
   type: AuditType;

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { setting } from "~/db/schema";
-import { forgetContentVersion, memoisedContentVersion } from "~/services/page-cache.server";
 
 /** The `setting` row whose value is part of every page-cache key (ADR 008). */
 export const CONTENT_VERSION_KEY = "content.version";
@@ -37,4 +36,26 @@ export async function bumpContentVersion(db: Db): Promise<string> {
     .get();
   forgetContentVersion();
   return row.value;
+}
+
+let versionMemo: { value: string; expires: number } | null = null;
+
+/**
+ * The content version, read from D1 at most once per `ttlMs` per isolate: page views must not pay a
+ * database round trip each, and an edit reaches every visitor within `ttlMs` (staff, being signed in,
+ * bypass the cache and see their edits at once).
+ */
+export async function memoisedContentVersion(read: () => Promise<string>, ttlMs: number, now: number = Date.now()) {
+  if (versionMemo && versionMemo.expires > now) return versionMemo.value;
+  const value = await read();
+  versionMemo = ttlMs > 0 ? { value, expires: now + ttlMs } : null;
+  return value;
+}
+
+/**
+ * Forgets the remembered content version: called after an edit (bumpContentVersion), so this isolate's next
+ * page reads the new version instead of serving what the edit replaced for the rest of the period.
+ */
+export function forgetContentVersion(): void {
+  versionMemo = null;
 }

@@ -15,7 +15,7 @@ import {
   type LangKey,
 } from "~/db/schema";
 import type { Language } from "~/i18n/config";
-import { localiseCountries } from "~/services/countries.server";
+import { localiseCountries } from "~/utils/countries";
 import { identityKind, type GuestRules } from "~/utils/guest-rules";
 import { readPhone } from "~/utils/phone.server";
 import { sanitizeHtml } from "~/utils/sanitize-html";

@@ -1,5 +1,5 @@
 import { asc, desc, eq, gte, lt } from "drizzle-orm";
-import type { LayoutData } from "~/components/layout/types";
+import type { LayoutData } from "~/utils/layout-data";
 import type { Db } from "~/models/db.server";
 import type { Language } from "~/i18n/config";
 import { cafe, destination, event, link, profile } from "~/db/schema";

@@ -1,11 +1,10 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { audit, hotel, roomType } from "~/db/schema";
 import type { Language } from "~/i18n/config";
-import { auditInsert, AUDIT } from "~/models/audit-log.server";
+import { auditInsert, AUDIT, type Actor } from "~/models/audit-log.server";
 import type { Db } from "~/models/db.server";
 import { group } from "~/models/localize-group.server";
 import { localize } from "~/models/translation.server";
-import type { Actor } from "~/services/intent.server";
 import type { MaybeUntranslated } from "~/utils/content-lang";
 import type { UndoableChange } from "~/utils/rate-preview";
 import { errorResponse } from "~/utils/invariant";

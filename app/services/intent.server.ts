@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { MessageKey } from "~/i18n/message-key";
+import type { Actor } from "~/models/audit-log.server";
 import { clientIp } from "~/models/visitor.server";
 import { invariantResponse } from "~/utils/invariant";
 import { safeParseForm } from "~/utils/zod-messages";
@@ -11,11 +12,7 @@ import { safeParseForm } from "~/utils/zod-messages";
  * bumps the page cache, and answers a typed outcome the route turns into a Response.
  */
 
-/** Who is making a change, as the audit row records it. */
-export interface Actor {
-  login: string;
-  remoteAddress: string | null;
-}
+export type { Actor };
 
 export function actorOf(session: { user: { login: string } }, request: Request): Actor {
   return { login: session.user.login, remoteAddress: clientIp(request) };

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   inventoryScopeOf,
   isPersonalRequest,
-  memoisedContentVersion,
   memoisedInventoryVersion,
   pageCacheKey,
   parseCacheControl,
   servePage,
   storagePolicy,
 } from "./page-cache.server";
+import { memoisedContentVersion } from "~/models/content-version.server";
 
 const PUBLIC = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
 

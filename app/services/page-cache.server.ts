@@ -176,28 +176,6 @@ export async function memoisedInventoryVersion(scope: string, read: () => Promis
   return value;
 }
 
-let versionMemo: { value: string; expires: number } | null = null;
-
-/**
- * The content version, read from D1 at most once per `ttlMs` per isolate: page views must not pay a
- * database round trip each, and an edit reaches every visitor within `ttlMs` (staff, being signed in,
- * bypass the cache and see their edits at once).
- */
-export async function memoisedContentVersion(read: () => Promise<string>, ttlMs: number, now: number = Date.now()) {
-  if (versionMemo && versionMemo.expires > now) return versionMemo.value;
-  const value = await read();
-  versionMemo = ttlMs > 0 ? { value, expires: now + ttlMs } : null;
-  return value;
-}
-
-/**
- * Forgets the remembered content version: called after an edit (bumpContentVersion), so this isolate's next
- * page reads the new version instead of serving what the edit replaced for the rest of the period.
- */
-export function forgetContentVersion(): void {
-  versionMemo = null;
-}
-
 function withStatus(response: Response, status: CacheStatus, method: string, headers?: Headers): Response {
   const out = headers ?? new Headers(response.headers);
   out.set("X-Cache", status);
@@ -245,7 +223,7 @@ export interface ServePageOptions {
   ctx: ExecutionContext;
   /** Renders the request with the app (always called with a GET or the original method). */
   render: (request: Request) => Promise<Response>;
-  /** The current content version (see memoisedContentVersion). */
+  /** The current content version (see memoisedContentVersion in app/models/content-version.server.ts). */
   contentVersion: () => Promise<string>;
   /** The app build (Remix's asset manifest version): pages from an older deploy name files that are gone. */
   buildVersion?: string;

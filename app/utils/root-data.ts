@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { LayoutData } from "~/components/layout/types";
+import type { LayoutData } from "~/utils/layout-data";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/config";
 import type { CurrentUser } from "~/utils/authorities";
 import type { Toast } from "~/utils/toast";

@@ -1,6 +1,15 @@
 import { devices, expect, test } from "@playwright/test";
-import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
+import {
+  bookFromRoomPage,
+  captchaCode,
+  chooseEastJavaAddress,
+  chooseEastJavaAddressWithoutJs,
+  choosePaymentMethod,
+  fillGuest,
+  openRoomPage,
+} from "./support/booking";
 import { expectNoPageErrors, waitForHydration, watchPageErrors } from "./support/page-errors";
+import { askToCancel, confirmCancellation, findOnPesanan, payOnSimulator } from "./support/pesanan";
 
 // A whole stay's life (book, pay, find, cancel, read the e-mail), page by page without JavaScript: more than
 // the suite's 90 s on a busy shared machine.
@@ -18,11 +27,7 @@ test("without JavaScript: book, pay, find the booking on /pesanan, see the refun
   await openRoomPage(page, 2);
   await bookFromRoomPage(page);
   await fillGuest(page, email);
-  await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
-  await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
-  await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
-  await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
-  await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+  await chooseEastJavaAddressWithoutJs(page);
   await page.getByRole("button", { name: "Berikutnya" }).click();
   await choosePaymentMethod(page, /^BCA Virtual Account/);
   await page.getByRole("button", { name: "Berikutnya" }).click();
@@ -34,22 +39,17 @@ test("without JavaScript: book, pay, find the booking on /pesanan, see the refun
   await page.getByRole("button", { name: "Ya, pesan sekarang" }).click();
   await expect(page).toHaveURL(/\/reservasi-info-pendpay\/AGW\d{6}-[A-Z0-9]{6}$/);
   const kode = (await page.getByTestId("kode-booking").textContent())!.trim();
-  await page.getByRole("link", { name: "Bayar di simulator bank (lokal)" }).click();
-  await page.getByRole("button", { name: "Bayar tagihan" }).click();
-  await page.getByRole("link", { name: "Kembali ke halaman pembayaran" }).click();
-  await expect(page.getByTestId("status-bayar")).toHaveText("Lunas");
+  await payOnSimulator(page, "va");
 
   // "Pesanan Saya" is linked from every page's footer.
   await page.getByRole("contentinfo").getByRole("link", { name: "Pesanan Saya" }).click();
   await expect(page).toHaveURL(/\/pesanan$/);
-  await page.getByLabel("Kode booking").fill(kode);
-  await page.getByLabel("E-mail pemesan").fill(email);
-  await page.getByRole("button", { name: "Cari pesanan" }).click();
+  await findOnPesanan(page, { kode, email, open: false });
   await expect(page.getByTestId("order-status")).toHaveText("Dipesan");
   await expect(page.getByTestId("order-payment")).toHaveText("Lunas");
   await expect(page.getByTestId("order-policy")).not.toBeEmpty();
 
-  await page.getByRole("button", { name: "Batalkan pesanan" }).click();
+  await askToCancel(page);
   await expect(page.getByTestId("cancel-refund")).toHaveText(/^Dana yang dikembalikan: Rp\. [\d.]+$/);
   // A virtual account is refunded by transfer: the guest says where to, when something comes back.
   const rekening = page.getByLabel("Nomor rekening");
@@ -58,8 +58,7 @@ test("without JavaScript: book, pay, find the booking on /pesanan, see the refun
     await rekening.fill("0011223344");
     await page.getByLabel("Nama pemilik rekening").fill("Dewi Lestari");
   }
-  await page.getByRole("button", { name: "Ya, batalkan pesanan" }).click();
-  await expect(page.getByTestId("order-status")).toHaveText("Dibatalkan");
+  await confirmCancellation(page);
   await expect(page.getByRole("button", { name: "Batalkan pesanan" })).toHaveCount(0);
 
   await page.goto(`/_dev/outbox?to=${encodeURIComponent(email)}`);
@@ -81,11 +80,7 @@ test("without JavaScript: pay by QRIS, cancel on /pesanan, and the refund e-mail
   await openRoomPage(page, 2);
   await bookFromRoomPage(page);
   await fillGuest(page, email);
-  await page.locator("#booking-negara").selectOption({ label: "Indonesia" });
-  await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
-  await page.locator("#booking-provinsi").selectOption({ label: "Jawa Timur" });
-  await page.getByRole("button", { name: "Perbarui pilihan wilayah" }).click();
-  await page.locator("#booking-kabupaten").selectOption({ index: 1 });
+  await chooseEastJavaAddressWithoutJs(page);
   await page.getByRole("button", { name: "Berikutnya" }).click();
   await choosePaymentMethod(page, /^QRIS/);
   await page.getByRole("button", { name: "Berikutnya" }).click();
@@ -94,21 +89,14 @@ test("without JavaScript: pay by QRIS, cancel on /pesanan, and the refund e-mail
   await page.getByRole("button", { name: "Ya, pesan sekarang" }).click();
   await expect(page).toHaveURL(/\/reservasi-info-pendpay\/AGW\d{6}-[A-Z0-9]{6}$/);
   const kode = (await page.getByTestId("kode-booking").textContent())!.trim();
-  await page.getByRole("link", { name: "Buka pemindai simulator" }).click();
-  await page.getByRole("button", { name: "Scan & bayar" }).click();
-  await page.getByRole("link", { name: "Kembali ke halaman pemesanan" }).click();
-  await expect(page.getByTestId("status-bayar")).toHaveText("Lunas");
+  await payOnSimulator(page, "qris");
 
-  await page.goto("/pesanan");
-  await page.getByLabel("Kode booking").fill(kode);
-  await page.getByLabel("E-mail pemesan").fill(email);
-  await page.getByRole("button", { name: "Cari pesanan" }).click();
-  await page.getByRole("button", { name: "Batalkan pesanan" }).click();
+  await findOnPesanan(page, { kode, email });
+  await askToCancel(page);
   const refund = (await page.getByTestId("cancel-refund").textContent())!.replace(/[^\d]/g, "");
   // Paid by QRIS: the gateway refunds it, so no bank account is asked.
   await expect(page.getByLabel("Nomor rekening")).toHaveCount(0);
-  await page.getByRole("button", { name: "Ya, batalkan pesanan" }).click();
-  await expect(page.getByTestId("order-status")).toHaveText("Dibatalkan");
+  await confirmCancellation(page);
   await expect(page.getByTestId("order-payment")).toHaveText(/^Dana dikembalikan/);
 
   await page.goto(`/_dev/outbox?to=${encodeURIComponent(email)}`);
@@ -150,17 +138,14 @@ test("with JavaScript, on a phone, in French: find the booking on /pesanan and c
   await waitForHydration(page);
   await expectNoPageErrors(page, errors, "/pesanan");
   await expect(page.getByRole("heading", { name: "Mes réservations", level: 1 })).toBeVisible();
-  await page.getByLabel("Code de réservation").fill(kode.toLowerCase());
-  await page.getByLabel("E-mail de la réservation").fill(email);
-  await page.getByRole("button", { name: "Trouver ma réservation" }).click();
+  await findOnPesanan(page, { kode: kode.toLowerCase(), email, lng: "fr", open: false });
   await expect(page.getByTestId("order-status")).toHaveText("Réservée");
   await expect(page.getByTestId("order-payment")).not.toBeEmpty();
   await expectNoPageErrors(page, errors, "the booking's page");
 
-  await page.getByRole("button", { name: "Annuler la réservation" }).click();
+  await askToCancel(page, "fr");
   await expect(page.getByTestId("cancel-refund")).toHaveText(/^Cette réservation n'est pas encore payée/);
-  await page.getByRole("button", { name: "Oui, annuler la réservation" }).click();
-  await expect(page.getByTestId("order-status")).toHaveText("Annulée");
+  await confirmCancellation(page, "fr");
   await expect(page.getByRole("button", { name: "Annuler la réservation" })).toHaveCount(0);
   await expect(page.locator(".toast__message", { hasText: `La réservation ${kode} est annulée.` })).toBeVisible();
   await expectNoPageErrors(page, errors, "the cancelled booking");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { bookQrisStay } from "./support/booking";
 import { signInAsAdmin } from "./support/desk";
 
 /**
@@ -18,22 +19,27 @@ async function signInAsOperator(page: Page) {
   await expect(page).toHaveURL(/\/admin\/chat$/, { timeout: 30_000 });
 }
 
-/** A booking as the front desk lists it: its code, amount and status (Indonesian, as the console shows). */
-async function someBooking(page: Page) {
-  await signInAsAdmin(page);
-  await page.goto("/admin/reservasi");
-  const row = page.locator("tr[data-kode]").first();
-  const kode = (await row.getAttribute("data-kode")) ?? "";
+/**
+ * A booking of this test's own (a QRIS stay on days no other spec books, so nobody else pays or cancels it),
+ * as the front desk lists it: its code, amount and status (Indonesian, as the console shows).
+ */
+async function ownBooking(guest: Page, admin: Page) {
+  const { kode } = await bookQrisStay(guest, { daysAhead: 76, email: `camille-resa-${Date.now()}@example.test` });
+  await signInAsAdmin(admin);
+  await admin.goto(`/admin/reservasi?kode=${encodeURIComponent(kode)}`);
+  const row = admin.locator(`tr[data-kode="${kode}"]`);
+  await expect(row).toHaveCount(1);
   const cells = row.locator("td");
   return { kode, total: (await cells.nth(5).innerText()).trim(), status: (await cells.nth(6).innerText()).trim() };
 }
 
 test("an operator answering a French guest sees fr, replies in French and opens the quoted booking", async ({ browser }) => {
   const adminContext = await browser.newContext();
+  const bookerContext = await browser.newContext({ locale: "id-ID" });
   const operatorContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const guestContext = await browser.newContext({ locale: "fr-FR", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
-    const booking = await someBooking(await adminContext.newPage());
+    const booking = await ownBooking(await bookerContext.newPage(), await adminContext.newPage());
     expect(booking.kode).toMatch(/^AGW\d{6}-/);
 
     const operator = await operatorContext.newPage();
@@ -95,5 +101,6 @@ test("an operator answering a French guest sees fr, replies in French and opens 
     await guestContext.close();
     await operatorContext.close();
     await adminContext.close();
+    await bookerContext.close();
   }
 });

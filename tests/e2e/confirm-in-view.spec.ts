@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
 import { expectInView } from "./support/in-view";
+import { askToCancel, confirmCancellation, findOnPesanan, payOnSimulator } from "./support/pesanan";
 import { waitForHydration } from "./support/page-errors";
 
 /**
@@ -42,22 +43,15 @@ test("without JavaScript, in French: the booking's confirmation and the cancella
   await confirm.getByRole("button", { name: "Oui, réserver" }).click();
   await expect(page).toHaveURL(/\/reservasi-info-pendpay\/AGW\d{6}-[A-Z0-9]{6}$/);
   const kode = (await page.getByTestId("kode-booking").textContent())!.trim();
-  await page.getByRole("link", { name: "Ouvrir le scanner du simulateur" }).click();
-  await page.getByRole("button", { name: "Scanner et payer" }).click();
-  await page.getByRole("link", { name: "Retour à la page de réservation" }).click();
-  await expect(page.getByTestId("status-bayar")).toHaveText("Payé");
+  await payOnSimulator(page, "qris", "fr");
 
-  await page.goto("/pesanan");
-  await page.getByLabel("Code de réservation").fill(kode);
-  await page.getByLabel("E-mail de la réservation").fill(email);
-  await page.getByRole("button", { name: "Trouver ma réservation" }).click();
-  await page.getByRole("button", { name: "Annuler la réservation" }).click();
+  await findOnPesanan(page, { kode, email, lng: "fr" });
+  await askToCancel(page, "fr");
   await expect(page.getByTestId("cancel-refund")).toHaveText(/^Montant remboursé/);
   await expectInView(page, page.getByTestId("cancel-refund"), "the refund amount");
   await expectInView(page, page.getByRole("button", { name: "Oui, annuler la réservation" }), "« Oui, annuler la réservation »");
   await expect(page.getByRole("region", { name: `Annuler la réservation ${kode} ?` })).toBeFocused();
-  await page.getByRole("button", { name: "Oui, annuler la réservation" }).click();
-  await expect(page.getByTestId("order-status")).toHaveText("Annulée");
+  await confirmCancellation(page, "fr");
   await context.close();
 });
 
@@ -84,18 +78,11 @@ test("with JavaScript on a phone: the booking dialog, then the refund, the bank 
   await dialog.getByRole("button", { name: "Ya, pesan sekarang" }).click();
   await expect(page).toHaveURL(/\/reservasi-info-pendpay\/AGW\d{6}-[A-Z0-9]{6}$/);
   const kode = (await page.getByTestId("kode-booking").textContent())!.trim();
-  await page.getByRole("link", { name: "Bayar di simulator bank (lokal)" }).click();
-  await page.getByRole("button", { name: "Bayar tagihan" }).click();
-  await page.getByRole("link", { name: "Kembali ke halaman pembayaran" }).click();
-  await expect(page.getByTestId("status-bayar")).toHaveText("Lunas");
+  await payOnSimulator(page, "va");
 
-  await page.goto("/pesanan");
-  await waitForHydration(page);
-  await page.getByLabel("Kode booking").fill(kode);
-  await page.getByLabel("E-mail pemesan").fill(email);
-  await page.getByRole("button", { name: "Cari pesanan" }).click();
+  await findOnPesanan(page, { kode, email, hydrate: true });
   await expect(page.getByTestId("order-status")).toHaveText("Dipesan");
-  await page.getByRole("button", { name: "Batalkan pesanan" }).click();
+  await askToCancel(page);
   await expect(page.getByTestId("cancel-refund")).toHaveText(/^Dana yang dikembalikan: Rp\. [\d.]+$/);
   await expectInView(page, page.getByTestId("cancel-refund"), "the refund amount");
   await expect(page.getByRole("region", { name: `Batalkan pesanan ${kode}?` })).toBeFocused();
@@ -111,8 +98,7 @@ test("with JavaScript on a phone: the booking dialog, then the refund, the bank 
   await expect(refused).toBeVisible();
   await expectInView(page, refused, "the account number's message");
   await page.getByLabel("Nomor rekening").fill("0011223344");
-  await page.getByRole("button", { name: "Ya, batalkan pesanan" }).click();
-  await expect(page.getByTestId("order-status")).toHaveText("Dibatalkan");
+  await confirmCancellation(page);
   await context.close();
 });
 

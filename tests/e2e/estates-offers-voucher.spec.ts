@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
+import { expect, test } from "@playwright/test";
+import { bookQrisStay } from "./support/booking";
 
 /**
  * Smaller things found walking the site as guests: every estate in one search, a promo banner that opens its
@@ -60,25 +60,8 @@ test("the home banner's 'Lihat detail' opens the cottage with its price", async 
   await expect(card.locator(".price--was")).toBeVisible();
 });
 
-async function bookQris(page: Page): Promise<{ url: string; amount: string }> {
-  await openRoomPage(page, 1, 50);
-  await bookFromRoomPage(page);
-  await fillGuest(page, `tamu-voucher-${Date.now()}@example.test`);
-  await chooseEastJavaAddress(page);
-  await page.getByRole("button", { name: "Berikutnya" }).click();
-  await expect(page.locator('input[name="step"]')).toHaveValue("2");
-  await choosePaymentMethod(page, /^QRIS/);
-  await page.getByRole("button", { name: "Berikutnya" }).click();
-  await expect(page.locator('input[name="step"]')).toHaveValue("3");
-  await page.locator("#booking-captcha").fill(await captchaCode(page));
-  await page.getByRole("button", { name: "Booking" }).click();
-  await page.getByRole("dialog", { name: "Konfirmasi Pemesanan" }).getByRole("button", { name: "Ya, pesan sekarang" }).click();
-  await expect(page).toHaveURL(/\/reservasi-info-pendpay\/AGW\d{6}-[A-Z0-9]{6}$/);
-  return { url: page.url(), amount: ((await page.getByTestId("amount").textContent()) ?? "").trim() };
-}
-
 test("a QRIS code is saved on a phone without JavaScript; once paid, the e-voucher has what the e-mail has and prints cleanly", async ({ page, browser }) => {
-  const booking = await bookQris(page);
+  const booking = await bookQrisStay(page, { daysAhead: 50, email: `tamu-voucher-${Date.now()}@example.test` });
 
   const phone = await browser.newContext({ ...FR_PHONE, javaScriptEnabled: false });
   const phonePage = await phone.newPage();

@@ -1,29 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bookFromRoomPage, captchaCode, chooseEastJavaAddress, choosePaymentMethod, fillGuest, openRoomPage } from "./support/booking";
+import { bookQrisStay } from "./support/booking";
 
 /**
  * The how-to steps of a QRIS booking's pending page come in the page's language: a guest who booked in
  * Indonesian and reads the page in English or French (the language switcher, or the link of an e-mail forwarded
  * to a friend abroad) reads no Indonesian step.
  */
-
-/** Books a QRIS stay in Indonesian with JavaScript and returns the pending page's path. */
-async function bookQris(page: Page): Promise<string> {
-  await openRoomPage(page, 1, 40);
-  await bookFromRoomPage(page);
-  await fillGuest(page, `qris-bahasa-${Date.now()}@example.test`);
-  await chooseEastJavaAddress(page);
-  await page.getByRole("button", { name: "Berikutnya" }).click();
-  await expect(page.locator('input[name="step"]')).toHaveValue("2");
-  await choosePaymentMethod(page, /^QRIS/);
-  await page.getByRole("button", { name: "Berikutnya" }).click();
-  await expect(page.locator('input[name="step"]')).toHaveValue("3");
-  await page.locator("#booking-captcha").fill(await captchaCode(page));
-  await page.getByRole("button", { name: "Booking" }).click();
-  await page.getByRole("dialog", { name: "Konfirmasi Pemesanan" }).getByRole("button", { name: "Ya, pesan sekarang" }).click();
-  await expect(page).toHaveURL(/\/reservasi-info-pendpay\/AGW\d{6}-[A-Z0-9]{6}$/);
-  return new URL(page.url()).pathname;
-}
 
 /** Every line of the how-to steps (titles and list items), as the page shows them. */
 async function howtoLines(page: Page): Promise<string[]> {
@@ -41,7 +23,8 @@ test.describe("QRIS how-to steps", () => {
   // Read on a phone without JavaScript, as the page first arrives.
   test("in English and French on the pending page of a booking made in Indonesian, without one Indonesian line", async ({ browser }) => {
     const booking = await browser.newContext({ locale: "id-ID", javaScriptEnabled: true });
-    const path = await bookQris(await booking.newPage());
+    const { url } = await bookQrisStay(await booking.newPage(), { daysAhead: 40, email: `qris-bahasa-${Date.now()}@example.test` });
+    const path = new URL(url).pathname;
     await booking.close();
 
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });

@@ -7,7 +7,7 @@ import { useServerHtml } from "~/components/ui/useServerHtml";
 // The builders run on the server only (the browser keeps the server's markup): see chrome-html.server.ts.
 // eslint-disable-next-line no-restricted-imports
 import { menuHtml, menuItems } from "./chrome-html.server";
-import type { LayoutData } from "./types";
+import type { LayoutData } from "~/utils/layout-data";
 
 /** Moves the current-page marks of the menu to `pathname`, keeping its elements (and the focus). */
 function markCurrent(menu: HTMLElement, pathname: string) {

@@ -3,7 +3,7 @@ import { useServerHtml } from "~/components/ui/useServerHtml";
 // The builder runs on the server only (the browser keeps the server's markup): see chrome-html.server.ts.
 // eslint-disable-next-line no-restricted-imports
 import { footerHtml } from "./chrome-html.server";
-import type { LayoutData } from "./types";
+import type { LayoutData } from "~/utils/layout-data";
 
 /**
  * The site's footer: the same on every page of a language and unchanged once shown, so the server writes it

@@ -9,7 +9,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import { LoginModal } from "./LoginModal";
 import { Logo } from "./Logo";
 import { NavMenu } from "./NavMenu";
-import type { LayoutData } from "./types";
+import type { LayoutData } from "~/utils/layout-data";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
 import { langOf } from "~/utils/content-lang";
 

@@ -6,7 +6,7 @@ import { escapeHtml } from "~/utils/escape-html";
 import { mapLink } from "~/utils/maps";
 import { CONTACT_SCHEMES, safeHref } from "~/utils/safe-href";
 import { logoInnerHtml, logoLabel } from "./Logo";
-import type { LayoutData } from "./types";
+import type { LayoutData } from "~/utils/layout-data";
 
 /**
  * The HTML of the site's chrome that is the same on every page of a language: the main menu and the footer

@@ -137,3 +137,25 @@ export function satisfactionPath(id: number): string {
   const token = createHmac("sha256", secret).update(`kepuasan\n${id}`).digest("base64url");
   return `/kepuasan/${id}?token=${token}`;
 }
+
+/**
+ * Books a QRIS stay of one night `daysAhead` days on, in Indonesian with JavaScript (the dialog confirms), for a
+ * guest at `email`; ends on the pending page and returns its URL, the booking code and the amount it shows.
+ */
+export async function bookQrisStay(page: Page, options: { daysAhead: number; email: string }) {
+  await openRoomPage(page, 1, options.daysAhead);
+  await bookFromRoomPage(page);
+  await fillGuest(page, options.email);
+  await chooseEastJavaAddress(page);
+  await page.getByRole("button", { name: "Berikutnya" }).click();
+  await expect(page.locator('input[name="step"]')).toHaveValue("2");
+  await choosePaymentMethod(page, /^QRIS/);
+  await page.getByRole("button", { name: "Berikutnya" }).click();
+  await expect(page.locator('input[name="step"]')).toHaveValue("3");
+  await page.locator("#booking-captcha").fill(await captchaCode(page));
+  await page.getByRole("button", { name: "Booking" }).click();
+  await page.getByRole("dialog", { name: "Konfirmasi Pemesanan" }).getByRole("button", { name: "Ya, pesan sekarang" }).click();
+  await expect(page).toHaveURL(/\/reservasi-info-pendpay\/AGW\d{6}-[A-Z0-9]{6}$/);
+  const kode = ((await page.getByTestId("kode-booking").textContent()) ?? "").trim();
+  return { url: page.url(), kode, amount: ((await page.getByTestId("amount").textContent()) ?? "").trim() };
+}
