@@ -4,7 +4,7 @@ import { audit, holiday, roomRate } from "~/db/schema";
 import type { RateChangeInput } from "~/utils/rate-change";
 import { addAccommodationType, addCity, addHotel, addRoomType, testDb } from "../../tests/fixtures/accommodation";
 import { readRateCalendar } from "./rate-calendar.server";
-import { setRates } from "./rate-change.server";
+import { setRates } from "../../tests/fixtures/rate-changes";
 
 const db = testDb();
 const actor = { login: "admin", remoteAddress: "203.0.113.9" };

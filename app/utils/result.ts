@@ -34,6 +34,10 @@ export function orRefuse<T>(result: Result<T>, init: Omit<RefusalInit, "status" 
  * answers it with the failure's status: `json({ result: formReply(failure) }, { status: failure.status ?? 400 })`.
  */
 export function formReply(failure: Failure): SubmissionResult<string[]> {
-  const message = failure.values ? messageWithValues(failure.key, failure.values) : failure.key;
-  return { status: "error", error: { [failure.field ?? ""]: [message] } };
+  return { status: "error", error: { [failure.field ?? ""]: [messageOf(failure)] } };
+}
+
+/** A failure as one form error (`submission.reply({ formErrors: [messageOf(failure)] })`): its key with its values. */
+export function messageOf(failure: Failure): string {
+  return failure.values ? messageWithValues(failure.key, failure.values) : failure.key;
 }
