@@ -54,7 +54,7 @@ export async function blockUnit(context: BlockContext, input: DeskBlockInput, ac
       },
     },
   );
-  if (!outcome.ok) return fail("holds.errors.taken", { status: 409, values: { count: outcome.taken.length, nights: outcome.taken.join(",") } });
+  if (!outcome.ok) return outcome;
   return ok({ unitNomor: unit.unit.nomor });
 }
 
