@@ -100,6 +100,41 @@ export default tseslint.config(
     },
   },
   {
+    // One failure shape (docs/decisions/024): models, and the services that return a Result, never answer HTTP.
+    // They return `Result` (~/utils/result: ok/fail); only a route turns a failure into a refusal or a form reply.
+    files: [
+      "app/models/**",
+      "app/services/rate-grid.server.ts",
+      "app/services/refunds.server.ts",
+      "app/services/front-desk.server.ts",
+      "app/services/orders.server.ts",
+      "app/services/payment-switch.server.ts",
+      "app/services/desk-blocks.server.ts",
+    ],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            ...["~/utils/invariant", "~/utils/result"].map((name) => ({
+              name,
+              importNames: ["invariantResponse", "errorResponse", "orRefuse", "formReply"],
+              message: "Domain code returns a Result (fail(key, {status})); only routes refuse or answer a form.",
+            })),
+            ...["@remix-run/cloudflare", "@remix-run/node", "@remix-run/server-runtime"].map((name) => ({
+              name,
+              importNames: ["json", "redirect", "redirectDocument", "data"],
+              message: "Domain code returns a Result, not an HTTP response: the route answers.",
+            })),
+            { name: "~/services/refusal.server", message: "Domain code returns a Result; refusal pages are the Worker's and the routes'." },
+            { name: "~/services/toast.server", importNames: ["redirectWithToast"], message: "Domain code returns a Result; the route redirects." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Routes stay thin: one service call per intent; the service writes the audit row and sends the e-mail.
     files: ["app/routes/**"],
     rules: {

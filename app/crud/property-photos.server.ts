@@ -5,6 +5,8 @@ import { redirectWithToast } from "~/services/toast.server";
 import { cleanText, hasBidiControl } from "~/utils/form-input";
 import { invariantResponse } from "~/utils/invariant";
 import { parseId } from "~/utils/route-params";
+import { fail, formReply } from "~/utils/result";
+import type { MessageKey } from "~/i18n/message-key";
 import { propertyOf } from "./property-setup.server";
 import { checkImage, recordChange, removeObjects, storeImage } from "./write.server";
 
@@ -41,7 +43,7 @@ export async function propertyPhotosAction(args: Args) {
   const done = (key: Parameters<typeof redirectWithToast>[1]["key"], values?: Record<string, string | number>) =>
     redirectWithToast(here, { type: "success", key, values }, context.env);
   const audit = (change: "new" | "edit" | "delete", id: number) => recordChange(context, request, session.user.login, change, homestayFoto, id);
-  const refuse = (key: string) => json({ error: key }, { status: 400 });
+  const refuse = (key: string) => json({ result: formReply(fail(key as MessageKey)) }, { status: 400 });
   const gallery = await galleryOf(context.db, setup.id);
 
   const text = caption(form);

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { hotel, roomHold, roomType, roomUnit } from "~/db/schema";
 import { auditInsert, type AuditEntry } from "~/models/audit-log.server";
+import { fail, ok, type Result } from "~/utils/result";
 import {
   holdNightsStatement,
   isNightTaken,
@@ -24,15 +25,18 @@ export interface NewBlock {
   createdBy: string;
 }
 
-export type BlockOutcome = { ok: true; id: number } | { ok: false; taken: string[] };
+/** The block's id, or 409 `holds.errors.taken` with the nights taken (`values.nights`, comma-separated, and their count). */
+export type BlockOutcome = Result<{ id: number }>;
+
+const taken = (nights: string[]) => fail("holds.errors.taken", { status: 409, values: { count: nights.length, nights: nights.join(",") } });
 
 /**
  * Holds the unit for [cekin, cekout) with the block's row, its nights and the audit row in one batch;
  * refused with the nights already taken (read first, and again when a booking took one meanwhile).
  */
 export async function createBlock(db: Db, block: NewBlock, audit: AuditEntry): Promise<BlockOutcome> {
-  const taken = await nightsTakenOnUnit(db, block.unitId, block.cekin, block.cekout);
-  if (taken.length > 0) return { ok: false, taken };
+  const takenNow = await nightsTakenOnUnit(db, block.unitId, block.cekin, block.cekout);
+  if (takenNow.length > 0) return taken(takenNow);
   try {
     const [inserted] = await db.batch([
       db
@@ -49,10 +53,10 @@ export async function createBlock(db: Db, block: NewBlock, audit: AuditEntry): P
       holdNightsStatement(db, null, block.unitId, nightsOfRange(block.cekin, block.cekout)),
       auditInsert(db, audit),
     ]);
-    return { ok: true, id: inserted[0].id };
+    return ok({ id: inserted[0].id });
   } catch (error) {
     if (!isNightTaken(error)) throw error;
-    return { ok: false, taken: await nightsTakenOnUnit(db, block.unitId, block.cekin, block.cekout) };
+    return taken(await nightsTakenOnUnit(db, block.unitId, block.cekin, block.cekout));
   }
 }
 

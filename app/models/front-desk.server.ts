@@ -12,7 +12,9 @@ import {
   type StatusBayar,
 } from "~/db/schema";
 import { isBookingCode } from "~/utils/booking-code";
+import type { MessageKey } from "~/i18n/message-key";
 import { todayInJakarta } from "~/utils/dates";
+import { fail, ok, type Result } from "~/utils/result";
 import { earlyCheckoutDay } from "./early-departure.server";
 import { deskListColumns, type ReservationRow } from "./front-desk-list.server";
 import type { ChargeSheet } from "./pricing.server";
@@ -137,13 +139,23 @@ export type DeskAction = (typeof DESK_ACTIONS)[number];
 /** Why a change was refused: the stay is not in a state that allows it, or it is not its day yet. */
 export type DeskRefusal = "notAllowed" | "notArrivalDay" | "notPastArrival" | "notDirectPayment" | "changed" | "early";
 
-export type DeskChangeResult =
-  | {
-      ok: true;
-      from: { status: ReservationStatus; statusBayar: StatusBayar };
-      to: { status: ReservationStatus; statusBayar: StatusBayar };
-    }
-  | { ok: false; reason: DeskRefusal };
+/** The message staff read for each refusal. */
+export const DESK_REFUSAL_MESSAGES: Record<DeskRefusal, MessageKey> = {
+  notAllowed: "desk.errors.notAllowed",
+  notArrivalDay: "desk.errors.notArrivalDay",
+  notPastArrival: "refunds.noShow.tooEarly",
+  notDirectPayment: "desk.errors.notDirectPayment",
+  changed: "desk.errors.changed",
+  early: "deskFlows.early.needsConfirm",
+};
+
+/** The states a change moved the booking between, or its refusal (409, the reason's message). */
+export type DeskChangeResult = Result<{
+  from: { status: ReservationStatus; statusBayar: StatusBayar };
+  to: { status: ReservationStatus; statusBayar: StatusBayar };
+}>;
+
+const refused = (reason: DeskRefusal) => fail(DESK_REFUSAL_MESSAGES[reason], { status: 409 });
 
 type Current = Pick<DeskReservation, "id" | "status" | "statusBayar" | "cekin" | "cekout" | "kategori">;
 
@@ -178,7 +190,7 @@ export function deskActionRefusal(action: DeskAction, r: Current, today: string)
  */
 export async function applyDeskAction(db: Db, r: Current, action: DeskAction, now: Date): Promise<DeskChangeResult> {
   const refusal = deskActionRefusal(action, r, todayInJakarta(now));
-  if (refusal) return { ok: false, reason: refusal };
+  if (refusal) return refused(refusal);
   const unchanged = and(
     eq(reservation.id, r.id),
     eq(reservation.status, r.status),
@@ -249,5 +261,5 @@ export async function applyDeskAction(db: Db, r: Current, action: DeskAction, no
       break;
     }
   }
-  return updated.length === 1 ? { ok: true, from, to } : { ok: false, reason: "changed" };
+  return updated.length === 1 ? ok({ from, to }) : refused("changed");
 }

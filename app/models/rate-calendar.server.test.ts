@@ -4,7 +4,9 @@ import { audit, holiday, roomRate } from "~/db/schema";
 import type { RateChangeInput } from "~/utils/rate-change";
 import { addAccommodationType, addCity, addHotel, addRoomType, testDb } from "../../tests/fixtures/accommodation";
 import { readRateCalendar } from "./rate-calendar.server";
-import { setRates } from "./rate-change.server";
+import { setRates as changeRates } from "./rate-change.server";
+import { undoRateChange } from "./rate-undo.server";
+import { setRates } from "../../tests/fixtures/rate-changes";
 
 const db = testDb();
 const actor = { login: "admin", remoteAddress: "203.0.113.9" };
@@ -88,6 +90,14 @@ describe("the rate calendar of a room type", () => {
     const last = entries.at(-1)!;
     expect(last.remoteAddress).toBe("203.0.113.9");
     expect(last.data).toMatchObject({ roomTypeId, from: "2031-05-01", to: "2031-05-10", weekdays: [6], kind: "closedArrival", aktif: true, nights: 2 });
+  });
+
+  it("returns a refused change as a Result with its key and status, never as a thrown response", async () => {
+    const noDays = change({ from: "2031-06-01", to: "2031-06-01", holidaysOnly: "on", nilai: "1" });
+    await expect(changeRates(db, actor, noDays)).resolves.toEqual({ ok: false, key: "rateGrid.errors.noDays", status: 400 });
+    await expect(changeRates(db, actor, change({ roomTypeId: 999_999, nilai: "1" }))).resolves.toEqual({ ok: false, key: "rateGrid.errors.roomType", status: 404 });
+    await expect(changeRates(db, actor, change({ nilai: "1000000000" }))).resolves.toEqual({ ok: false, key: "validationStaff.priceMax", values: { max: 999_999_999 } });
+    await expect(undoRateChange(db, actor, "no-such-change", "fr")).resolves.toEqual({ ok: false, key: "rateGrid.undo.unknown", status: 404 });
   });
 
   it("refuses a bad change with a 4xx and the reason", async () => {

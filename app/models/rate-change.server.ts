@@ -7,11 +7,11 @@ import type { Db } from "~/models/db.server";
 import { group } from "~/models/localize-group.server";
 import { localize } from "~/models/translation.server";
 import type { MaybeUntranslated } from "~/utils/content-lang";
-import { errorResponse } from "~/utils/invariant";
 import type { NightRate } from "~/utils/nightly-rate";
 import { promoOf, type PromoInput } from "~/utils/pricing";
 import { applyChange, differentNights, isBase, priceOfNight, sameState, stateOf, touchedKey, type NightPrices, type NightState } from "~/utils/rate-plan";
 import { rateChangeSchema, type RateChange, type RateChangeInput } from "~/utils/rate-change";
+import { fail, ok, type Result } from "~/utils/result";
 import { safeParseForm } from "~/utils/zod-messages";
 import { chosenDays } from "./rate-calendar.server";
 import { promoValidityColumns } from "./pricing.server";
@@ -58,18 +58,18 @@ export async function roomTypeIdsOfHotel(db: Db, hotelId: number): Promise<numbe
 export const nightKey = (roomTypeId: number, date: string) => `${roomTypeId}:${date}`;
 
 /** A change as the form sent it, checked by the page's schema: 400 with the first problem's message. */
-export function parseRateChange(input: RateChangeInput): RateChange {
+export function parseRateChange(input: RateChangeInput): Result<RateChange> {
   const parsed = safeParseForm(rateChangeSchema, input);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return ok(parsed.data);
   const { key, values } = splitMessage(parsed.error.issues[0].message);
-  throw errorResponse(key as MessageKey, { status: 400, ...(Object.keys(values).length > 0 ? { values } : {}) });
+  return fail(key as MessageKey, Object.keys(values).length > 0 ? { values } : {});
 }
 
 /**
  * What the change would do to each chosen night of each room type; nothing is written. An unknown room type
  * is 404 `rateGrid.errors.roomType` (callers check the estate scope first); no chosen day is 400.
  */
-export async function planRateChange(db: Db, change: RateChange, language: Language): Promise<RatePlan> {
+export async function planRateChange(db: Db, change: RateChange, language: Language): Promise<Result<RatePlan>> {
   const ids = [...new Set(change.roomTypeId)];
   const types = await db
     .select({
@@ -86,9 +86,9 @@ export async function planRateChange(db: Db, change: RateChange, language: Langu
     .innerJoin(hotel, eq(hotel.id, roomType.hotelId))
     .where(inArray(roomType.id, ids))
     .orderBy(roomType.id);
-  if (types.length !== ids.length) throw errorResponse("rateGrid.errors.roomType", { status: 404 });
+  if (types.length !== ids.length) return fail("rateGrid.errors.roomType", { status: 404 });
   const dates = await chosenDays(db, change);
-  if (dates.length === 0) throw errorResponse("rateGrid.errors.noDays", { status: 400 });
+  if (dates.length === 0) return fail("rateGrid.errors.noDays", { status: 400 });
   const rows = await ratesQuery(db, ids, change.from, change.to);
   const holidays = new Map((await holidaysBetween(db, change.from, change.to, language)).map((h) => [h.tanggal, h]));
   await localize(db, language, [
@@ -128,7 +128,7 @@ export async function planRateChange(db: Db, change: RateChange, language: Langu
       nights: nights.map(({ key: _key, base: _base, ...n }, i) => ({ ...n, different: different.has(i) })),
     };
   });
-  return { change, roomTypes };
+  return ok({ change, roomTypes });
 }
 
 /** The statements that make these nights of a room type exactly these states (a base state = no row). */
@@ -153,10 +153,8 @@ export function auditedRows(nights: readonly { night: string; state: NightState 
   return nights.filter((n) => !isBase(n.state)).map((n) => ({ night: n.night, ...n.state }));
 }
 
-export type ApplyResult =
-  | { ok: true; nights: number; kept: number; changeId: string | null }
-  /** A night became "different" after the preview was shown: the plan is shown again. */
-  | { ok: false; plan: RatePlan };
+/** What was written, or — `stale` — the new plan to show again: a night became "different" after the preview. */
+export type ApplyResult = { stale: false; nights: number; kept: number; changeId: string | null } | { stale: true; plan: RatePlan };
 
 /**
  * Writes a planned change: every night it changes, except the "different now" nights staff did not choose to
@@ -170,10 +168,12 @@ export async function applyRateChange(
   change: RateChange,
   language: Language,
   decisions: { overwrite: ReadonlySet<string> | "all"; listed?: ReadonlySet<string> },
-): Promise<ApplyResult> {
-  const plan = await planRateChange(db, change, language);
+): Promise<Result<ApplyResult>> {
+  const planned = await planRateChange(db, change, language);
+  if (!planned.ok) return planned;
+  const plan = planned.value;
   const { overwrite, listed } = decisions;
-  if (listed && plan.roomTypes.some((t) => t.nights.some((n) => n.different && !listed.has(nightKey(t.id, n.date))))) return { ok: false, plan };
+  if (listed && plan.roomTypes.some((t) => t.nights.some((n) => n.different && !listed.has(nightKey(t.id, n.date))))) return ok({ stale: true, plan });
   const changeId = crypto.randomUUID();
   const statements = [];
   let written = 0;
@@ -216,11 +216,14 @@ export async function applyRateChange(
   }
   const [first, ...rest] = statements;
   if (statements.length > 0) await db.batch([first, ...rest]);
-  return { ok: true, nights: written, kept, changeId: statements.length > 0 ? changeId : null };
+  return ok({ stale: false, nights: written, kept, changeId: statements.length > 0 ? changeId : null });
 }
 
 /** The one write of the grid without a confirmation (scripts and tests): every night overwritten. */
-export async function setRates(db: Db, actor: Actor, input: RateChangeInput, language: Language = "id"): Promise<{ nights: number }> {
-  const result = await applyRateChange(db, actor, parseRateChange(input), language, { overwrite: "all" });
-  return { nights: result.ok ? result.nights : 0 };
+export async function setRates(db: Db, actor: Actor, input: RateChangeInput, language: Language = "id"): Promise<Result<{ nights: number }>> {
+  const change = parseRateChange(input);
+  if (!change.ok) return change;
+  const result = await applyRateChange(db, actor, change.value, language, { overwrite: "all" });
+  if (!result.ok) return result;
+  return ok({ nights: result.value.stale ? 0 : result.value.nights });
 }

@@ -7,7 +7,7 @@ import { group } from "~/models/localize-group.server";
 import { localize } from "~/models/translation.server";
 import type { MaybeUntranslated } from "~/utils/content-lang";
 import type { UndoableChange } from "~/utils/rate-preview";
-import { errorResponse } from "~/utils/invariant";
+import { fail, ok, type Result } from "~/utils/result";
 import type { NightRate } from "~/utils/nightly-rate";
 import { stateOf } from "~/utils/rate-plan";
 import type { RateChangeKind } from "~/utils/rate-change";
@@ -114,10 +114,10 @@ export async function lastRateChange(db: Db, roomTypeId: number, language: Langu
  * row each. Refused with 409 `rateGrid.undo.stale` when it is no longer the last change of one of them (or was
  * undone already), 404 when there is no such change.
  */
-export async function undoRateChange(db: Db, actor: Actor, changeId: string, language: Language): Promise<{ nights: number; roomTypeIds: number[] }> {
+export async function undoRateChange(db: Db, actor: Actor, changeId: string, language: Language): Promise<Result<{ nights: number; roomTypeIds: number[] }>> {
   const change = await undoableChange(db, changeId, language);
-  if (!change) throw errorResponse("rateGrid.undo.unknown", { status: 404 });
-  if (change.blocked) throw errorResponse("rateGrid.undo.stale", { status: 409 });
+  if (!change) return fail("rateGrid.undo.unknown", { status: 404 });
+  if (change.blocked) return fail("rateGrid.undo.stale", { status: 409 });
   const statements = [];
   let nights = 0;
   for (const { data } of await changeRows(db, changeId)) {
@@ -142,5 +142,5 @@ export async function undoRateChange(db: Db, actor: Actor, changeId: string, lan
   }
   const [first, ...rest] = statements;
   if (statements.length > 0) await db.batch([first, ...rest]);
-  return { nights, roomTypeIds: change.roomTypes.map((t) => t.id) };
+  return ok({ nights, roomTypeIds: change.roomTypes.map((t) => t.id) });
 }

@@ -14,7 +14,7 @@ import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { getTapeChart } from "~/models/occupancy.server";
 import { estateGuard, requireEstateChoice } from "~/services/estate-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
-import { blockUnit, unblockUnit } from "~/services/desk-blocks.server";
+import { blockUnit, takenNights, unblockUnit, UNIT_REFUSED } from "~/services/desk-blocks.server";
 import { actorOf, parseIntent } from "~/services/intent.server";
 import { redirectWithToast } from "~/services/toast.server";
 import deskStyles from "~/styles/desk.css";
@@ -32,6 +32,7 @@ import { privatePageHeaders } from "~/utils/route-headers";
 import { parseId } from "~/utils/route-params";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
 import { errorResponse } from "~/utils/invariant";
+import { orRefuse } from "~/utils/result";
 
 export const links = () => [
   { rel: "stylesheet", href: deskStyles },
@@ -95,8 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (formData.get("intent") === "unblock") {
     const { block } = parseIntent(formData, unblockSchema, "holds.errors.badRequest");
     await guard.require("block", block, "holds.errors.blockGone");
-    const outcome = await unblockUnit(context, block, actor);
-    if (!outcome.ok) throw errorResponse("holds.errors.blockGone", { status: 404 });
+    const outcome = orRefuse(await unblockUnit(context, block, actor));
     const shown = new URL(request.url).searchParams.get("from") ?? "";
     return redirectWithToast(
       calendarUrl(request, outcome.hotelId, isIsoDate(shown) ? shown : outcome.cekin),
@@ -111,16 +111,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Another estate's property: the same 404 as an unknown one. Another estate's unit on this property's
   // form: the same field error as a unit that is not the property's. Either way, no block.
   await guard.require("hotel", v.hotel, "desk.errors.notFound");
-  const outcome = (await guard.allows("unit", v.unit)) ? await blockUnit(context, v, actor) : ({ ok: false, reason: "unit" } as const);
-  if (!outcome.ok && outcome.reason === "unit") {
-    return json<BlockFormResult>({ result: submission.reply({ fieldErrors: { unit: ["holds.errors.unit"] } }) }, { status: 400 });
+  const outcome = (await guard.allows("unit", v.unit)) ? await blockUnit(context, v, actor) : UNIT_REFUSED;
+  if (!outcome.ok && outcome.field) {
+    return json<BlockFormResult>({ result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.key] } }) }, { status: outcome.status ?? 400 });
   }
   if (!outcome.ok) {
-    return json<BlockFormResult>({ result: submission.reply(), taken: outcome.taken }, { status: 409 });
+    return json<BlockFormResult>({ result: submission.reply(), taken: takenNights(outcome) }, { status: outcome.status ?? 409 });
   }
   return redirectWithToast(
     calendarUrl(request, v.hotel, v.cekin),
-    { type: "success", key: "holds.toast.blocked", values: { unit: outcome.unitNomor } },
+    { type: "success", key: "holds.toast.blocked", values: { unit: outcome.value.unitNomor } },
     context.env,
   );
 }

@@ -9,6 +9,7 @@ import { PhotoUpload } from "~/components/property-setup/PhotoUpload";
 import { propertyPhotosAction, propertyPhotosLoader } from "~/crud/property-photos.server";
 import deskStyles from "~/styles/desk.css";
 import setupStyles from "~/styles/property-setup.css";
+import { formErrorOf } from "~/utils/form-reply";
 import { noindexMeta } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 
@@ -25,7 +26,8 @@ export const action = (args: ActionFunctionArgs) => propertyPhotosAction(args);
 
 export default function PropertyPhotosPage() {
   const { setup, gallery } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ error: string }>();
+  const actionData = useActionData<typeof action>();
+  const error = formErrorOf(actionData && "result" in actionData ? actionData.result : null);
   const { t } = useTranslation();
   const message = useMessageText();
   const guide = `/admin/properti/${setup.id}`;
@@ -41,7 +43,7 @@ export default function PropertyPhotosPage() {
       </header>
 
       <h2>{t("propertySetup.photos.gallery")}</h2>
-      <PhotoUpload error={actionData?.error ? message(actionData.error) : null} />
+      <PhotoUpload error={error ? message(error) : null} />
       <PhotoGallery photos={gallery} />
 
       <h2>{t("propertySetup.photos.roomTypes")}</h2>

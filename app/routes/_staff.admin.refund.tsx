@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useMessageText } from "~/components/account/useMessage";
 import { DataTable } from "~/components/staff/DataTable";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
@@ -14,10 +15,12 @@ import { markRefundTransferred, refundIntentSchema, retryGatewayRefund } from "~
 import { redirectWithToast } from "~/services/toast.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate } from "~/utils/dates";
+import { formErrorOf } from "~/utils/form-reply";
 import { errorResponse } from "~/utils/invariant";
 import { noindexMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { formReply } from "~/utils/result";
 import { FINANCE_ROLES } from "~/utils/staff-menu";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
@@ -55,13 +58,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     intent.intent === "markPaid"
       ? await markRefundTransferred(context, { refundId: intent.refund }, actor)
       : await retryGatewayRefund(context, { refundId: intent.refund, origin: new URL(request.url).origin }, actor);
-  if (!outcome.ok) return json({ error: outcome.error }, { status: outcome.status });
-  return redirectWithToast("/admin/refund", { type: "success", key: outcome.toast, values: { kode: outcome.kode } }, context.env);
+  if (!outcome.ok) return json({ result: formReply(outcome) }, { status: outcome.status ?? 400 });
+  const { toast, kode } = outcome.value;
+  return redirectWithToast("/admin/refund", { type: "success", key: toast, values: { kode } }, context.env);
 }
 
 export default function RefundsPage() {
   const { status, statuses, limited, rows } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const refused = formErrorOf(actionData?.result);
+  const message = useMessageText();
   const busy = useNavigation().state === "submitting";
   const { t } = useTranslation();
   const language = usePageLanguage();
@@ -72,9 +78,9 @@ export default function RefundsPage() {
         <h1>{t("refunds.page.title")}</h1>
         <p className="desk-page__lead">{t("refunds.page.intro")}</p>
       </header>
-      {actionData && "error" in actionData ? (
+      {refused ? (
         <p className="desk-alert" role="alert">
-          {t(actionData.error)}
+          {message(refused)}
         </p>
       ) : null}
       <Form method="get" className="desk-filters">

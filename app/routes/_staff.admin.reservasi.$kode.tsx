@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/ui/Link";
 import { useTranslation } from "react-i18next";
+import { useMessageText } from "~/components/account/useMessage";
 import { ChargeList } from "~/components/booking/ChargeList";
 import { ChatTranscriptTable } from "~/components/staff/ChatTranscriptTable";
 import { DataTable } from "~/components/staff/DataTable";
@@ -22,12 +23,14 @@ import { actorOf, parseIntent } from "~/services/intent.server";
 import { redirectWithToast } from "~/services/toast.server";
 import deskStyles from "~/styles/desk.css";
 import { formatDate, todayInJakarta } from "~/utils/dates";
+import { formErrorOf } from "~/utils/form-reply";
 import { languageFromMatches } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
 import { mailtoHref } from "~/utils/contact";
 import { errorResponse } from "~/utils/invariant";
+import { formReply } from "~/utils/result";
 
 export const links = () => [{ rel: "stylesheet", href: deskStyles }];
 export const headers = privatePageHeaders;
@@ -91,10 +94,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const parsed = parseIntent(await request.formData(), deskIntentSchema, "desk.errors.badRequest");
   const quoted = parsed.intent === "checkOutEarly" ? parsed.quoted : undefined;
   const outcome = await changeReservation(context, { reservation: r, intent: parsed.intent, quoted }, actorOf(session, request));
-  if (!outcome.ok) return json({ error: outcome.error }, { status: outcome.status });
+  if (!outcome.ok) return json({ result: formReply(outcome) }, { status: outcome.status ?? 400 });
   return redirectWithToast(
     `/admin/reservasi/${encodeURIComponent(r.kodeBooking)}`,
-    { type: "success", key: outcome.toast, values: { kode: r.kodeBooking } },
+    { type: "success", key: outcome.value.toast, values: { kode: r.kodeBooking } },
     context.env,
   );
 }
@@ -102,6 +105,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function ReservationDetailPage() {
   const { r, allowed, leavesEarly, early, chat } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const refused = formErrorOf(actionData?.result);
+  const message = useMessageText();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { t } = useTranslation();
@@ -128,9 +133,9 @@ export default function ReservationDetailPage() {
         </p>
       </header>
 
-      {actionData && "error" in actionData ? (
+      {refused ? (
         <p className="desk-alert" role="alert">
-          {t(actionData.error)}
+          {message(refused)}
         </p>
       ) : null}
       {r.refundFlag ? (

@@ -16,6 +16,7 @@ import { lastRateChange } from "~/models/rate-undo.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { estateGuard } from "~/services/estate-scope.server";
 import { rateGridAction } from "~/services/rate-grid.server";
+import { redirectWithToast } from "~/services/toast.server";
 import deskStyles from "~/styles/desk.css";
 import rateGridStyles from "~/styles/rate-grid.css";
 import { addDays, monthStart, todayInJakarta } from "~/utils/dates";
@@ -24,6 +25,7 @@ import { noindexMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { parseId } from "~/utils/route-params";
+import { messageOf, orRefuse } from "~/utils/result";
 import { RATE_ROLES } from "~/utils/staff-menu";
 
 export const links = () => [
@@ -73,7 +75,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Review a change (nothing written), save it with the nights kept or overwritten, or undo the last one. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await requireUserWithAnyRole(request, context, RATE_ROLES);
-  return rateGridAction(request, context, session, await getLanguage(request));
+  const outcome = orRefuse(await rateGridAction(request, context, session, await getLanguage(request)));
+  switch (outcome.kind) {
+    case "undoPreview":
+      return json({ undo: outcome.undo } as const);
+    case "invalid": {
+      const { submission, failure } = outcome;
+      return json({ result: submission.reply(failure ? { formErrors: [messageOf(failure)] } : undefined) } as const, { status: 400 });
+    }
+    case "preview":
+      return json({ preview: outcome.preview, stale: outcome.stale } as const, { status: outcome.stale ? 409 : 200 });
+    case "undone":
+      return redirectWithToast(outcome.to, { type: "success", key: "rateGrid.undo.done", values: { count: outcome.nights } }, context.env);
+    case "saved":
+      return redirectWithToast(
+        outcome.to,
+        outcome.kept > 0
+          ? { type: "success", key: "rateGrid.toast.savedKept", values: { count: outcome.nights, kept: outcome.kept } }
+          : { type: "success", key: "rateGrid.toast.saved", values: { count: outcome.nights } },
+        context.env,
+      );
+  }
 }
 
 export default function RateGridPage() {

@@ -3,6 +3,7 @@ import { json } from "@remix-run/cloudflare";
 import { findPaymentStatus } from "~/models/reservation-detail.server";
 import { lookUpBookingByCode } from "~/services/lookup-limit.server";
 import { BOOKING_CODE_PATTERN } from "~/utils/booking-code";
+import { invariantResponse } from "~/utils/invariant";
 
 /** The live payment status the instructions page polls: status and deadline only (look-ups limited, ADR 033). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -11,6 +12,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const row = await lookUpBookingByCode(context.db, request, () =>
     BOOKING_CODE_PATTERN.test(kode) ? findPaymentStatus(context.db, kode) : Promise.resolve(null),
   );
-  if (!row) return json({ error: "notFound" }, { status: 404, headers });
+  invariantResponse(row, "errors.notFoundMessage", { status: 404 });
   return json({ statusBayar: row.statusBayar, batasBayar: row.batasBayar.getTime(), now: Date.now() }, { headers });
 }

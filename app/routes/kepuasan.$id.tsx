@@ -22,6 +22,8 @@ import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { parseId } from "~/utils/route-params";
 import { errorResponse } from "~/utils/invariant";
+import { formErrorOf } from "~/utils/form-reply";
+import { fail, formReply } from "~/utils/result";
 
 /** The longest comment, checked by the action and set on the field (so it stays here, not in a `.server` module). */
 const KOMENTAR_MAX = 1000;
@@ -66,7 +68,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 /** A refused answer: the message to show, and nothing saved. */
-const invalid = (error: MessageKey) => json({ error }, { status: 400 });
+const invalid = (key: MessageKey) => json({ result: formReply(fail(key)) }, { status: 400 });
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { id, token } = await authorise(request, params, context);
@@ -97,6 +99,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function SatisfactionPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const refused = formErrorOf(actionData?.result);
   const { t } = useTranslation();
   const message = useMessage();
   const language = usePageLanguage();
@@ -138,9 +141,9 @@ export default function SatisfactionPage() {
         <dialog ref={dialogRef} className="booking-dialog" open={!hydrated} aria-labelledby="kepuasan-title">
           <h2 id="kepuasan-title">{t("kepuasan.dialogTitle")}</h2>
           <Form method="post">
-            {actionData?.error ? (
+            {refused ? (
               <p className="booking-alert" role="alert">
-                {message(actionData.error)}
+                {message(refused as MessageKey)}
               </p>
             ) : null}
             <fieldset className="booking-field booking-extras">

@@ -40,14 +40,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: orderLookupSchema });
   if (submission.status !== "success") return json<LookupActionData>({ result: submission.reply() }, { status: 400 });
   const found = await lookUpOrder(context, request, submission.value);
-  if (found.ok) return redirect(`/pesanan/${encodeURIComponent(found.kode)}?${new URLSearchParams({ akses: found.token })}`);
-  if (found.reason === "tooMany") {
+  if (found.ok) return redirect(`/pesanan/${encodeURIComponent(found.value.kode)}?${new URLSearchParams({ akses: found.value.token })}`);
+  const retryAfter = Number(found.values?.retryAfter ?? 0);
+  if (retryAfter > 0) {
     return json<LookupActionData>(
-      { result: submission.reply({ formErrors: ["security.tooManyLookups"] }), values: { minutes: Math.ceil(found.retryAfter / 60) } },
-      { status: 429, headers: { "Retry-After": String(found.retryAfter) } },
+      { result: submission.reply({ formErrors: [found.key] }), values: { minutes: Math.ceil(retryAfter / 60) } },
+      { status: found.status, headers: { "Retry-After": String(retryAfter) } },
     );
   }
-  return json<LookupActionData>({ result: submission.reply({ formErrors: ["orders.errors.notFound"] }) }, { status: 404 });
+  return json<LookupActionData>({ result: submission.reply({ formErrors: [found.key] }) }, { status: found.status ?? 400 });
 }
 
 export default function OrdersPage() {

@@ -26,6 +26,8 @@ import { languageFromMatches } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { errorResponse } from "~/utils/invariant";
+import { formErrorOf } from "~/utils/form-reply";
+import { fail, formReply } from "~/utils/result";
 
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
 export const headers = privatePageHeaders;
@@ -61,20 +63,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const methodId = Number(form.get("metode"));
   if (form.get("intent") !== "switch" || !Number.isSafeInteger(methodId) || methodId <= 0) {
-    return json({ switchError: SWITCH_REFUSALS.method as MessageKey }, { status: 400 });
+    return json({ result: formReply(fail(SWITCH_REFUSALS.method)) }, { status: SWITCH_REFUSAL_STATUS.method });
   }
   const url = new URL(request.url);
   // An unknown code counts as a miss of the booking-code limiter (ADR 033), like the page itself.
   const result = await lookUpBookingByCode(context.db, request, async () => {
     const outcome = await switchPaymentMethod(context, url.origin, { kode, methodId, remoteAddress: clientIp(request) });
-    return !outcome.ok && outcome.reason === "notFound" ? null : outcome;
+    return !outcome.ok && outcome.status === SWITCH_REFUSAL_STATUS.notFound ? null : outcome;
   });
   if (!result) throw errorResponse("errors.notFoundMessage", { status: 404 });
-  if (!result.ok) {
-    return json({ switchError: SWITCH_REFUSALS[result.reason] as MessageKey }, { status: SWITCH_REFUSAL_STATUS[result.reason] });
-  }
+  if (!result.ok) return json({ result: formReply(result) }, { status: result.status ?? 400 });
   // Back on this page the new instructions say the method changed; a hosted payment page is left as it is.
-  const next = result.next.startsWith("/reservasi-info-pendpay/") ? `${result.next}?ganti=1` : result.next;
+  const { next: to } = result.value;
+  const next = to.startsWith("/reservasi-info-pendpay/") ? `${to}?ganti=1` : to;
   return redirect(next);
 }
 
@@ -104,7 +105,8 @@ export default function PaymentInfoPage() {
   // Without JavaScript the page reloads itself, except while the guest picks another payment method.
   const reloading = watching && !data.choosing && !actionData;
   // A refused change of method comes back with the choice first, where the page opens (a phone sees it).
-  const switchFirst = Boolean(actionData?.switchError && data.switchMethod);
+  const switchError = formErrorOf(actionData?.result) as MessageKey | null;
+  const switchFirst = Boolean(switchError && data.switchMethod);
 
   useEffect(() => {
     setHydrated(true);
@@ -147,12 +149,12 @@ export default function PaymentInfoPage() {
         <dt>{t("payInfo.status")}</dt>
         <dd data-testid="status-bayar">{data.reception ? t("payInfo.reception.status") : statusName}</dd>
       </dl>
-      {actionData?.switchError && !data.switchMethod ? (
+      {switchError && !data.switchMethod ? (
         <p className="booking-alert" role="alert" data-testid="switch-error">
-          {message(actionData.switchError)}
+          {message(switchError)}
         </p>
       ) : null}
-      {switchFirst && data.switchMethod ? <SwitchPaymentMethod view={data.switchMethod} error={actionData?.switchError} /> : null}
+      {switchFirst && data.switchMethod ? <SwitchPaymentMethod view={data.switchMethod} error={switchError ?? undefined} /> : null}
       {data.statusBayar === "PAID" ? (
         <div className="booking-success" role="status">
           <p>{t("payInfo.paidMessage", { kode: data.kode })}</p>
@@ -250,7 +252,7 @@ export default function PaymentInfoPage() {
           {data.switchMethod && !switchFirst ? (
             <SwitchPaymentMethod
               view={data.switchMethod}
-              error={actionData?.switchError}
+              error={switchError ?? undefined}
               calmHref={reloading ? "?ganti-metode=1#ganti-metode" : undefined}
             />
           ) : null}

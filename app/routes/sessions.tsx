@@ -15,6 +15,8 @@ import accountStyles from "~/styles/account.css";
 import { formatDate } from "~/utils/dates";
 import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
+import { formErrorOf } from "~/utils/form-reply";
+import { fail, formReply } from "~/utils/result";
 
 export const links = () => [{ rel: "stylesheet", href: accountStyles }];
 export const headers = privatePageHeaders;
@@ -47,12 +49,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const series = form.get("series");
   if (intent !== "revoke" || typeof series !== "string" || series.length === 0 || series.length > 100) {
-    return json({ error: "account.sessions.failure" }, { status: 400 });
+    return json({ result: formReply(fail("account.sessions.failure")) }, { status: 400 });
   }
   // Revoking the session in use is signing out.
   if (series === session.id) return signOut(request, context);
   const removed = await revokeSession(context, { series, userId: session.user.id }, actorOf(session, request));
-  if (!removed) return json({ error: "account.sessions.failure" }, { status: 400 });
+  if (!removed) return json({ result: formReply(fail("account.sessions.failure")) }, { status: 400 });
   return redirectWithToast("/sessions", { type: "success", key: "account.sessions.revoked" }, context.env);
 }
 
@@ -66,7 +68,7 @@ export default function SessionsPage() {
 
   return (
     <AccountCard title={t("account.sessions.titleFor", { login })} lead={t("account.sessions.lead")} wide>
-      {actionData && "error" in actionData ? (
+      {formErrorOf(actionData?.result) ? (
         <Alert tone="error">
           <p>{t("account.sessions.failure")}</p>
         </Alert>

@@ -4,6 +4,7 @@ import { createBlock, deleteBlock, getBlock } from "~/models/desk-blocks.server"
 import { getDeskUnit } from "~/models/occupancy.server";
 import type { Actor } from "~/services/intent.server";
 import type { DeskBlockInput } from "~/utils/desk-block-form";
+import { fail, ok, type Failure, type Result } from "~/utils/result";
 
 /**
  * The front desk closing a unit for some nights and opening it again (docs/decisions/028), one function
@@ -12,15 +13,24 @@ import type { DeskBlockInput } from "~/utils/desk-block-form";
 
 type BlockContext = Pick<AppLoadContext, "db">;
 
-export type BlockUnitOutcome =
-  | { ok: true; unitNomor: string }
-  | { ok: false; reason: "unit" }
-  | { ok: false; reason: "taken"; taken: string[] };
+/**
+ * The unit blocked, or refused: `holds.errors.unit` under the form's unit field (not a unit of the property),
+ * or 409 `holds.errors.taken` with the nights already taken (`takenNights`).
+ */
+export type BlockUnitOutcome = Result<{ unitNomor: string }>;
+
+export const UNIT_REFUSED = fail("holds.errors.unit", { field: "unit", status: 400 });
+
+/** The nights (YYYY-MM-DD) a refused block found taken; none for another refusal. */
+export function takenNights(failure: Failure): string[] {
+  const nights = failure.key === "holds.errors.taken" ? failure.values?.nights : undefined;
+  return typeof nights === "string" && nights !== "" ? nights.split(",") : [];
+}
 
 /** Blocks an active unit of the property for [cekin, cekout); refused with the nights already taken. */
 export async function blockUnit(context: BlockContext, input: DeskBlockInput, actor: Actor): Promise<BlockUnitOutcome> {
   const unit = await getDeskUnit(context.db, input.hotel, input.unit);
-  if (!unit) return { ok: false, reason: "unit" };
+  if (!unit) return UNIT_REFUSED;
   const outcome = await createBlock(
     context.db,
     {
@@ -44,16 +54,19 @@ export async function blockUnit(context: BlockContext, input: DeskBlockInput, ac
       },
     },
   );
-  if (!outcome.ok) return { ok: false, reason: "taken", taken: outcome.taken };
-  return { ok: true, unitNomor: unit.unit.nomor };
+  if (!outcome.ok) return outcome;
+  return ok({ unitNomor: unit.unit.nomor });
 }
 
-export type UnblockOutcome = { ok: true; unitNomor: string; hotelId: number; cekin: string } | { ok: false };
+/** The block removed (its unit, property and first night), or 404 `holds.errors.blockGone`. */
+export type UnblockOutcome = Result<{ unitNomor: string; hotelId: number; cekin: string }>;
+
+const blockGone = fail("holds.errors.blockGone", { status: 404 });
 
 /** Removes a desk block and frees its nights; refused when it is gone (or is an imported event). */
 export async function unblockUnit(context: BlockContext, blockId: number, actor: Actor): Promise<UnblockOutcome> {
   const block = await getBlock(context.db, blockId);
-  if (!block) return { ok: false };
+  if (!block) return blockGone;
   const deleted = await deleteBlock(context.db, block.id, {
     principal: actor.login,
     type: AUDIT.unitUnblocked,
@@ -67,6 +80,6 @@ export async function unblockUnit(context: BlockContext, blockId: number, actor:
       keterangan: block.keterangan,
     },
   });
-  if (!deleted) return { ok: false };
-  return { ok: true, unitNomor: block.unitNomor, hotelId: block.hotelId, cekin: block.cekin };
+  if (!deleted) return blockGone;
+  return ok({ unitNomor: block.unitNomor, hotelId: block.hotelId, cekin: block.cekin });
 }

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { MessageKey } from "~/i18n/message-key";
 import { AUDIT, writeAudit } from "~/models/audit-log.server";
-import { applyDeskAction, type DeskAction, type DeskReservation, type DeskRefusal } from "~/models/front-desk.server";
+import { applyDeskAction, DESK_REFUSAL_MESSAGES as REFUSAL_MESSAGES, type DeskAction, type DeskReservation } from "~/models/front-desk.server";
 import { getCancellableBooking } from "~/models/cancellation.server";
 import { applyEarlyDeparture, quoteEarlyDeparture, type DepartingStay } from "~/models/early-departure.server";
 import { todayInJakarta } from "~/utils/dates";
@@ -10,6 +10,7 @@ import { sendBookingEmail } from "~/services/booking-emails.server";
 import { cancelBooking } from "~/services/cancellation.server";
 import { placeDeskBooking, type PlaceDeskBookingResult } from "~/services/booking.server";
 import type { Actor } from "~/services/intent.server";
+import { fail, ok, type Result } from "~/utils/result";
 
 /**
  * What the front desk does to bookings, one function per intent: the change, the guest's e-mail and
@@ -33,15 +34,6 @@ export type DeskIntent = z.infer<typeof deskIntentSchema>["intent"];
 // Every change the model can make has its button.
 const _everyAction: readonly DeskAction[] extends readonly Exclude<DeskIntent, "resend" | "checkOutEarly">[] ? true : never = true;
 
-const REFUSAL_MESSAGES: Record<DeskRefusal, MessageKey> = {
-  notAllowed: "desk.errors.notAllowed",
-  notArrivalDay: "desk.errors.notArrivalDay",
-  notPastArrival: "refunds.noShow.tooEarly",
-  notDirectPayment: "desk.errors.notDirectPayment",
-  changed: "desk.errors.changed",
-  early: "deskFlows.early.needsConfirm",
-};
-
 const DONE_MESSAGES: Record<DeskIntent, MessageKey> = {
   cancel: "desk.toast.cancel",
   checkIn: "desk.toast.checkIn",
@@ -54,7 +46,9 @@ const DONE_MESSAGES: Record<DeskIntent, MessageKey> = {
 };
 
 /** Done (with the toast to show), or refused by the stay's state (409, with the reason's message). */
-export type DeskChangeOutcome = { ok: true; toast: MessageKey } | { ok: false; status: 409; error: MessageKey };
+export type DeskChangeOutcome = Result<{ toast: MessageKey }>;
+
+const conflict = (key: MessageKey) => fail(key, { status: 409 });
 
 /**
  * One front-desk change to the reservation staff were looking at (cancel, checkIn, checkOut, markPaid,
@@ -78,13 +72,13 @@ export async function changeReservation(
   if (intent === "checkOutEarly") return departEarly(context, r, input.quoted ?? -1, actor, now);
   let change: Record<string, unknown>;
   if (intent === "resend") {
-    if (r.statusBayar !== "PAID") return { ok: false, status: 409, error: "desk.errors.notPaid" };
+    if (r.statusBayar !== "PAID") return conflict("desk.errors.notPaid");
     await sendBookingEmail(context, r.id, "booking-voucher", { resendAt: now });
     change = { action: intent };
   } else {
     const result = await applyDeskAction(context.db, r, intent, now);
-    if (!result.ok) return { ok: false, status: 409, error: REFUSAL_MESSAGES[result.reason] };
-    change = { action: intent, from: result.from, to: result.to };
+    if (!result.ok) return result;
+    change = { action: intent, ...result.value };
     if (intent === "markPaid") await sendBookingEmail(context, r.id, "booking-voucher");
   }
   await writeAudit(context.db, {
@@ -94,7 +88,7 @@ export async function changeReservation(
     remoteAddress: actor.remoteAddress,
     data: { kodeBooking: r.kodeBooking, reservationId: r.id, ...change },
   });
-  return { ok: true, toast: DONE_MESSAGES[intent] };
+  return ok({ toast: DONE_MESSAGES[intent] });
 }
 
 /**
@@ -109,11 +103,11 @@ async function departEarly(
   actor: Actor,
   now: Date,
 ): Promise<DeskChangeOutcome> {
-  if (r.status !== "CHECKED_IN") return { ok: false, status: 409, error: REFUSAL_MESSAGES.notAllowed };
+  if (r.status !== "CHECKED_IN") return conflict(REFUSAL_MESSAGES.notAllowed);
   const quote = await quoteEarlyDeparture(context.db, r, todayInJakarta(now));
-  if (!quote) return { ok: false, status: 409, error: "deskFlows.early.notEarly" };
-  if (quote.newTotal !== quoted) return { ok: false, status: 409, error: REFUSAL_MESSAGES.changed };
-  if (!(await applyEarlyDeparture(context.db, r, quote, now))) return { ok: false, status: 409, error: REFUSAL_MESSAGES.changed };
+  if (!quote) return conflict("deskFlows.early.notEarly");
+  if (quote.newTotal !== quoted) return conflict(REFUSAL_MESSAGES.changed);
+  if (!(await applyEarlyDeparture(context.db, r, quote, now))) return conflict(REFUSAL_MESSAGES.changed);
   await writeAudit(context.db, {
     principal: actor.login,
     type: AUDIT.reservationChanged,
@@ -130,7 +124,7 @@ async function departEarly(
       refundable: quote.refundable,
     },
   });
-  return { ok: true, toast: DONE_MESSAGES.checkOutEarly };
+  return ok({ toast: DONE_MESSAGES.checkOutEarly });
 }
 
 /**
@@ -145,11 +139,11 @@ async function cancelAtDesk(
 ): Promise<DeskChangeOutcome> {
   const booking = await getCancellableBooking(context.db, r.kodeBooking);
   if (!booking || booking.status !== r.status || booking.statusBayar !== r.statusBayar) {
-    return { ok: false, status: 409, error: "desk.errors.changed" };
+    return conflict("desk.errors.changed");
   }
   const outcome = await cancelBooking(context, { booking, by: "staff" }, actor, now);
-  if (!outcome.ok) return { ok: false, status: 409, error: REFUSAL_MESSAGES[outcome.reason === "changed" ? "changed" : "notAllowed"] };
-  return { ok: true, toast: DONE_MESSAGES.cancel };
+  if (!outcome.ok) return conflict(REFUSAL_MESSAGES[outcome.reason === "changed" ? "changed" : "notAllowed"]);
+  return ok({ toast: DONE_MESSAGES.cancel });
 }
 
 /** The calendar cell and choices a desk booking is made from, as the audit row records them. */

@@ -7,7 +7,11 @@ const jsonContent = (schema: object, example?: unknown) => ({
   "application/json": { schema, ...(example === undefined ? {} : { example }) },
 });
 
-const errorSchema = { type: "object", properties: { error: { type: "string" } }, required: ["error"] };
+const refusalSchema = {
+  type: "object",
+  properties: { key: { type: "string" }, values: { type: "object" }, message: { type: "string" } },
+  required: ["key", "message"],
+};
 
 export function openApiDocument(serverUrl: string) {
   return {
@@ -72,7 +76,10 @@ export function openApiDocument(serverUrl: string) {
                 },
               }),
             },
-            "404": { description: "No such booking", content: jsonContent(errorSchema, { error: "notFound" }) },
+            "404": {
+              description: "No such booking: the refusal every route answers (key, translated message)",
+              content: jsonContent(refusalSchema, { key: "errors.notFoundMessage", message: "Sorry, the page you are looking for does not exist or has moved." }),
+            },
             "429": { description: "Too many look-ups of codes that do not exist; retry after the Retry-After header" },
           },
         },

@@ -6,6 +6,7 @@ import { lookupRetryAfter, recordLookupMiss } from "~/services/lookup-limit.serv
 import { hmacSign, hmacVerify } from "~/services/signing.server";
 import { isBookingCode } from "~/utils/booking-code";
 import type { OrderLookupInput } from "~/utils/order-lookup-schema";
+import { fail, ok, type Result } from "~/utils/result";
 
 /**
  * "Pesanan Saya" (/pesanan): a guest proves a booking is theirs with its code and e-mail (no account
@@ -34,10 +35,8 @@ async function isValidAccessToken(env: SecretEnv, kode: string, token: unknown, 
   return hmacVerify(env.SESSION_SECRET, PURPOSE, `${kode}\n${match[1]}`, match[2]);
 }
 
-export type OrderLookup =
-  | { ok: true; kode: string; token: string }
-  | { ok: false; reason: "notFound" }
-  | { ok: false; reason: "tooMany"; retryAfter: number };
+/** The booking's code and access token; or refused: 404 no such booking, 429 too many misses (`values.retryAfter`, seconds). */
+export type OrderLookup = Result<{ kode: string; token: string }>;
 
 /** Finds a booking by code and the e-mail it was made with; a miss is counted against the client. */
 export async function lookUpOrder(
@@ -47,13 +46,13 @@ export async function lookUpOrder(
   now = Date.now(),
 ): Promise<OrderLookup> {
   const retryAfter = await lookupRetryAfter(context.db, request, now);
-  if (retryAfter > 0) return { ok: false, reason: "tooMany", retryAfter };
+  if (retryAfter > 0) return fail("security.tooManyLookups", { status: 429, values: { retryAfter } });
   const booking = isBookingCode(input.kode) ? await getCancellableBooking(context.db, input.kode) : null;
   if (!booking || booking.guestEmail.trim().toLowerCase() !== input.email.trim().toLowerCase()) {
     await recordLookupMiss(context.db, request, now);
-    return { ok: false, reason: "notFound" };
+    return fail("orders.errors.notFound", { status: 404 });
   }
-  return { ok: true, kode: booking.kodeBooking, token: await orderAccessToken(context.env, booking.kodeBooking, now) };
+  return ok({ kode: booking.kodeBooking, token: await orderAccessToken(context.env, booking.kodeBooking, now) });
 }
 
 /**

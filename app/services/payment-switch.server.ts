@@ -12,6 +12,7 @@ import { PAYMENT_CATEGORY_LABELS } from "~/utils/booking-labels";
 import { langOf } from "~/utils/content-lang";
 import { currentOrderId, MAX_PAYMENT_ATTEMPTS } from "~/utils/order-id";
 import { acceptsAmount } from "~/utils/payment-channels";
+import { fail, ok, type Result } from "~/utils/result";
 
 /**
  * A pending booking switches payment method (docs/decisions/037): a card that failed, a bank the guest
@@ -88,7 +89,10 @@ async function expireQuietly(context: SwitchContext, origin: string, orderId: st
   }
 }
 
-export type SwitchResult = { ok: true; next: string } | { ok: false; reason: SwitchRefusal };
+/** Where the guest pays now, or the refusal (its message and status, SWITCH_REFUSALS / SWITCH_REFUSAL_STATUS). */
+export type SwitchResult = Result<{ next: string }>;
+
+const refused = (reason: SwitchRefusal) => fail(SWITCH_REFUSALS[reason], { status: SWITCH_REFUSAL_STATUS[reason] });
 
 /**
  * Switches the booking `kode` to `methodId`: reserves the next order id, opens it at the gateway, then makes
@@ -105,23 +109,23 @@ export async function switchPaymentMethod(
 ): Promise<SwitchResult> {
   const { db } = context;
   const detail = await getReservationDetail(db, { kodeBooking: input.kode }, "booking");
-  if (!detail) return { ok: false, reason: "notFound" };
-  if (!canSwitchPayment(detail, now)) return { ok: false, reason: "closed" };
+  if (!detail) return refused("notFound");
+  if (!canSwitchPayment(detail, now)) return refused("closed");
   const method = (await offeredMethods(context, detail, "id")).methods.find((m) => m.id === input.methodId);
-  if (!method) return { ok: false, reason: "method" };
+  if (!method) return refused("method");
 
   const reserved = await reservePaymentAttempt(db, detail, method.id, now, SWITCH_MIN_REMAINING_MS);
-  if (!reserved) return { ok: false, reason: "changed" };
+  if (!reserved) return refused("changed");
   let details;
   try {
     details = await openGatewayOrder(context, origin, { orderId: reserved.orderId, detail, method }, now);
   } catch (error) {
     console.error(`payment switch of ${detail.kodeBooking} to ${reserved.orderId} failed`, error);
-    return { ok: false, reason: "gateway" };
+    return refused("gateway");
   }
   if (!(await commitPaymentSwitch(db, detail.id, { attempt: reserved.attempt, methodId: method.id, details }, now))) {
     await expireQuietly(context, origin, reserved.orderId);
-    return { ok: false, reason: "changed" };
+    return refused("changed");
   }
   // Every order it had before (a switch racing this one may have opened one more) is closed.
   for (const orderId of await otherOrderIds(db, detail.id, reserved.orderId)) await expireQuietly(context, origin, orderId);
@@ -140,5 +144,5 @@ export async function switchPaymentMethod(
   });
   await sendBookingEmail(context, detail.id, "booking-created", { attempt: reserved.attempt });
   const switched = (await getReservationDetail(db, { id: detail.id }, "booking")) ?? detail;
-  return { ok: true, next: nextPath(switched) };
+  return ok({ next: nextPath(switched) });
 }

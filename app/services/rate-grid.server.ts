@@ -1,15 +1,15 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import type { Submission } from "@conform-to/react";
 import type { Language } from "~/i18n/config";
 import { applyRateChange, planRateChange, roomTypeIdsOfHotel, type RatePlan } from "~/models/rate-change.server";
 import { undoableChange, undoRateChange } from "~/models/rate-undo.server";
+import type { EstateKind } from "~/models/staff-scope.server";
 import { estateGuard, type EstateGuard } from "~/services/estate-scope.server";
 import { actorOf } from "~/services/intent.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { invariantResponse } from "~/utils/invariant";
 import { parseWithZod } from "~/utils/parse-with-zod";
-import type { PreviewRoomType, RatePreview } from "~/utils/rate-preview";
+import type { PreviewRoomType, RatePreview, UndoableChange } from "~/utils/rate-preview";
 import { rateChangeSchema, type RateChange } from "~/utils/rate-change";
+import { fail, ok, type Failure, type Result } from "~/utils/result";
 import { parseId } from "~/utils/route-params";
 
 /**
@@ -17,6 +17,7 @@ import { parseId } from "~/utils/route-params";
  * nothing; `apply` writes it with the keep/overwrite choices of the confirmation; `undoPreview` shows the last
  * change to undo and `undo` undoes it. Every room type named — ticked, of a whole property, or of a change to
  * undo — is asked of the estate guard first: another estate's is the same 404 as an unknown one.
+ * Nothing here answers HTTP: the outcome (or the refusal, a `Result`) is what the route turns into a page.
  */
 
 type Session = { user: { id: number; login: string } };
@@ -59,18 +60,36 @@ function previewOf(plan: RatePlan, shownType: number | null): RatePreview {
   };
 }
 
+/** What a post of the grid comes to; the route answers each (a page, a form reply, a redirect with a toast). */
+export type RateGridOutcome =
+  | { kind: "undoPreview"; undo: UndoableChange }
+  | { kind: "undone"; to: string; nights: number }
+  /** The form's own problems (and `failure`, one found once the form was read), shown on the form (400). */
+  | { kind: "invalid"; submission: Submission<RateChange>; failure?: Failure }
+  /** `stale`: a night changed since the confirmation was shown; the new plan is shown again (409). */
+  | { kind: "preview"; preview: RatePreview; stale: boolean }
+  | { kind: "saved"; to: string; nights: number; kept: number };
+
+const roomTypeUnknown = fail("rateGrid.errors.roomType", { status: 404 });
+
+/** Whether the account may change `kind` `id` (another estate's is refused as an unknown one). */
+async function inScope(guard: EstateGuard, kind: EstateKind, ids: readonly (number | string | null)[]): Promise<boolean> {
+  for (const id of ids) if (!(await guard.allows(kind, id))) return false;
+  return true;
+}
+
 /** The room types a change names: those ticked, or every room type of the property of `wholeHotel`; each in scope. */
-async function roomTypesOf(db: AppLoadContext["db"], guard: EstateGuard, form: FormData): Promise<number[] | null> {
+async function roomTypesOf(db: AppLoadContext["db"], guard: EstateGuard, form: FormData): Promise<Result<number[] | null>> {
   const whole = form.get("wholeHotel");
   if (typeof whole === "string" && whole !== "") {
     const hotelId = parseId(whole);
-    await guard.require("hotel", hotelId, "rateGrid.errors.roomType");
-    return roomTypeIdsOfHotel(db, hotelId!);
+    if (!(await inScope(guard, "hotel", [hotelId]))) return roomTypeUnknown;
+    return ok(await roomTypeIdsOfHotel(db, hotelId!));
   }
-  return null;
+  return ok(null);
 }
 
-export async function rateGridAction(request: Request, context: AppLoadContext, session: Session, language: Language) {
+export async function rateGridAction(request: Request, context: AppLoadContext, session: Session, language: Language): Promise<Result<RateGridOutcome>> {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "preview");
   const guard = await estateGuard(context.db, session.user.id);
@@ -79,51 +98,42 @@ export async function rateGridAction(request: Request, context: AppLoadContext, 
   if (intent === "undoPreview" || intent === "undo") {
     const changeId = String(form.get("changeId") ?? "");
     const change = changeId ? await undoableChange(context.db, changeId, language) : null;
-    invariantResponse(change, "rateGrid.undo.unknown", { status: 404 });
-    for (const t of change.roomTypes) await guard.require("roomType", t.id, "rateGrid.errors.roomType");
-    if (intent === "undoPreview") return json({ undo: change } as const);
+    if (!change) return fail("rateGrid.undo.unknown", { status: 404 });
+    if (!(await inScope(guard, "roomType", change.roomTypes.map((t) => t.id)))) return roomTypeUnknown;
+    if (intent === "undoPreview") return ok({ kind: "undoPreview", undo: change });
     const done = await undoRateChange(context.db, actorOf(session, request), changeId, language);
-    return redirectWithToast(
-      `/admin/tarif?type=${shownType ?? done.roomTypeIds[0]}&month=${change.from.slice(0, 7)}`,
-      { type: "success", key: "rateGrid.undo.done", values: { count: done.nights } },
-      context.env,
-    );
+    if (!done.ok) return done;
+    const to = `/admin/tarif?type=${shownType ?? done.value.roomTypeIds[0]}&month=${change.from.slice(0, 7)}`;
+    return ok({ kind: "undone", to, nights: done.value.nights });
   }
 
   const whole = await roomTypesOf(context.db, guard, form);
-  if (whole) {
+  if (!whole.ok) return whole;
+  if (whole.value) {
     form.delete("roomTypeId");
-    for (const id of whole) form.append("roomTypeId", String(id));
+    for (const id of whole.value) form.append("roomTypeId", String(id));
   }
   const submission = parseWithZod(form, { schema: rateChangeSchema });
-  if (submission.status !== "success") return json({ result: submission.reply() } as const, { status: 400 });
+  if (submission.status !== "success") return ok({ kind: "invalid", submission });
   const change = submission.value;
   // Another estate's room type: the same 404 as an unknown one, and no rate is written.
-  for (const id of change.roomTypeId) await guard.require("roomType", id, "rateGrid.errors.roomType");
-  let plan: RatePlan;
-  try {
-    if (intent !== "apply") {
-      plan = await planRateChange(context.db, change, language);
-      return json({ preview: previewOf(plan, shownType), stale: false } as const);
-    }
-    const listed = new Set(form.getAll("listed").map(String));
-    const overwrite = new Set([...listed].filter((key) => form.get(`night:${key}`) === "overwrite"));
-    const result = await applyRateChange(context.db, actorOf(session, request), change, language, { overwrite, listed });
-    if (!result.ok) return json({ preview: previewOf(result.plan, shownType), stale: true } as const, { status: 409 });
-    const [first] = change.roomTypeId;
-    return redirectWithToast(
-      `/admin/tarif?type=${shownType ?? first}&month=${change.from.slice(0, 7)}`,
-      result.kept > 0
-        ? { type: "success", key: "rateGrid.toast.savedKept", values: { count: result.nights, kept: result.kept } }
-        : { type: "success", key: "rateGrid.toast.saved", values: { count: result.nights } },
-      context.env,
-    );
-  } catch (error) {
-    // A change that chose no day is a form problem, shown on the form; anything else is the error page.
-    if (!(error instanceof Response) || error.status !== 400) throw error;
-    const data = (await error.clone().json()) as { key?: string };
-    if (typeof data.key !== "string") throw error;
-    return json({ result: submission.reply({ formErrors: [data.key] }) } as const, { status: 400 });
-  }
+  if (!(await inScope(guard, "roomType", change.roomTypeId))) return roomTypeUnknown;
+  const result =
+    intent === "apply"
+      ? await applyRateChange(context.db, actorOf(session, request), change, language, decisionsOf(form))
+      : await planRateChange(context.db, change, language);
+  // A change that chose no day is a form problem, shown on the form; anything else is refused.
+  if (!result.ok) return result.status === 400 ? ok({ kind: "invalid", submission, failure: result }) : result;
+  const value = result.value;
+  if (!("stale" in value)) return ok({ kind: "preview", preview: previewOf(value, shownType), stale: false });
+  if (value.stale) return ok({ kind: "preview", preview: previewOf(value.plan, shownType), stale: true });
+  const to = `/admin/tarif?type=${shownType ?? change.roomTypeId[0]}&month=${change.from.slice(0, 7)}`;
+  return ok({ kind: "saved", to, nights: value.nights, kept: value.kept });
 }
 
+/** The confirmation's choices: the nights it listed, and those staff chose to overwrite. */
+function decisionsOf(form: FormData) {
+  const listed = new Set(form.getAll("listed").map(String));
+  const overwrite = new Set([...listed].filter((key) => form.get(`night:${key}`) === "overwrite"));
+  return { overwrite, listed };
+}

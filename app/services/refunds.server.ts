@@ -7,6 +7,7 @@ import type { Actor } from "~/services/intent.server";
 import { createPaymentGateway } from "~/services/payments/create-gateway.server";
 import { sendRefundEmail } from "~/services/refund-emails.server";
 import { paidOrderIdOf } from "~/utils/order-id";
+import { fail, ok, type Result } from "~/utils/result";
 
 /**
  * What finance does on the refunds page, one function per intent: mark a manual transfer done, or try a
@@ -21,9 +22,8 @@ export const refundIntentSchema = z.discriminatedUnion("intent", [
 ]);
 export type RefundIntent = z.infer<typeof refundIntentSchema>;
 
-export type RefundActionOutcome =
-  | { ok: true; toast: MessageKey; kode: string }
-  | { ok: false; status: 404 | 409 | 502; error: MessageKey };
+/** Done (the toast to show and the booking's code), or refused: 404 unknown, 409 changed meanwhile, 502 the gateway refused. */
+export type RefundActionOutcome = Result<{ toast: MessageKey; kode: string }>;
 
 /**
  * Finance transferred a manual refund to the guest's account: the refund PAID (who, when), the booking
@@ -36,10 +36,10 @@ export async function markRefundTransferred(
   now = new Date(),
 ): Promise<RefundActionOutcome> {
   const r = await getRefund(context.db, input.refundId);
-  if (!r) return { ok: false, status: 404, error: "refunds.errors.notFound" };
-  if (r.channel === "MANUAL" && r.status === "PENDING" && !r.bankRekening) return { ok: false, status: 409, error: "refunds.errors.noBank" };
+  if (!r) return fail("refunds.errors.notFound", { status: 404 });
+  if (r.channel === "MANUAL" && r.status === "PENDING" && !r.bankRekening) return fail("refunds.errors.noBank", { status: 409 });
   if (r.channel !== "MANUAL" || r.status !== "PENDING" || !(await markManualRefundPaid(context.db, r, actor.login, now))) {
-    return { ok: false, status: 409, error: "refunds.errors.changed" };
+    return fail("refunds.errors.changed", { status: 409 });
   }
   await writeAudit(context.db, {
     principal: actor.login,
@@ -49,7 +49,7 @@ export async function markRefundTransferred(
     data: { kodeBooking: r.kodeBooking, reservationId: r.reservationId, refundKey: r.refundKey, amount: r.amount, channel: "MANUAL" },
   });
   await sendRefundEmail(context, r.reservationId);
-  return { ok: true, toast: "refunds.toast.markPaid", kode: r.kodeBooking };
+  return ok({ toast: "refunds.toast.markPaid", kode: r.kodeBooking });
 }
 
 /**
@@ -62,9 +62,9 @@ export async function retryGatewayRefund(
   actor: Actor,
 ): Promise<RefundActionOutcome> {
   const r = await getRefund(context.db, input.refundId);
-  if (!r) return { ok: false, status: 404, error: "refunds.errors.notFound" };
+  if (!r) return fail("refunds.errors.notFound", { status: 404 });
   if (r.channel !== "GATEWAY" || r.status !== "FAILED" || !(await reopenFailedRefund(context.db, r.id))) {
-    return { ok: false, status: 409, error: "refunds.errors.changed" };
+    return fail("refunds.errors.changed", { status: 409 });
   }
   let accepted = true;
   try {
@@ -88,6 +88,6 @@ export async function retryGatewayRefund(
     data: { kodeBooking: r.kodeBooking, reservationId: r.reservationId, refundKey: r.refundKey, accepted },
   });
   return accepted
-    ? { ok: true, toast: "refunds.toast.retry", kode: r.kodeBooking }
-    : { ok: false, status: 502, error: "refunds.errors.gateway" };
+    ? ok({ toast: "refunds.toast.retry" as MessageKey, kode: r.kodeBooking })
+    : fail("refunds.errors.gateway", { status: 502 });
 }

@@ -1,5 +1,7 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { MessageKey, MessageValues } from "~/i18n/message-key";
 import { invariantResponse, type RefusalInit } from "~/utils/invariant";
+import { messageWithValues } from "~/utils/zod-messages";
 
 /**
  * The one failure shape of domain code (models, services, the orders module): a typed result, never a thrown
@@ -24,4 +26,18 @@ export function fail(key: MessageKey, more: Omit<Failure, "ok" | "key"> = {}): F
 export function orRefuse<T>(result: Result<T>, init: Omit<RefusalInit, "status" | "values"> = {}): T {
   if (!result.ok) invariantResponse(false, result.key, { ...init, status: result.status ?? 400, values: result.values });
   return result.value;
+}
+
+/**
+ * A route's other way out, for a failure shown on the page's own form: conform's form reply (`{result}` of
+ * `useActionData`), the key (with its values) under the failure's field, or the whole form's (""). The route
+ * answers it with the failure's status: `json({ result: formReply(failure) }, { status: failure.status ?? 400 })`.
+ */
+export function formReply(failure: Failure): SubmissionResult<string[]> {
+  return { status: "error", error: { [failure.field ?? ""]: [messageOf(failure)] } };
+}
+
+/** A failure as one form error (`submission.reply({ formErrors: [messageOf(failure)] })`): its key with its values. */
+export function messageOf(failure: Failure): string {
+  return failure.values ? messageWithValues(failure.key, failure.values) : failure.key;
 }

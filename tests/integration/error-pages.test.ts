@@ -80,6 +80,14 @@ describe("one way to fail, seen through the Worker", () => {
     expect(html).toMatch(/Too many booking codes not found from your address\. Please try again in \d+ minutes\./);
   });
 
+  it("answers the status API's unknown booking like every refusal: 404, its key and the caller's language, no bare {error}", async () => {
+    const poller = new TestBrowser({ language: "fr" });
+    const miss = await poller.get("/api/reservasi-status/AGW000000-ZZZZZZ", { Accept: "application/json" });
+    expect(miss.status).toBe(404);
+    expect(miss.headers.get("Cache-Control")).toBe("no-store");
+    expect(await miss.json()).toEqual({ key: "errors.notFoundMessage", message: "Désolé, la page demandée n'existe pas ou a été déplacée." });
+  });
+
   it("answers a resource route's refusal with the page for a browser and a readable JSON message otherwise", async () => {
     const { browser } = await staffBrowser();
     const page = await browser.get("/admin/reservasi.csv?status=NOPE", { Accept: PAGE_ACCEPT });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { audit, holiday, roomRate } from "~/db/schema";
 import { getInventoryVersion, hotelScope } from "~/models/inventory-version.server";
-import { setRates } from "~/models/rate-change.server";
+import { setRates } from "../fixtures/rate-changes";
 import { addAccommodationType, addCity, addHotel, addRoomType } from "../fixtures/accommodation";
 import { ORIGIN } from "./support/browser";
 import { staffBrowser } from "./support/crud";

@@ -181,6 +181,18 @@ describe("finance closes manual refunds", () => {
     expect(await refundMails(r.id)).toHaveLength(1);
   });
 
+  it("tells a French finance clerk without JavaScript, in French and with 409, that the guest gave no account; nothing is marked", async () => {
+    const { refundRow: asked } = await paidCardBooking({ channel: "MANUAL", refundAmount: 150_000 });
+    await db.update(refund).set({ bankNama: null, bankRekening: null, bankAtasNama: null }).where(eq(refund.id, asked.id));
+    const finance = await staffBrowser(["ROLE_USER", "ROLE_FINANCE"]);
+    const refused = await finance.browser.post("/admin/refund?lng=fr", { intent: "markPaid", refund: String(asked.id) });
+    expect(refused.status).toBe(409);
+    const html = decodeHtml(await refused.text());
+    expect(html).toContain('<p class="desk-alert" role="alert">Le client n’a pas encore indiqué de compte bancaire pour le virement.</p>');
+    expect(html).toContain('lang="fr"');
+    expect((await refundRow(asked.id)).status).toBe("PENDING");
+  });
+
   it("retries a failed gateway refund with the same refund_key", async () => {
     const { r, refundRow: asked } = await paidCardBooking();
     await db.update(refund).set({ status: "FAILED" }).where(eq(refund.id, asked.id));

@@ -170,7 +170,7 @@ async function blockOf(unitId: number, cekin: string, keterangan: string): Promi
     { principal: "test", type: AUDIT.unitBlocked, data: { unitId } },
   );
   if (!outcome.ok) throw new Error("block refused");
-  return outcome.id;
+  return outcome.value.id;
 }
 
 /** The staff roles of the walk, each as one account working for one estate only. */
