@@ -33,7 +33,11 @@ export async function bookedDetail(
       .from(hotel)
       .where(eq(hotel.id, input.hotelId))
       .limit(1),
-    db.select({ id: roomType.id, nama: roomType.nama, ket: roomType.ket }).from(roomType).where(eq(roomType.id, input.roomTypeId)).limit(1),
+    db
+      .select({ id: roomType.id, nama: roomType.nama, ket: roomType.ket })
+      .from(roomType)
+      .where(eq(roomType.id, input.roomTypeId))
+      .limit(1),
     db
       .select({
         id: paymentMethod.id,

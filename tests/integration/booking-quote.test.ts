@@ -79,11 +79,19 @@ describe("the wizard prices once and never reads back what it wrote", () => {
     expect(region.html).toContain("Ringkasan Pemesanan");
     expect(region.sql.filter((q) => SUMMARY_SQL.test(q))).toEqual([]);
 
-    const guest = await step(() => browser.post(path, { ...hidden, ...guestFields(world, email), step: "1", intent: "next-guest" }));
+    const guest = await step(() =>
+      browser.post(path, { ...hidden, ...guestFields(world, email), step: "1", intent: "next-guest" }),
+    );
     expect(guest.html).toContain('name="step" value="2"');
     expect(guest.sql.filter((q) => SUMMARY_SQL.test(q))).toEqual([]);
     const payment = await step(() =>
-      browser.post(path, { ...hidden, quote: hiddenValue(guest.html, "quote"), step: "2", intent: "next-payment", metode: String(world.methods.va) }),
+      browser.post(path, {
+        ...hidden,
+        quote: hiddenValue(guest.html, "quote"),
+        step: "2",
+        intent: "next-payment",
+        metode: String(world.methods.va),
+      }),
     );
     expect(payment.html).toContain('name="step" value="3"');
     expect(payment.sql.filter((q) => SUMMARY_SQL.test(q))).toEqual([]);
@@ -140,12 +148,27 @@ describe("the wizard prices once and never reads back what it wrote", () => {
     const { browser, step } = watchedBrowser("en");
     const email = `${crypto.randomUUID()}@example.test`;
     const page = await step(() => browser.get(path));
-    const hidden = { formToken: hiddenValue(page.html, "formToken"), captchaToken: hiddenValue(page.html, "captchaToken") };
+    const hidden = {
+      formToken: hiddenValue(page.html, "formToken"),
+      captchaToken: hiddenValue(page.html, "captchaToken"),
+    };
     const guest = await step(() =>
-      browser.post(path, { ...hidden, quote: hiddenValue(page.html, "quote"), ...guestFields(world, email), step: "1", intent: "next-guest" }),
+      browser.post(path, {
+        ...hidden,
+        quote: hiddenValue(page.html, "quote"),
+        ...guestFields(world, email),
+        step: "1",
+        intent: "next-guest",
+      }),
     );
     const payment = await step(() =>
-      browser.post(path, { ...hidden, quote: hiddenValue(guest.html, "quote"), step: "2", intent: "next-payment", metode: String(world.methods.va) }),
+      browser.post(path, {
+        ...hidden,
+        quote: hiddenValue(guest.html, "quote"),
+        step: "2",
+        intent: "next-payment",
+        metode: String(world.methods.va),
+      }),
     );
     // Staff change the first night's price while the guest reads the review.
     await db.insert(roomRate).values({ roomTypeId: world.room.id, night: stay.cekin, hargaOnline: 777_000 });

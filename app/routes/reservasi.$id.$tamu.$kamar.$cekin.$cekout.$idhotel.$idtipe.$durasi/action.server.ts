@@ -154,7 +154,7 @@ async function guestStep(wizard: Wizard) {
       const regions = await getRegionOptions(wizard.context.db, toId(values.negara), toId(values.provinsi));
       if (!regions.provinces.some((p) => String(p.id) === values.provinsi)) values.provinsi = "";
       if (!values.provinsi || !regions.regencies.some((r) => String(r.id) === values.kabupaten)) values.kabupaten = "";
-      return answer(wizard, { step: 1, values });
+      return answer(wizard, { step: 1, values, regions: { ...regions, regencies: values.provinsi ? regions.regencies : [] } });
     }
     default: {
       const draft = { ...wizard.draft, guest: guestValues(value) };

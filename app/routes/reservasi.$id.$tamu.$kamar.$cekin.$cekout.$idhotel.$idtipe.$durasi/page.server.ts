@@ -8,7 +8,14 @@ import { findGuestForUser, getBookingFormOptions, getRegionOptions } from "~/mod
 import { untranslatedOf } from "~/models/localize-group.server";
 import { extrasQuery } from "~/models/pricing.server";
 import { EMPTY_DRAFT, readStoredDraft } from "~/services/booking-draft.server";
-import { newQuote, quoteWithExtras, readQuote, settledStep, signQuote, type Quote } from "~/services/booking-quote.server";
+import {
+  newQuote,
+  quoteWithExtras,
+  readQuote,
+  settledStep,
+  signQuote,
+  type Quote,
+} from "~/services/booking-quote.server";
 import { createCaptcha } from "~/services/captcha.server";
 import { getAuthSession } from "~/services/session.server";
 import { invalidStay, parseIdParam, parseStayRoute } from "~/services/stay-request.server";
@@ -71,7 +78,11 @@ export async function freshQuote(context: AppLoadContext, request: Request, para
 }
 
 /** The quote with the extras chosen, priced from its own prices (the extras' prices read once), signed again. */
-export async function quoteExtras(context: AppLoadContext, quoted: QuotedStay, ids: readonly string[]): Promise<QuotedStay> {
+export async function quoteExtras(
+  context: AppLoadContext,
+  quoted: QuotedStay,
+  ids: readonly string[],
+): Promise<QuotedStay> {
   const quote = quoteWithExtras(quoted.quote, await extrasQuery(context.db), ids.map(Number));
   return { ...quoted, quote, token: await signQuote(context.env.SESSION_SECRET, quote) };
 }
@@ -87,7 +98,13 @@ export async function requoteStay(context: AppLoadContext, request: Request, par
  * reading or pricing anything; otherwise a fresh one. A form without a quote, or one made in another
  * language, is quoted again silently; an altered or expired one too, and `refused` says so.
  */
-export async function quotedStay(context: AppLoadContext, request: Request, params: Params, language: Language, token: string) {
+export async function quotedStay(
+  context: AppLoadContext,
+  request: Request,
+  params: Params,
+  language: Language,
+  token: string,
+) {
   const read = token ? await readQuote(context.env.SESSION_SECRET, token, new URL(request.url).pathname) : null;
   if (read?.ok && read.value.lang === language) {
     const { stay, summary } = read.value;
@@ -165,6 +182,8 @@ export interface ViewInput {
   formError?: WizardView["formError"];
   captchaState?: WizardView["captchaState"];
   confirm?: boolean;
+  /** The region lists of the guest step when the step has just read them. */
+  regions?: Pick<WizardView, "provinces" | "regencies">;
 }
 
 /** A step of the wizard as the page shows it, with the region lists the guest step needs. */
@@ -179,7 +198,7 @@ export async function wizardView(context: AppLoadContext, input: ViewInput): Pro
   };
   const regions =
     input.step === 1
-      ? await getRegionOptions(context.db, toId(values.negara), toId(values.provinsi))
+      ? (input.regions ?? (await getRegionOptions(context.db, toId(values.negara), toId(values.provinsi))))
       : { provinces: [], regencies: [] };
   return {
     step: input.step,
@@ -237,7 +256,12 @@ export async function loadBookingPage({ request, params, context }: LoaderFuncti
   return bookingPage(context, quoted.loaded, view, language);
 }
 
-async function bookingPage(context: AppLoadContext, loaded: QuotedStay["loaded"], view: WizardView, language: Language) {
+async function bookingPage(
+  context: AppLoadContext,
+  loaded: QuotedStay["loaded"],
+  view: WizardView,
+  language: Language,
+) {
   return json({
     kind: "booking" as const,
     summary: summaryView(loaded),
