@@ -72,7 +72,7 @@ describe("the booking wizard's signed quote", () => {
   it("prices the extras chosen from its own prices, and knows which extras it priced", () => {
     const quote = newQuote(PATH, "en", stay, summary());
     const offered = [
-      { id: 3, nama: "Sarapan", harga: 50_000, basis: "PER_GUEST_NIGHT" as const },
+      { id: 3, nama: "Sarapan", harga: 50_000, basis: "PER_PERSON_NIGHT" as const },
       { id: 4, nama: "Antar-Jemput", harga: 150_000, basis: "PER_TRIP" as const },
     ];
     const withPickup = quoteWithExtras(quote, offered, [4, 99]);
