@@ -15,7 +15,8 @@ import { base64Url } from "./tokens.server";
  * once more against the prices of that moment.
  */
 export const QUOTE_TTL_MS = 30 * 60 * 1000;
-const PURPOSE = "booking-quote";
+// The purpose names the quote's shape too: a new shape gets a new purpose, so older quotes read as refused.
+const PURPOSE = "booking-quote/1";
 // A quote of the longest stay (30 nights) with every fee is a few kilobytes; anything far larger is not ours.
 const MAX_TOKEN_LENGTH = 40_000;
 
