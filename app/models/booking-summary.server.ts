@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
-import { hotel, roomType, type RoomKind } from "~/db/schema";
+import { hotel, inventoryVersion, roomType, type RoomKind } from "~/db/schema";
 import type { Language } from "~/i18n/config";
 import type { CancelTerms } from "~/utils/cancellation";
 import type { MaybeUntranslated } from "~/utils/content-lang";
 import type { Stay } from "~/utils/stay";
 import { freeUnitsSql } from "./availability.server";
+import { hotelScope } from "./inventory-version.server";
 import { qualified } from "./sql.server";
 import { feesQuery, priceStay, promoOf, promoValidityColumns, type FeeRule, type NightPrice, type PromoInput, type StayPrice } from "./pricing.server";
 import { holidaysQuery, ratesByRoomType, ratesQuery } from "./rates.server";
@@ -25,6 +26,8 @@ export interface BookingSummary {
   price: StayPrice;
   /** The inputs of `price`, so the page prices the same stay again with the extras the guest picks. */
   pricing: { room: PromoInput; nights: NightPrice[]; fees: FeeRule[] };
+  /** The hotel's inventory version when this was read (ADR 021, 035): the prices' version stamp for a quote. */
+  version: string;
 }
 
 export type BookingLookup = { found: true; summary: BookingSummary } | { found: false; missing: "hotel" | "roomType" };
@@ -41,7 +44,7 @@ export async function getBookingSummary(
   roomTypeId: number,
   language: Language,
 ): Promise<BookingLookup> {
-  const [hotels, types, fees, rateRows, holidayRows] = await db.batch([
+  const [hotels, types, fees, rateRows, holidayRows, versions] = await db.batch([
     db
       .select({ id: hotel.id, nama: hotel.nama, alamat: hotel.alamat })
       .from(hotel)
@@ -71,6 +74,7 @@ export async function getBookingSummary(
     feesQuery(db),
     ratesQuery(db, [roomTypeId], stay.cekin, stay.cekout),
     holidaysQuery(db, stay.cekin, stay.cekout),
+    db.select({ version: inventoryVersion.version }).from(inventoryVersion).where(eq(inventoryVersion.scope, hotelScope(hotelId))),
   ]);
   const h = hotels[0];
   if (!h) return { found: false, missing: "hotel" };
@@ -103,6 +107,7 @@ export async function getBookingSummary(
       breach,
       price: priceStay(room, nights, stay.kamar, fees),
       pricing: { room, nights, fees },
+      version: String(versions[0]?.version ?? 0),
     },
   };
 }

@@ -24,6 +24,7 @@ import { paymentDeadline } from "~/utils/payment-deadline";
 import { shuffled } from "~/utils/shuffle";
 import { findFreeUnits } from "./availability.server";
 import { guestStatement, type BookingAccount, type GuestInput } from "./guest.server";
+import type { WrittenReservation } from "./written-reservation.server";
 import { feesQuery, offlineStay, priceStay, promoOf, promoValidityColumns, rincianMalamOf } from "./pricing.server";
 import { holidaysQuery, ratesQuery } from "./rates.server";
 import { nightPricesOfStay, stayRuleBreach } from "~/utils/stay-rules";
@@ -69,6 +70,7 @@ export interface CreateReservationInput {
    * same night twice.
    */
   desk?: DeskBookingOptions | null;
+  quotedTotal?: number; // the wizard's signed quote: a stay priced otherwise now is refused, not booked
 }
 
 export interface DeskBookingOptions {
@@ -87,10 +89,12 @@ export interface CreatedReservation {
 }
 
 export type CreateReservationFailure =
-  "notAvailable" | "notFound" | "guestData" | "paymentMethod" | "paymentCap" | "capacity" | "busy" | "stayRule" | "noPrice";
+  "notAvailable" | "notFound" | "guestData" | "paymentMethod" | "paymentCap" | "capacity" | "busy" | "stayRule" | "noPrice" | "priceChanged";
 
 export type CreateReservationResult =
-  { ok: true; duplicate: boolean; reservation: CreatedReservation } | { ok: false; reason: CreateReservationFailure };
+  | { ok: true; duplicate: true; reservation: CreatedReservation }
+  | { ok: true; duplicate: false; reservation: WrittenReservation }
+  | { ok: false; reason: CreateReservationFailure };
 
 function constraintOf(error: unknown): "night" | "code" | "formToken" | null {
   const text = String(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : error);
@@ -219,6 +223,7 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
   const priced = desk ? offlineStay(online.nights) : online;
   const price = priceStay(priced.room, priced.nights, input.kamar, fees, { guests: input.tamu, extras });
   const total = price.totalPayment;
+  if (input.quotedTotal !== undefined && total !== input.quotedTotal) return { ok: false, reason: "priceChanged" };
   // The gateway refuses a gross amount below Rp 1: a web booking of 0 is refused here (the desk may give a stay away).
   if (!desk && !(total >= 1)) return { ok: false, reason: "noPrice" };
   if (!acceptsAmount(method, total)) return { ok: false, reason: "paymentCap" };
@@ -281,7 +286,7 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
       formToken: input.formToken,
       langKey: input.langKey,
       createdAt: now,
-    });
+    }).returning({ id: reservation.id, guestId: reservation.guestId });
     // Each extra as sold (name, basis, unit price, quantity, amount), so a later change never alters it.
     const extraInserts = price.tambahan.map((e) =>
       db.insert(reservationExtra).values({
@@ -300,8 +305,9 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
       nightInserts.push(db.insert(roomNight).values(rows.slice(i, i + NIGHTS_PER_STATEMENT)));
     }
 
+    let inserted: { id: number; guestId: number }[];
     try {
-      await db.batch([
+      [, inserted] = await db.batch([
         guestWrite,
         reservationInsert,
         ...extraInserts,
@@ -320,22 +326,22 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
       }
       throw error;
     }
-    const [created] = await db
-      .select({ id: reservation.id })
-      .from(reservation)
-      .where(eq(reservation.kodeBooking, kodeBooking))
-      .limit(1);
+    const [created] = inserted;
     return {
       ok: true,
       duplicate: false,
       reservation: {
         id: created.id,
+        guestId: created.guestId,
         kodeBooking,
         total,
         batasBayar,
         kategori: method.kategori,
         bank: method.bank,
         paymentMethodKode: method.kode,
+        paymentMethodId: method.id,
+        price,
+        cancelTerms: { policy: type.policy.kebijakanBatal, freeDays: type.policy.batalGratisHari, penaltyPercent: type.policy.dendaBatalPersen },
       },
     };
   }

@@ -251,10 +251,11 @@ export async function sendBookingEmail(
   context: MailContext,
   reservationId: number,
   kind: BookingEmailKind,
-  options: { resendAt?: Date; attempt?: number } = {},
+  options: { resendAt?: Date; attempt?: number; detail?: ReservationDetail } = {},
 ): Promise<boolean> {
   try {
-    const detail = await getReservationDetail(context.db, { id: reservationId }, "booking");
+    // A booking just written hands over what it wrote (names in its language); any other reads it.
+    const detail = options.detail ?? (await getReservationDetail(context.db, { id: reservationId }, "booking"));
     if (!detail) return false;
     const message = await messageFor(context, detail, kind);
     // Staff asking to send it again (front desk) is a new message; its key still names the booking.

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PaymentCategory } from "~/db/schema";
+import { bookedDetail } from "~/models/booked-detail.server";
 import { getReservationDetail, type ReservationDetail } from "~/models/reservation-detail.server";
 import {
   cancelUnpaidReservation,
@@ -99,8 +100,11 @@ export async function placeBooking(
   if (!created.ok) return created;
   const booking = created.reservation;
   // The same form sent again (a double click, or a retry after this request died half-way) finishes
-  // what the first one may have left undone instead of booking twice.
-  const finished = await finishBooking(context, origin, booking.id, now);
+  // what the first one may have left undone instead of booking twice; a new booking goes on from what it wrote.
+  const written = created.duplicate ? null : await bookedDetail(context.db, input, created.reservation);
+  const finished = written
+    ? await finishWrittenBooking(context, origin, written, now)
+    : await finishBooking(context, origin, booking.id, now);
   if (!finished) return { ok: false, reason: "gateway" };
   return {
     ok: true,
@@ -136,6 +140,31 @@ export async function finishBooking(
   }
   if (detail.statusBayar === "WAITING" && !awaitsPaymentStart(detail)) {
     await sendBookingEmail(context, detail.id, "booking-created");
+  }
+  return detail;
+}
+
+/**
+ * `finishBooking` for the booking this request has just written: the same steps (claim, start, e-mail) on the
+ * booking as written, with the gateway's answer added, so nothing is read back (issue 37).
+ */
+async function finishWrittenBooking(
+  context: BookingContext,
+  origin: string,
+  written: ReservationDetail,
+  now: Date,
+): Promise<ReservationDetail | null> {
+  let detail = written;
+  if (awaitsPaymentStart(detail) && (await claimPaymentStart(context.db, detail.id, now))) {
+    const started = await startPayment(context, origin, detail, now);
+    if (!started) {
+      await cancelUnpaidReservation(context.db, detail.id);
+      return null;
+    }
+    detail = { ...detail, ...started };
+  }
+  if (detail.statusBayar === "WAITING" && !awaitsPaymentStart(detail)) {
+    await sendBookingEmail(context, detail.id, "booking-created", { detail });
   }
   return detail;
 }
@@ -181,19 +210,21 @@ export async function openGatewayOrder(
   return { gatewayRef: transfer.transactionId, paymentCode: transfer.paymentCode };
 }
 
+/** Opens the gateway order and records its answer; what the gateway answered, or null when it refused. */
 async function startPayment(
   context: BookingContext,
   origin: string,
   detail: ReservationDetail,
   now: Date,
-): Promise<boolean> {
+): Promise<PaymentStartDetails | null> {
   try {
     const order = { orderId: currentOrderId(detail), detail, method: detail.method };
-    await recordPaymentStart(context.db, detail.id, await openGatewayOrder(context, origin, order, now));
-    return true;
+    const started = await openGatewayOrder(context, origin, order, now);
+    await recordPaymentStart(context.db, detail.id, started);
+    return started;
   } catch (error) {
     console.error(`payment start failed for ${detail.kodeBooking}`, error);
-    return false;
+    return null;
   }
 }
 

@@ -84,6 +84,8 @@ export interface WizardView {
   captchaToken: string;
   captchaState: "ok" | "wrong" | null;
   formToken: string;
+  /** The signed quote of the stay (docs/decisions/043), carried from step to step in a hidden field. */
+  quote: string;
   /** Without JavaScript: the captcha was right, the confirmation box asks "book now?". */
   confirm: boolean;
   provinces: Option[];

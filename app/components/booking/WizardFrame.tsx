@@ -66,6 +66,7 @@ export function WizardFrame({
           <input type="hidden" name="step" value={step} />
           <input type="hidden" name="formToken" value={view.formToken} />
           <input type="hidden" name="captchaToken" value={view.captchaToken} />
+          <input type="hidden" name="quote" value={view.quote} />
           {view.formError ? (
             <p className="booking-alert" role="alert" data-testid="form-error">
               {message(view.formError)}

@@ -1,5 +1,6 @@
 import { parseWithZod } from "~/utils/parse-with-zod";
 import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
+import type { Params } from "@remix-run/react";
 import { json, redirect } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { getLanguage } from "~/i18n/i18n.server";
@@ -11,6 +12,7 @@ import { findByFormToken } from "~/models/reservation.server";
 import { infoPendpayPath, placeBooking } from "~/services/booking.server";
 import { readBookedCodes, rememberBookedHeader } from "~/services/booked-codes.server";
 import { clearDraftHeader, readDraft, saveDraftHeader } from "~/services/booking-draft.server";
+import { quotesExtras, settleStep } from "~/services/booking-quote.server";
 import {
   checkCaptcha,
   createCaptcha,
@@ -31,7 +33,8 @@ import {
   paymentValuesSchema,
   reviewStepSchema,
 } from "~/utils/booking-schema";
-import { loadStay, prefilledGuest, toId, wizardView, type LoadedStay, type ViewInput } from "./page.server";
+import { prefilledGuest, quoteExtras, quotedStay, requoteStay, resumeStep, toId, wizardView } from "./page.server";
+import type { QuotedStay, ViewInput } from "./page.server";
 
 /**
  * The wizard's server side. Each post is one step's form: its schema (chosen by the hidden `step`)
@@ -42,7 +45,9 @@ import { loadStay, prefilledGuest, toId, wizardView, type LoadedStay, type ViewI
 interface Wizard {
   request: Request;
   context: AppLoadContext;
-  loaded: LoadedStay;
+  params: Params;
+  /** The stay as quoted (the form's signed quote, or a fresh one); a step that prices again replaces it. */
+  quoted: QuotedStay;
   form: FormData;
   draft: BookingDraft;
   formToken: string;
@@ -61,9 +66,10 @@ const FAILURE_MESSAGES = {
   paymentCap: "payMethods.errors.overCap",
   noPrice: "booking.errors.noPrice",
   recentTwin: "booking.errors.recentTwin",
+  priceChanged: "booking.errors.priceChanged",
 } as const satisfies Record<string, MessageKey>;
 
-type StepAnswer = Omit<ViewInput, "draft" | "captchaToken" | "formToken"> & {
+type StepAnswer = Omit<ViewInput, "draft" | "captchaToken" | "formToken" | "quote"> & {
   draft?: BookingDraft;
   captchaToken?: string;
 };
@@ -76,7 +82,10 @@ async function answer(wizard: Wizard, input: StepAnswer, status = 200) {
     draft,
     captchaToken: input.captchaToken ?? wizard.captchaToken,
     formToken: wizard.formToken,
+    quote: wizard.quoted.token,
   });
+  // Without JavaScript the same request renders the page: its loader shows this instead of working it out again.
+  settleStep(wizard.context, { quoted: wizard.quoted, view });
   const headers = new Headers();
   if (draft !== wizard.draft) {
     const cookie =
@@ -145,7 +154,7 @@ async function guestStep(wizard: Wizard) {
       const regions = await getRegionOptions(wizard.context.db, toId(values.negara), toId(values.provinsi));
       if (!regions.provinces.some((p) => String(p.id) === values.provinsi)) values.provinsi = "";
       if (!values.provinsi || !regions.regencies.some((r) => String(r.id) === values.kabupaten)) values.kabupaten = "";
-      return answer(wizard, { step: 1, values });
+      return answer(wizard, { step: 1, values, regions: { ...regions, regencies: values.provinsi ? regions.regencies : [] } });
     }
     default: {
       const draft = { ...wizard.draft, guest: guestValues(value) };
@@ -182,11 +191,13 @@ async function paymentStep(wizard: Wizard) {
     }
     default: {
       // A method whose cap the stay's total exceeds is not offered; posted anyway, it is refused here.
-      if (!(await methodAcceptsTotal(wizard.context.db, value.metode, wizard.loaded.summary.price.totalPayment))) {
+      if (!(await methodAcceptsTotal(wizard.context.db, value.metode, wizard.quoted.loaded.summary.price.totalPayment))) {
         const result = submission.reply({ fieldErrors: { metode: ["payMethods.errors.overCap"] } });
         return answer(wizard, { step: 2, result }, 400);
       }
-      return answer(wizard, { step: 3, draft: { ...wizard.draft, payment: paymentValues(value) } });
+      const payment = paymentValues(value);
+      wizard.quoted = await quoteExtras(wizard.context, wizard.quoted, payment.tambahpesanan);
+      return answer(wizard, { step: 3, draft: { ...wizard.draft, payment } });
     }
   }
 }
@@ -235,10 +246,12 @@ async function reviewStep(wizard: Wizard) {
 }
 
 async function book(wizard: Wizard) {
-  const { request, context, loaded } = wizard;
-  const { stay, summary } = loaded;
+  const { request, context } = wizard;
+  const { stay, summary } = wizard.quoted.loaded;
   const guest = guestValuesSchema.parse(wizard.draft.guest);
   const payment = paymentValuesSchema.parse(wizard.draft.payment);
+  const extraIds = payment.tambahpesanan.map(Number);
+  const { quote } = wizard.quoted;
   const session = await getAuthSession(request, context);
   const url = new URL(request.url);
   const result = await placeBooking(context, url.origin, {
@@ -251,7 +264,7 @@ async function book(wizard: Wizard) {
     hotelId: summary.hotel.id,
     roomTypeId: summary.roomType.id,
     paymentMethodId: payment.metode,
-    extraIds: payment.tambahpesanan.map(Number),
+    extraIds,
     guest: {
       nama: guest.nama,
       identityTypeId: guest.identitas,
@@ -264,12 +277,18 @@ async function book(wizard: Wizard) {
     },
     account: session ? { id: session.user.id, email: session.user.email } : null,
     formToken: wizard.formToken,
+    // The one check of the quote when booking: the stay priced now must cost what the guest was shown.
+    quotedTotal: quotesExtras(quote, extraIds) ? quote.total : undefined,
     // The booking's language is the one the guest booked in: its e-mails and pages follow it.
     langKey: await getLanguage(request),
   }, { ownCodes: await readBookedCodes(request, context.env) });
   if (!result.ok) {
     const captchaToken = (await createCaptcha(context.env.SESSION_SECRET)).token;
-    const status = ["notAvailable", "recentTwin"].includes(result.reason) ? 409 : result.reason === "gateway" ? 503 : 400;
+    // The price moved since the quote: the review shows the stay quoted again (with its extras), to book at that.
+    if (result.reason === "priceChanged") {
+      wizard.quoted = (await requoteStay(context, request, wizard.params, payment.tambahpesanan)) ?? wizard.quoted;
+    }
+    const status = ["notAvailable", "recentTwin", "priceChanged"].includes(result.reason) ? 409 : result.reason === "gateway" ? 503 : 400;
     const step = result.reason === "guestData" ? 1 : result.reason === "paymentCap" ? 2 : 3;
     return answer(wizard, { step, captchaToken, formError: FAILURE_MESSAGES[result.reason] }, status);
   }
@@ -307,16 +326,22 @@ async function readTokens(form: FormData, secret: string) {
 }
 
 export async function bookingAction({ request, params, context }: ActionFunctionArgs) {
-  const loaded = await loadStay(context, params, await getLanguage(request));
-  if (!loaded.ok) throw errorResponse("search.invalid.title", { status: 400 });
   const form = await request.formData();
+  // The stay, parsed and priced once for this post: the form's signed quote, or a fresh one.
+  const quoted = await quotedStay(context, request, params, await getLanguage(request), String(form.get("quote") ?? ""));
+  if (!quoted.ok) throw errorResponse("search.invalid.title", { status: 400 });
   const tokens = await readTokens(form, context.env.SESSION_SECRET);
   const draft = await readDraft(request, context.env, tokens.formToken);
-  const wizard: Wizard = { request, context, loaded, form, draft, ...tokens };
+  const wizard: Wizard = { request, context, params, quoted, form, draft, ...tokens };
   const step = parseStep(form.get("step"));
   if (step === 3) {
     const booked = await alreadyBooked(wizard);
     if (booked) return booked;
+  }
+  // An altered or expired quote: the stay quoted again, shown on the step (as far as the draft goes), nothing done.
+  if (quoted.refused) {
+    const shown = Math.min(step, resumeStep(draft)) as BookingStep;
+    return answer(wizard, { step: shown, formError: quoted.refused.key }, quoted.refused.status);
   }
   return step === 1 ? guestStep(wizard) : step === 2 ? paymentStep(wizard) : reviewStep(wizard);
 }

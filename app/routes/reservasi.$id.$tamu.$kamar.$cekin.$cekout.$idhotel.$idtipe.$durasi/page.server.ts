@@ -6,7 +6,16 @@ import { getLanguage } from "~/i18n/i18n.server";
 import { getBookingSummary } from "~/models/booking-summary.server";
 import { findGuestForUser, getBookingFormOptions, getRegionOptions } from "~/models/guest.server";
 import { untranslatedOf } from "~/models/localize-group.server";
+import { extrasQuery } from "~/models/pricing.server";
 import { EMPTY_DRAFT, readStoredDraft } from "~/services/booking-draft.server";
+import {
+  newQuote,
+  quoteWithExtras,
+  readQuote,
+  settledStep,
+  signQuote,
+  type Quote,
+} from "~/services/booking-quote.server";
 import { createCaptcha } from "~/services/captcha.server";
 import { getAuthSession } from "~/services/session.server";
 import { invalidStay, parseIdParam, parseStayRoute } from "~/services/stay-request.server";
@@ -53,7 +62,59 @@ export async function loadStay(context: AppLoadContext, params: Params, language
 
 export type LoadedStay = Extract<Awaited<ReturnType<typeof loadStay>>, { ok: true }>;
 
-function summaryView({ stay, summary }: LoadedStay): SummaryView {
+/** The stay as quoted: the quote, its signed token and the stay and summary it carries. */
+export interface QuotedStay {
+  loaded: LoadedStay;
+  quote: Quote;
+  token: string;
+}
+
+/** A new quote of the stay as it is now (read and priced once). */
+export async function freshQuote(context: AppLoadContext, request: Request, params: Params, language: Language) {
+  const loaded = await loadStay(context, params, language);
+  if (!loaded.ok) return loaded;
+  const quote = newQuote(new URL(request.url).pathname, language, loaded.stay, loaded.summary);
+  return { ok: true as const, loaded, quote, token: await signQuote(context.env.SESSION_SECRET, quote) };
+}
+
+/** The quote with the extras chosen, priced from its own prices (the extras' prices read once), signed again. */
+export async function quoteExtras(
+  context: AppLoadContext,
+  quoted: QuotedStay,
+  ids: readonly string[],
+): Promise<QuotedStay> {
+  const quote = quoteWithExtras(quoted.quote, await extrasQuery(context.db), ids.map(Number));
+  return { ...quoted, quote, token: await signQuote(context.env.SESSION_SECRET, quote) };
+}
+
+/** The stay read and priced again now, with the extras chosen (the price moved since the quote); null when gone. */
+export async function requoteStay(context: AppLoadContext, request: Request, params: Params, ids: readonly string[]) {
+  const fresh = await freshQuote(context, request, params, await getLanguage(request));
+  return fresh.ok ? quoteExtras(context, fresh, ids) : null;
+}
+
+/**
+ * The stay of a wizard post: the quote the form carried when it holds (signature, page, expiry), without
+ * reading or pricing anything; otherwise a fresh one. A form without a quote, or one made in another
+ * language, is quoted again silently; an altered or expired one too, and `refused` says so.
+ */
+export async function quotedStay(
+  context: AppLoadContext,
+  request: Request,
+  params: Params,
+  language: Language,
+  token: string,
+) {
+  const read = token ? await readQuote(context.env.SESSION_SECRET, token, new URL(request.url).pathname) : null;
+  if (read?.ok && read.value.lang === language) {
+    const { stay, summary } = read.value;
+    return { ok: true as const, loaded: { ok: true as const, stay, summary }, quote: read.value, token, refused: null };
+  }
+  const fresh = await freshQuote(context, request, params, language);
+  return fresh.ok ? { ...fresh, refused: read && !read.ok ? read : null } : fresh;
+}
+
+function summaryView({ stay, summary }: Pick<LoadedStay, "stay" | "summary">): SummaryView {
   return {
     hotel: { nama: summary.hotel.nama, ...untranslatedOf(summary.hotel) },
     roomType: {
@@ -113,12 +174,16 @@ export interface ViewInput {
   draft: BookingDraft;
   captchaToken: string;
   formToken: string;
+  /** The signed quote the step's form carries on. */
+  quote: string;
   /** The values of the step on screen, over those of the draft. */
   values?: Partial<BookingFormValues>;
   result?: WizardView["result"];
   formError?: WizardView["formError"];
   captchaState?: WizardView["captchaState"];
   confirm?: boolean;
+  /** The region lists of the guest step when the step has just read them. */
+  regions?: Pick<WizardView, "provinces" | "regencies">;
 }
 
 /** A step of the wizard as the page shows it, with the region lists the guest step needs. */
@@ -133,7 +198,7 @@ export async function wizardView(context: AppLoadContext, input: ViewInput): Pro
   };
   const regions =
     input.step === 1
-      ? await getRegionOptions(context.db, toId(values.negara), toId(values.provinsi))
+      ? (input.regions ?? (await getRegionOptions(context.db, toId(values.negara), toId(values.provinsi))))
       : { provinces: [], regencies: [] };
   return {
     step: input.step,
@@ -145,6 +210,7 @@ export async function wizardView(context: AppLoadContext, input: ViewInput): Pro
     captchaToken: input.captchaToken,
     captchaState: input.captchaState ?? null,
     formToken: input.formToken,
+    quote: input.quote,
     confirm: input.confirm ?? false,
     ...regions,
   };
@@ -162,12 +228,14 @@ export function resumeStep(draft: BookingDraft): BookingStep {
  * captcha is always new.
  */
 export async function loadBookingPage({ request, params, context }: LoaderFunctionArgs) {
+  // A post without JavaScript: the page shows what its action settled (the stay as quoted, the step it answered).
+  const settled = settledStep<{ quoted: QuotedStay; view: WizardView }>(context);
+  if (settled) return bookingPage(context, settled.quoted.loaded, settled.view, await getLanguage(request));
   const language = await getLanguage(request);
-  const loaded = await loadStay(context, params, language);
-  if (!loaded.ok) return loaded.invalid();
+  const quoted = await freshQuote(context, request, params, language);
+  if (!quoted.ok) return quoted.invalid();
   const stored = await readStoredDraft(request, context.env);
   const resumed = stored && (stored.draft.guest || stored.draft.payment) ? stored : null;
-  const options = await getBookingFormOptions(context.db, language);
   const captcha = await createCaptcha(context.env.SESSION_SECRET);
   const view = resumed
     ? await wizardView(context, {
@@ -175,6 +243,7 @@ export async function loadBookingPage({ request, params, context }: LoaderFuncti
         draft: resumed.draft,
         captchaToken: captcha.token,
         formToken: resumed.formToken,
+        quote: quoted.token,
       })
     : await wizardView(context, {
         step: 1,
@@ -182,11 +251,21 @@ export async function loadBookingPage({ request, params, context }: LoaderFuncti
         values: await prefilledGuest(request, context),
         captchaToken: captcha.token,
         formToken: randomToken(18),
+        quote: quoted.token,
       });
+  return bookingPage(context, quoted.loaded, view, language);
+}
+
+async function bookingPage(
+  context: AppLoadContext,
+  loaded: QuotedStay["loaded"],
+  view: WizardView,
+  language: Language,
+) {
   return json({
     kind: "booking" as const,
     summary: summaryView(loaded),
-    options,
+    options: await getBookingFormOptions(context.db, language),
     view,
     turnstileSiteKey: context.env.TURNSTILE_SITE_KEY ?? null,
   });

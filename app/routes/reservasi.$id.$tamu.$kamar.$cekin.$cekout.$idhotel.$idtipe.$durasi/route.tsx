@@ -27,9 +27,11 @@ export const meta: MetaFunction = ({ matches }) => {
   ];
 };
 
-// Actions return the whole view state; re-running the loader after them would only mint new tokens.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod?.toUpperCase() === "POST" ? false : defaultShouldRevalidate;
+// Actions return the whole view state; re-running the loader after them would only mint new tokens — except
+// when the stay was quoted again (its price moved, or the quote was refused): the summary shows the new quote.
+const REQUOTED: unknown[] = ["booking.errors.priceChanged", "booking.errors.quoteInvalid"];
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionResult, defaultShouldRevalidate }) =>
+  formMethod?.toUpperCase() === "POST" ? REQUOTED.includes(actionResult?.view?.formError) : defaultShouldRevalidate;
 
 export const loader = (args: LoaderFunctionArgs) => loadBookingPage(args);
 export const action = (args: ActionFunctionArgs) => bookingAction(args);

@@ -28,7 +28,15 @@ export class TestBrowser {
   readonly cookies = new Map<string, string>();
   readonly ip: string;
 
-  constructor(readonly options: { language?: "id" | "en" | "fr"; userAgent?: string; ip?: string } = {}) {
+  constructor(
+    readonly options: {
+      language?: "id" | "en" | "fr";
+      userAgent?: string;
+      ip?: string;
+      /** The Worker's fetch to send requests to (a test that watches its bindings); SELF.fetch unless told. */
+      fetcher?: (request: Request) => Promise<Response>;
+    } = {},
+  ) {
     this.ip = options.ip ?? nextIp();
   }
 
@@ -61,11 +69,8 @@ export class TestBrowser {
   }
 
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
-    const response = await SELF.fetch(`${ORIGIN}${path}`, {
-      ...init,
-      headers: this.headers(init.headers),
-      redirect: "manual",
-    });
+    const request = new Request(`${ORIGIN}${path}`, { ...init, headers: this.headers(init.headers), redirect: "manual" });
+    const response = await (this.options.fetcher ?? ((r: Request) => SELF.fetch(r)))(request);
     this.remember(response);
     return response;
   }

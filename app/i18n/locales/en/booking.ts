@@ -108,6 +108,10 @@ const booking: BookingMessages = {
       noPrice: "This room has no price yet, so it cannot be booked and paid online. No booking was made.",
       recentTwin:
         "The same booking (e-mail, property, room type, dates and number of rooms) was made a few minutes ago, and its booking code was sent to that e-mail address. No second booking was made; you can find it in My Bookings.",
+      priceChanged:
+        "The price of this stay has changed. The summary below shows the new price; check it and book again. No booking was made.",
+      quoteInvalid:
+        "The quote for this stay is no longer valid (expired or altered). The price has been checked again: review the summary and continue.",
     },
     toast: {
       satisfactionSaved: "Thank you for your feedback!",

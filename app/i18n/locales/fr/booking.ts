@@ -108,6 +108,10 @@ const booking: BookingMessages = {
       noPrice: "Cette chambre n'a pas encore de prix : elle ne peut pas être réservée ni payée en ligne. Aucune réservation n'a été faite.",
       recentTwin:
         "La même réservation (e-mail, établissement, type de chambre, dates et nombre de chambres) a été faite il y a quelques minutes et son code a été envoyé à cette adresse e-mail. Aucune deuxième réservation n’a été faite ; vous la trouverez dans Mes réservations.",
+      priceChanged:
+        "Le prix de ce séjour vient de changer. Le récapitulatif ci-dessous indique le nouveau prix ; vérifiez-le puis réservez à nouveau. Aucune réservation n’a été faite.",
+      quoteInvalid:
+        "Le devis de ce séjour n’est plus valable (expiré ou modifié). Le prix a été vérifié à nouveau : relisez le récapitulatif puis continuez.",
     },
     toast: {
       satisfactionSaved: "Merci pour votre avis !",

@@ -113,6 +113,10 @@ const booking = {
       noPrice: "Kamar ini belum memiliki harga, jadi belum dapat dipesan dan dibayar secara online. Tidak ada pemesanan yang dibuat.",
       recentTwin:
         "Pemesanan yang sama (e-mail, penginapan, tipe kamar, tanggal dan jumlah kamar) sudah dibuat beberapa menit yang lalu dan kode bookingnya sudah kami kirim ke e-mail tersebut. Tidak ada pemesanan kedua yang dibuat; lihat pemesanan itu di Pesanan Saya.",
+      priceChanged:
+        "Harga menginap ini baru saja berubah. Ringkasan di bawah menunjukkan harga terbaru; periksa lalu pesan kembali. Tidak ada pemesanan yang dibuat.",
+      quoteInvalid:
+        "Penawaran harga untuk menginap ini sudah tidak berlaku (kedaluwarsa atau diubah). Harga sudah diperiksa ulang: periksa ringkasan lalu lanjutkan.",
     },
     toast: {
       satisfactionSaved: "Terima kasih atas penilaian Anda!",
