@@ -23,6 +23,8 @@ import { acceptsAmount } from "~/utils/payment-channels";
 import { paymentDeadline } from "~/utils/payment-deadline";
 import { shuffled } from "~/utils/shuffle";
 import { findFreeUnits } from "./availability.server";
+import { insertOrderLines } from "./order-lines.server";
+import { orderLinesOf } from "~/utils/order-lines";
 import { guestStatement, type BookingAccount, type GuestInput } from "./guest.server";
 import { feesQuery, offlineStay, priceStay, promoOf, promoValidityColumns, rincianMalamOf } from "./pricing.server";
 import { holidaysQuery, ratesQuery } from "./rates.server";
@@ -294,6 +296,9 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
         jumlah: e.amount,
       }),
     );
+    // The order's lines (ADR 042): the stay, then each extra, adding up to the total.
+    const lines = orderLinesOf({ ...range, roomTypeId: type.id, policy: type.policy }, price);
+    const lineInserts = insertOrderLines(db, reservationIdSql, lines);
     const rows = units.flatMap((unitId) => nights.map((night) => ({ unitId, night, reservationId: reservationIdSql })));
     const nightInserts = [];
     for (let i = 0; i < rows.length; i += NIGHTS_PER_STATEMENT) {
@@ -305,6 +310,7 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
         guestWrite,
         reservationInsert,
         ...extraInserts,
+        ...lineInserts,
         ...(nightInserts as [(typeof nightInserts)[number]]),
       ]);
     } catch (error) {
