@@ -9,7 +9,7 @@ import { seedDatabase } from "../../scripts/seed/index";
  * migration, and compares every amount with the bookings' own figures.
  */
 
-const all = async <T,>(query: string) => (await env.DB.prepare(query).all<T>()).results;
+const all = async <T>(query: string) => (await env.DB.prepare(query).all<T>()).results;
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -99,12 +99,18 @@ describe("migration 0019: every booking becomes an order with lines", () => {
       });
       // Each extra as it was sold.
       const sold = extrasOf.get(Number(b.id)) ?? [];
-      expect(rest.map((l) => [l.kind, l.extra_id, l.name, l.basis, l.qty, l.unit_price, l.amount, l.cancel_policy])).toEqual(
-        sold.map((e) => ["EXTRA", e.extra_id, e.nama, e.basis, e.qty, e.harga, e.jumlah, null]),
-      );
+      expect(
+        rest.map((l) => [l.kind, l.extra_id, l.name, l.basis, l.qty, l.unit_price, l.amount, l.cancel_policy]),
+      ).toEqual(sold.map((e) => ["EXTRA", e.extra_id, e.nama, e.basis, e.qty, e.harga, e.jumlah, null]));
       // The lines add up to the total; the refund (if any) is shared over them to the Rupiah.
-      expect(own.reduce((s, l) => s + l.amount, 0), `order ${b.id}`).toBe(b.total);
-      expect(own.reduce((s, l) => s + l.refunded, 0), `order ${b.id}`).toBe(refundOf.get(Number(b.id))?.amount ?? 0);
+      expect(
+        own.reduce((s, l) => s + l.amount, 0),
+        `order ${b.id}`,
+      ).toBe(b.total);
+      expect(
+        own.reduce((s, l) => s + l.refunded, 0),
+        `order ${b.id}`,
+      ).toBe(refundOf.get(Number(b.id))?.amount ?? 0);
       for (const l of own) expect(l.refunded).toBeLessThanOrEqual(l.amount);
     }
     // The migration's lines are the ones the booking code writes (the seed writes them that way).
