@@ -78,8 +78,8 @@ export type { RefundRecord };
 
 /**
  * Cancels the booking if it is still in the state `from` (one batch): status CANCELLED with the payment
- * status `statusBayar`, its nights deleted, and the refund recorded (on its lines too). False when the booking had changed
- * (nothing is written then).
+ * status `statusBayar`, its nights deleted, and the refund recorded (on its lines too). False when the booking had
+ * changed (nothing is written then).
  */
 export async function recordCancellation(
   db: Db,

@@ -5,7 +5,7 @@ import type { OrderLineValues } from "~/utils/order-lines";
 
 /**
  * The lines of an order (docs/decisions/042) in D1: the statements that write them, for the batch that
- * writes or changes the order itself (a booking, a cancellation's refund, an early departure), and their read.
+ * writes or changes the order itself (a booking, a cancellation's refund, an early departure).
  * The rules — which lines a sale makes and how a refund is shared — are in `~/utils/order-lines`.
  */
 
@@ -75,9 +75,4 @@ export function shortenLinesStatements(
         .where(and(ofOrder("EXTRA"), eq(orderLine.extraId, e.extraId))),
     ),
   ];
-}
-
-/** An order's lines in their order. */
-export function listOrderLines(db: Db, reservationId: number) {
-  return db.select().from(orderLine).where(eq(orderLine.reservationId, reservationId)).orderBy(orderLine.position);
 }
