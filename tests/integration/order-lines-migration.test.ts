@@ -50,6 +50,17 @@ describe("migration 0019: every booking becomes an order with lines", () => {
     await seedDatabase(env, { reset: true, today: "2026-11-21" });
     // What the seed wrote through the booking code's own rules, and the bookings as they stand.
     const seededLines = await all<Line>(LINES);
+    // An early departure's refund from before the lines (the seed makes none): it goes to the stay line.
+    const [left] = await all<{ id: number; total: number }>(
+      `SELECT r.id, r.total FROM reservation r WHERE r.status = 'CHECKED_OUT' AND r.total_tambahan > 0
+        AND NOT EXISTS (SELECT 1 FROM refund f WHERE f.reservation_id = r.id) ORDER BY r.id LIMIT 1`,
+    );
+    const early = Math.floor(left.total / 3);
+    await env.DB.prepare(
+      "INSERT INTO refund (reservation_id, refund_key, channel, status, amount, kept, reason) VALUES (?, ?, 'MANUAL', 'PENDING', ?, ?, 'early-departure')",
+    )
+      .bind(left.id, `RF-early-${left.id}`, early, left.total - early)
+      .run();
     const bookings = await all<Record<string, number | string | null>>(BOOKINGS);
     const extras = await all<Record<string, number | string>>(EXTRAS);
     const refunds = await all<{ reservation_id: number; amount: number; kept: number; status: string }>(REFUNDS);
@@ -113,7 +124,10 @@ describe("migration 0019: every booking becomes an order with lines", () => {
       ).toBe(refundOf.get(Number(b.id))?.amount ?? 0);
       for (const l of own) expect(l.refunded).toBeLessThanOrEqual(l.amount);
     }
+    expect(byOrder.get(left.id)!.map((l) => l.refunded)).toEqual([early, 0]);
     // The migration's lines are the ones the booking code writes (the seed writes them that way).
-    expect(lines).toEqual(seededLines);
+    expect(lines).toEqual(
+      seededLines.map((l) => (l.reservation_id === left.id && l.position === 1 ? { ...l, refunded: early } : l)),
+    );
   }, 180_000);
 });
