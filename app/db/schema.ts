@@ -15,6 +15,7 @@ import {
   ROOM_KINDS,
   FEE_KINDS,
   EXTRA_BASES,
+  ORDER_LINE_KINDS,
   PAYMENT_CATEGORIES,
   RESERVATION_MODES,
   RESERVATION_STATUS,
@@ -696,6 +697,54 @@ export const reservationExtra = sqliteTable(
     jumlah: integer("jumlah").notNull().default(0), // line amount = harga × qty
   },
   (t) => [primaryKey({ columns: [t.reservationId, t.extraId] })],
+);
+
+/**
+ * One line of an order (docs/decisions/042). The `reservation` row is the order: its code, guest snapshot,
+ * payment, deadline and status. What it sells are its lines, each with its own price, cancellation policy and
+ * refunded amount: one STAY line (room type, dates, rooms) and one EXTRA line per extra today; a ticket or a
+ * tour is another kind of line, so selling one needs no change to the order. The lines of an order add up to
+ * its `total`. Written in the same batch as the order (and as every change of its amounts).
+ */
+export const orderLine = sqliteTable(
+  "order_line",
+  {
+    id: id(),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservation.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(), // 1, 2, … in the order's reading order; the stay is 1
+    kind: text("kind", { enum: ORDER_LINE_KINDS }).notNull(),
+    // What is sold, by kind: STAY the room type, EXTRA the extra; other kinds add their own nullable reference.
+    roomTypeId: integer("room_type_id").references(() => roomType.id, { onDelete: "restrict" }),
+    extraId: integer("extra_id").references(() => extra.id, { onDelete: "restrict" }),
+    name: text("name").notNull().default(""), // the name as sold, when one was copied (extras)
+    basis: text("basis", { enum: EXTRA_BASES }), // how an extra was charged
+    // When: a stay's arrival and departure days; null for what has no date of its own (an extra).
+    startDate: text("start_date"),
+    endDate: text("end_date"),
+    qty: integer("qty").notNull(), // STAY: rooms; EXTRA: the quantity its basis gave
+    unitPrice: integer("unit_price").notNull(), // STAY: one room for the whole stay with tax and fees
+    amount: integer("amount").notNull(), // what this line charges: unit_price × qty
+    // The cancellation policy as sold with this line; null: the line follows the order's stay line (extras).
+    cancelPolicy: text("cancel_policy", { enum: CANCEL_POLICIES }),
+    freeDays: integer("free_days"),
+    penaltyPercent: integer("penalty_percent"),
+    // Rupiah of this line given back by the order's refund, set when the refund is opened (a cancellation: a
+    // part of `amount`; an early departure: what the nights not slept took off the line's former amount).
+    refunded: integer("refunded").notNull().default(0),
+    // Kind-specific detail as JSON: a STAY's nightly prices of one room ([{"night","harga"}, …]).
+    detail: text("detail"),
+  },
+  (t) => [
+    unique("order_line_reservation_position_unique").on(t.reservationId, t.position),
+    index("order_line_room_type_id_idx").on(t.roomTypeId),
+    index("order_line_extra_id_idx").on(t.extraId),
+    check(
+      "order_line_amount_check",
+      sql`${col(t.qty)} >= 0 and ${col(t.amount)} >= 0 and ${col(t.refunded)} >= 0`,
+    ),
+  ],
 );
 
 /** Every gateway notification as received, kept for audit and idempotency checks. */
@@ -1524,6 +1573,7 @@ export type PaymentMethod = typeof paymentMethod.$inferSelect;
 export type PaymentHowto = typeof paymentHowto.$inferSelect;
 export type Reservation = typeof reservation.$inferSelect;
 export type NewReservation = typeof reservation.$inferInsert;
+export type OrderLine = typeof orderLine.$inferSelect;
 export type ReservationExtra = typeof reservationExtra.$inferSelect;
 export type PaymentNotification = typeof paymentNotification.$inferSelect;
 export type NewPaymentNotification = typeof paymentNotification.$inferInsert;

@@ -3,6 +3,7 @@ import type { Db } from "~/models/db.server";
 import { paymentMethod, refund, reservation, roomNight } from "~/db/schema";
 import type { CancelTerms } from "~/utils/cancellation";
 import type { PaymentCategory, PaymentChannel, RefundChannel, RefundStatus, ReservationStatus, StatusBayar } from "~/utils/vocabulary";
+import { shareRefundStatements } from "./order-lines.server";
 import { insertRefundWhen, type RefundRecord } from "./refund.server";
 import { selectReservations } from "./reservation-query.server";
 
@@ -77,8 +78,8 @@ export type { RefundRecord };
 
 /**
  * Cancels the booking if it is still in the state `from` (one batch): status CANCELLED with the payment
- * status `statusBayar`, its nights deleted, and the refund recorded. False when the booking had changed
- * (nothing is written then).
+ * status `statusBayar`, its nights deleted, and the refund recorded (on its lines too). False when the booking had
+ * changed (nothing is written then).
  */
 export async function recordCancellation(
   db: Db,
@@ -105,7 +106,8 @@ export async function recordCancellation(
     return updated.length === 1;
   }
   const record = insertRefundWhen(db, id, r, now, cancelledNow);
-  const [updated] = await db.batch([update, release, record]);
+  // Each line records its part of the refund (ADR 042), in the same batch and on the same condition.
+  const [updated] = await db.batch([update, release, record, ...shareRefundStatements(db, id, r.amount, cancelledNow)]);
   return updated.length === 1;
 }
 

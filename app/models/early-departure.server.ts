@@ -4,6 +4,7 @@ import { reservation, reservationExtra, roomNight, type ReservationStatus, type 
 import { addDays, daysBetween } from "~/utils/dates";
 import { parseRincianMalam } from "~/utils/rincian-malam";
 import { feesQuery, NO_PROMO, priceStay } from "./pricing.server";
+import { shortenLinesStatements } from "./order-lines.server";
 import { insertRefundWhen } from "./refund.server";
 
 /**
@@ -158,6 +159,8 @@ export async function applyEarlyDeparture(db: Db, r: DepartingStay, quote: Early
           ).onConflictDoNothing(),
         ]
       : [];
-  const [updated] = await db.batch([update, release, ...extras, ...refundRow]);
+  // The order's lines follow the shortened stay (ADR 042); with a refund each records what it gave back.
+  const lines = shortenLinesStatements(db, id, { endDate: quote.cekout, ...quote.stored }, quote.refundable > 0, doneNow);
+  const [updated] = await db.batch([update, release, ...extras, ...refundRow, ...lines]);
   return updated.length === 1;
 }

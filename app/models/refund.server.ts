@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { paymentMethod, refund, reservation, roomNight, type RefundChannel, type RefundStatus, type StatusBayar } from "~/db/schema";
+import { shareRefundStatements } from "./order-lines.server";
 import { inHotelScope, type HotelScope } from "./staff-scope.server";
 
 /**
@@ -251,6 +252,7 @@ export async function openManualRefundForE2e(db: Db, amount: (total: number) => 
       bankRekening: "8210012345",
       bankAtasNama: r.nama,
     }),
+    ...shareRefundStatements(db, r.id, give, sql`1`),
   ]);
   return r.kodeBooking;
 }

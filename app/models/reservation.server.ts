@@ -11,7 +11,6 @@ import {
   province,
   regency,
   reservation,
-  reservationExtra,
   roomNight,
   roomType,
   type LangKey,
@@ -23,6 +22,8 @@ import { acceptsAmount } from "~/utils/payment-channels";
 import { paymentDeadline } from "~/utils/payment-deadline";
 import { shuffled } from "~/utils/shuffle";
 import { findFreeUnits } from "./availability.server";
+import { insertOrderLines, insertSoldExtras } from "./order-lines.server";
+import { orderLinesOf } from "~/utils/order-lines";
 import { guestStatement, type BookingAccount, type GuestInput } from "./guest.server";
 import type { WrittenReservation } from "./written-reservation.server";
 import { feesQuery, offlineStay, priceStay, promoOf, promoValidityColumns, rincianMalamOf } from "./pricing.server";
@@ -287,18 +288,9 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
       langKey: input.langKey,
       createdAt: now,
     }).returning({ id: reservation.id, guestId: reservation.guestId });
-    // Each extra as sold (name, basis, unit price, quantity, amount), so a later change never alters it.
-    const extraInserts = price.tambahan.map((e) =>
-      db.insert(reservationExtra).values({
-        reservationId: reservationIdSql,
-        extraId: e.id,
-        nama: e.nama,
-        basis: e.basis,
-        qty: e.qty,
-        harga: e.harga,
-        jumlah: e.amount,
-      }),
-    );
+    // Each extra as sold, then the order's lines (ADR 042): the stay, then each extra, adding up to the total.
+    const extraInserts = insertSoldExtras(db, reservationIdSql, price.tambahan);
+    const lineInserts = insertOrderLines(db, reservationIdSql, orderLinesOf({ ...range, roomTypeId: type.id, policy: type.policy }, price));
     const rows = units.flatMap((unitId) => nights.map((night) => ({ unitId, night, reservationId: reservationIdSql })));
     const nightInserts = [];
     for (let i = 0; i < rows.length; i += NIGHTS_PER_STATEMENT) {
@@ -311,6 +303,7 @@ export async function createReservation(db: Db, input: CreateReservationInput): 
         guestWrite,
         reservationInsert,
         ...extraInserts,
+        ...lineInserts,
         ...(nightInserts as [(typeof nightInserts)[number]]),
       ]);
     } catch (error) {

@@ -20,6 +20,13 @@ export type FeeKind = (typeof FEE_KINDS)[number];
 export const EXTRA_BASES = ["PER_STAY", "PER_NIGHT", "PER_PERSON", "PER_PERSON_NIGHT", "PER_TRIP"] as const;
 export type ExtraBasis = (typeof EXTRA_BASES)[number];
 
+/**
+ * What one line of an order sells (docs/decisions/042): the stay (room type, dates, rooms), an extra, and —
+ * kept ready for the basket — a destination's ticket or a guided tour.
+ */
+export const ORDER_LINE_KINDS = ["STAY", "EXTRA", "TICKET", "TOUR"] as const;
+export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number];
+
 export const PAYMENT_CATEGORIES = ["PAYMENT PAGE", "PENDING PAYMENT", "DIRECT PAYMENT"] as const;
 export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];
 

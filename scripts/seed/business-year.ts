@@ -2,6 +2,7 @@ import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import type * as schema from "../../app/db/schema";
 import { rincianMalamOf } from "../../app/models/pricing.server";
 import { addDays } from "../../app/utils/dates";
+import { orderLinesOf, shareRefund } from "../../app/utils/order-lines";
 import type { ExtraRule, StayPrice } from "../../app/utils/pricing";
 import { seedBookingCode } from "./booking-code";
 import type { RoomTypeSeed } from "./data/hotels";
@@ -52,6 +53,7 @@ export interface YearRows {
   guests: SQLiteInsertValue<typeof schema.guest>[];
   reservations: SQLiteInsertValue<typeof schema.reservation>[];
   reservationExtras: SQLiteInsertValue<typeof schema.reservationExtra>[];
+  orderLines: SQLiteInsertValue<typeof schema.orderLine>[];
   nights: SQLiteInsertValue<typeof schema.roomNight>[];
   feeds: SQLiteInsertValue<typeof schema.icalFeed>[];
   holds: SQLiteInsertValue<typeof schema.roomHold>[];
@@ -116,7 +118,7 @@ function need<K, V>(map: ReadonlyMap<K, V>, key: K): V {
 export function planBusinessYear(ctx: YearContext): YearRows {
   const random = generator(20_260_101);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-  const rows: YearRows = { guests: [], reservations: [], reservationExtras: [], nights: [], feeds: [], holds: [], refunds: [] };
+  const rows: YearRows = { guests: [], reservations: [], reservationExtras: [], orderLines: [], nights: [], feeds: [], holds: [], refunds: [] };
   const idType = (name: string) => need(ctx.identityTypes, name);
 
   // A pool of returning guests: mostly Indonesian, some from abroad.
@@ -180,6 +182,11 @@ export function planBusinessYear(ctx: YearContext): YearRows {
     const paid = outcome !== "expired";
     const statusBayar =
       outcome === "expired" ? "EXPIRED" : outcome === "refunded" ? "REFUNDED" : outcome === "refundedPart" ? "PARTIALLY_REFUNDED" : "PAID";
+    const policy = {
+      kebijakanBatal: rt.seed.batal?.kebijakan ?? "FLEXIBLE",
+      batalGratisHari: rt.seed.batal?.hari ?? 3,
+      dendaBatalPersen: rt.seed.batal?.persen ?? 50,
+    } as const;
     rows.reservations.push({
       id,
       kodeBooking: kode,
@@ -211,9 +218,7 @@ export function planBusinessYear(ctx: YearContext): YearRows {
       batasBayar: minutes(created, 60),
       paymentMethodId: method.id,
       keteranganPromo: price.ketPromo,
-      kebijakanBatal: rt.seed.batal?.kebijakan ?? "FLEXIBLE",
-      batalGratisHari: rt.seed.batal?.hari ?? 3,
-      dendaBatalPersen: rt.seed.batal?.persen ?? 50,
+      ...policy,
       transactionTypeId: ctx.transactionTypeId,
       langKey: guestRow.langKey,
       paidAt: paid ? (desk ? wib(cekin, "14:30") : minutes(created, 5 + Math.floor(random() * 40))) : null,
@@ -227,6 +232,13 @@ export function planBusinessYear(ctx: YearContext): YearRows {
     for (const e of price.tambahan) {
       rows.reservationExtras.push({ reservationId: id, extraId: e.id, nama: e.nama, basis: e.basis, qty: e.qty, harga: e.harga, jumlah: e.amount });
     }
+    // The order's lines (ADR 042); a cancelled one's refund is shared over them as a cancellation shares it.
+    const lines = orderLinesOf({ roomTypeId: rt.id, cekin, cekout, policy }, price);
+    const refunded = shareRefund(
+      lines.map((l) => l.amount),
+      outcome === "refunded" ? price.totalPayment : outcome === "refundedPart" ? Math.round(price.totalPayment / 2) : 0,
+    );
+    lines.forEach((line, i) => rows.orderLines.push({ ...line, refunded: refunded[i], reservationId: id }));
     if (outcome === "refunded" || outcome === "refundedPart") {
       const amount = outcome === "refunded" ? price.totalPayment : Math.round(price.totalPayment / 2);
       const manual = method.kategori === "PENDING PAYMENT";

@@ -17,6 +17,7 @@ import { nightPricesOfStay } from "../../app/utils/stay-rules";
 import { hashPassword } from "../../app/services/password.server";
 import { addDays, daysBetween, formatDate, isIsoDate, todayInJakarta } from "../../app/utils/dates";
 import { formatRupiah } from "../../app/utils/money";
+import { orderLinesOf } from "../../app/utils/order-lines";
 import * as schema from "../../app/db/schema";
 import type { Role } from "../../app/db/schema";
 import { seedBookingCode } from "./booking-code";
@@ -896,6 +897,7 @@ function planHistory(
 
   const occupied = new Set<string>();
   const reservationRows: SQLiteInsertValue<typeof schema.reservation>[] = [];
+  const lineRows: SQLiteInsertValue<typeof schema.orderLine>[] = [];
   const nightRows: SQLiteInsertValue<typeof schema.roomNight>[] = [];
   const satisfactionRows: SQLiteInsertValue<typeof schema.satisfaction>[] = [];
   const detailRows: SQLiteInsertValue<typeof schema.satisfactionDetail>[] = [];
@@ -947,6 +949,11 @@ function planHistory(
           ? `0215${String(reservationId * 104729).padStart(12, "0")}`
           : null;
     const guestRow = guestRows[stay.guest];
+    const policy = {
+      kebijakanBatal: rt.seed.batal?.kebijakan ?? "FLEXIBLE",
+      batalGratisHari: rt.seed.batal?.hari ?? 3,
+      dendaBatalPersen: rt.seed.batal?.persen ?? 50,
+    };
     reservationRows.push({
       id: reservationId,
       kodeBooking: seedBookingCode(reservationId, createdDate),
@@ -979,14 +986,13 @@ function planHistory(
       paymentMethodId: method.id,
       paymentCode,
       keteranganPromo: price.ketPromo,
-      kebijakanBatal: rt.seed.batal?.kebijakan ?? "FLEXIBLE",
-      batalGratisHari: rt.seed.batal?.hari ?? 3,
-      dendaBatalPersen: rt.seed.batal?.persen ?? 50,
+      ...policy,
       transactionTypeId,
       langKey: guest.langKey,
       paidAt,
       createdAt,
     });
+    for (const line of orderLinesOf({ roomTypeId: rt.id, cekin, cekout, policy }, price)) lineRows.push({ ...line, reservationId });
 
     if (!stay.review) return;
     const satisfactionId = satisfactionRows.length + 1;
@@ -1009,6 +1015,7 @@ function planHistory(
   });
 
   writer.insert(schema.reservation, reservationRows);
+  writer.insert(schema.orderLine, lineRows);
   writer.insert(schema.roomNight, nightRows);
   writer.insert(schema.satisfaction, satisfactionRows);
   writer.insert(schema.satisfactionDetail, detailRows);
@@ -1054,6 +1061,7 @@ function planYear(
   writer.insert(schema.guest, year.guests);
   writer.bulkInsert(schema.reservation, year.reservations);
   writer.bulkInsert(schema.reservationExtra, year.reservationExtras);
+  writer.bulkInsert(schema.orderLine, year.orderLines);
   writer.bulkInsert(schema.refund, year.refunds);
   writer.insert(schema.icalFeed, year.feeds);
   writer.bulkInsert(schema.roomHold, year.holds);
