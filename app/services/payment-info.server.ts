@@ -4,7 +4,7 @@ import { i18nServer } from "~/i18n/i18n.server";
 import { listHowtos } from "~/models/guest.server";
 import { getReservationDetail, type ReservationDetail } from "~/models/reservation-detail.server";
 import { awaitsPaymentStart, finishBooking } from "~/services/booking.server";
-import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
+import { simulatorTools } from "~/services/payments/create-gateway.server";
 import { walletQrPayload, walletView } from "~/services/payments/wallet-view.server";
 import { qrPng } from "~/services/payments/qr-png.server";
 import { paymentSwitchView } from "~/services/payment-switch.server";
@@ -129,7 +129,8 @@ export async function paymentInfoPage(context: Context, url: URL, kode: string, 
   const info = await loadPaymentInfo(context, url.origin, kode, language);
   if (!info) return null;
   const { detail, howtos, voucher } = info;
-  const simulator = isSimulatorEnabled(context.env);
+  const simulatorTool = simulatorTools(context.env);
+  const simulator = simulatorTool !== null;
   return {
     kode: detail.kodeBooking,
     statusBayar: detail.statusBayar,
@@ -158,7 +159,7 @@ export async function paymentInfoPage(context: Context, url: URL, kode: string, 
     },
     voucher,
     simulator,
-    wallet: walletView(detail, simulator),
+    wallet: walletView(detail, simulatorTool),
     reception: receptionView(detail),
     // The same booking form sent again was shown this booking instead of making a second one.
     shownAgain: url.searchParams.has("ulang"),
