@@ -13,6 +13,7 @@ import {
 } from "~/db/schema";
 import { isBookingCode } from "~/utils/booking-code";
 import { todayInJakarta } from "~/utils/dates";
+import { paymentFacts } from "~/utils/payment-kinds";
 import { earlyCheckoutDay } from "./early-departure.server";
 import { deskListColumns, type ReservationRow } from "./front-desk-list.server";
 import type { ChargeSheet } from "./pricing.server";
@@ -161,7 +162,7 @@ export function deskActionRefusal(action: DeskAction, r: Current, today: string)
       return earlyCheckoutDay(r, today) === null ? null : "early";
     case "markPaid":
     case "markUnpaid":
-      if (r.kategori !== "DIRECT PAYMENT") return "notDirectPayment";
+      if (!paymentFacts(r).paidAtReception) return "notDirectPayment";
       if (r.status === "CANCELLED" || r.status === "EXPIRED") return "notAllowed";
       return r.statusBayar === (action === "markPaid" ? "WAITING" : "PAID") ? null : "notAllowed";
     case "noShow":

@@ -24,6 +24,7 @@ import deskStyles from "~/styles/desk.css";
 import { formatDate, todayInJakarta } from "~/utils/dates";
 import { languageFromMatches } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
+import { paymentFacts } from "~/utils/payment-kinds";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
 import { mailtoHref } from "~/utils/contact";
@@ -64,6 +65,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return json({
     r: {
       ...r,
+      // Only a booking paid at the reception is marked paid or not paid by the desk.
+      paidAtReception: paymentFacts(r).paidAtReception,
       createdAt: r.createdAt.getTime(),
       batasBayar: r.batasBayar.getTime(),
       paidAt: ms(r.paidAt),
@@ -108,7 +111,7 @@ export default function ReservationDetailPage() {
   const language = usePageLanguage();
   const when = (value: number | null) => (value === null ? t("desk.common.none") : formatDate(value, "dateTime", language));
   const isPaid = r.statusBayar === "PAID";
-  const canToggle = r.kategori === "DIRECT PAYMENT" && (allowed.markPaid || allowed.markUnpaid);
+  const canToggle = r.paidAtReception && (allowed.markPaid || allowed.markUnpaid);
 
   return (
     <section className="staff-page desk-page">
