@@ -1,9 +1,6 @@
+import { isWalletChannel } from "~/utils/payment-channels";
 import { factsOfKind } from "~/utils/payment-kinds";
-import type { PaymentChannel } from "~/utils/vocabulary";
 import type { PaymentKind } from "./kind";
-
-/** The hosted pages whose payments the gateway refunds (cards); others (LinkAja) are refunded by transfer. */
-const GATEWAY_REFUNDED: readonly PaymentChannel[] = ["CARD"];
 
 /**
  * PAYMENT PAGE: the gateway's hosted page (Snap: cards, LinkAja). The guest is sent to its redirect URL, which
@@ -25,5 +22,6 @@ export const hostedPage: PaymentKind = {
     return { gatewayRef: page.token, redirectUrl: page.redirectUrl };
   },
   retryUrl: (booking) => booking.redirectUrl,
-  refundChannel: (channel) => (GATEWAY_REFUNDED.includes(channel) ? "GATEWAY" : "MANUAL"),
+  // The gateway refunds what its page took by card, QRIS or an e-wallet; others (LinkAja) by finance's transfer.
+  refundChannel: (channel) => (channel === "CARD" || isWalletChannel(channel) ? "GATEWAY" : "MANUAL"),
 };
