@@ -15,6 +15,7 @@ import { isBookingCode } from "~/utils/booking-code";
 import type { MessageKey } from "~/i18n/message-key";
 import { todayInJakarta } from "~/utils/dates";
 import { fail, ok, type Result } from "~/utils/result";
+import { paymentFacts } from "~/utils/payment-kinds";
 import { earlyCheckoutDay } from "./early-departure.server";
 import { deskListColumns, type ReservationRow } from "./front-desk-list.server";
 import type { ChargeSheet } from "./pricing.server";
@@ -173,7 +174,7 @@ export function deskActionRefusal(action: DeskAction, r: Current, today: string)
       return earlyCheckoutDay(r, today) === null ? null : "early";
     case "markPaid":
     case "markUnpaid":
-      if (r.kategori !== "DIRECT PAYMENT") return "notDirectPayment";
+      if (!paymentFacts(r).paidAtReception) return "notDirectPayment";
       if (r.status === "CANCELLED" || r.status === "EXPIRED") return "notAllowed";
       return r.statusBayar === (action === "markPaid" ? "WAITING" : "PAID") ? null : "notAllowed";
     case "noShow":

@@ -5,9 +5,7 @@ import { Link } from "~/components/ui/Link";
 import { useTranslation } from "react-i18next";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { fixedT } from "~/i18n/translate";
-import { findSimTransactionByToken } from "~/models/gateway-simulator.server";
-import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
-import { resolveSimulatedPayment } from "~/services/payments/simulator-customer.server";
+import { simulatorTools } from "~/services/payments/create-gateway.server";
 import bookingStyles from "~/styles/booking.css";
 import { errorResponse } from "~/utils/invariant";
 import { bookingCodeOfOrder } from "~/utils/order-id";
@@ -22,11 +20,18 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The simulator's tools, or 404: not in production, nor with the simulator off. */
+function simulator(context: LoaderFunctionArgs["context"]) {
+  const tools = simulatorTools(context.env);
+  if (!tools) throw errorResponse("errors.notFoundMessage", { status: 404 });
+  return tools;
+}
+
 /** A QRIS or e-wallet transaction of the simulator, by the token its QR and deeplink carry. */
 async function walletTransaction(context: LoaderFunctionArgs["context"], token: string | undefined) {
-  if (!isSimulatorEnabled(context.env)) throw errorResponse("errors.notFoundMessage", { status: 404 });
+  const tools = simulator(context);
   if (!token || !/^[A-Za-z0-9_-]{8,64}$/.test(token)) return undefined;
-  const tx = await findSimTransactionByToken(context.db, token);
+  const tx = await tools.findTransactionByToken(context.db, token);
   return tx && (tx.kind === "QRIS" || tx.kind === "EWALLET") ? tx : undefined;
 }
 
@@ -41,7 +46,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const tx = await walletTransaction(context, params.token);
   if (!tx) throw errorResponse("payMethods.simulator.notFound", { status: 404 });
-  const body = await resolveSimulatedPayment(context, { tx, outcome: "settlement", origin: new URL(request.url).origin });
+  const body = await simulator(context).resolvePayment(context, { tx, outcome: "settlement", origin: new URL(request.url).origin });
   if (!body) return json({ paid: false, notPending: tx.status }, { status: 409 });
   return json({ paid: true, notPending: null });
 }

@@ -4,9 +4,8 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { fixedT } from "~/i18n/translate";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
-import { findSimTransactionByToken, type SimOutcome } from "~/models/gateway-simulator.server";
-import { resolveSimulatedPayment } from "~/services/payments/simulator-customer.server";
+import type { SimOutcome } from "#dev-tools";
+import { simulatorTools } from "~/services/payments/create-gateway.server";
 import bookingStyles from "~/styles/booking.css";
 import { formatRupiah } from "~/utils/money";
 import { languageFromMatches } from "~/utils/meta";
@@ -22,8 +21,9 @@ export const meta: MetaFunction = ({ matches }) => [
 
 /** The simulator's hosted payment page (Snap's redirect_url): pay, fail or cancel. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  if (!isSimulatorEnabled(context.env)) throw errorResponse("errors.notFoundMessage", { status: 404 });
-  const tx = await findSimTransactionByToken(context.db, params.token ?? "");
+  const simulator = simulatorTools(context.env);
+  if (!simulator) throw errorResponse("errors.notFoundMessage", { status: 404 });
+  const tx = await simulator.findTransactionByToken(context.db, params.token ?? "");
   if (!tx) throw errorResponse("errors.notFoundMessage", { status: 404 });
   return json({ orderId: tx.orderId, grossAmount: tx.grossAmount, status: tx.status });
 }
@@ -31,15 +31,16 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 const OUTCOMES: Record<string, SimOutcome> = { pay: "settlement", fail: "deny", cancel: "cancel" };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  if (!isSimulatorEnabled(context.env)) throw errorResponse("errors.notFoundMessage", { status: 404 });
-  const tx = await findSimTransactionByToken(context.db, params.token ?? "");
+  const simulator = simulatorTools(context.env);
+  if (!simulator) throw errorResponse("errors.notFoundMessage", { status: 404 });
+  const tx = await simulator.findTransactionByToken(context.db, params.token ?? "");
   if (!tx) throw errorResponse("errors.notFoundMessage", { status: 404 });
   const intent = String((await request.formData()).get("intent") ?? "");
   const outcome = OUTCOMES[intent];
   if (!outcome) return json({ notPending: null as string | null }, { status: 400 });
   const origin = new URL(request.url).origin;
   // The same HTTP handler a real gateway's notification reaches, retried while it answers non-2xx.
-  const body = await resolveSimulatedPayment(context, { tx, outcome, origin });
+  const body = await simulator.resolvePayment(context, { tx, outcome, origin });
   if (!body) return json({ notPending: tx.status }, { status: 409 });
   const finish = tx.finishUrl ?? `${origin}/reservasi-notif`;
   const query = new URLSearchParams({ order_id: tx.orderId, status_code: body.status_code, transaction_status: body.transaction_status });

@@ -5,9 +5,7 @@ import { Link } from "~/components/ui/Link";
 import { useTranslation } from "react-i18next";
 import { fixedT } from "~/i18n/translate";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
-import { findSimTransactionByVa } from "~/models/gateway-simulator.server";
-import { resolveSimulatedPayment } from "~/services/payments/simulator-customer.server";
+import { simulatorTools } from "~/services/payments/create-gateway.server";
 import bookingStyles from "~/styles/booking.css";
 import { formatRupiah } from "~/utils/money";
 import { languageFromMatches } from "~/utils/meta";
@@ -30,10 +28,11 @@ function cleanVa(value: unknown): string {
 
 /** The simulator's "bank": look up a virtual account or payment code and pay it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!isSimulatorEnabled(context.env)) throw errorResponse("errors.notFoundMessage", { status: 404 });
+  const simulator = simulatorTools(context.env);
+  if (!simulator) throw errorResponse("errors.notFoundMessage", { status: 404 });
   const va = cleanVa(new URL(request.url).searchParams.get("va"));
   if (!VA_PATTERN.test(va)) return json({ va, bill: null, searched: va !== "" });
-  const tx = await findSimTransactionByVa(context.db, va);
+  const tx = await simulator.findTransactionByVa(context.db, va);
   return json({
     va,
     searched: true,
@@ -42,11 +41,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (!isSimulatorEnabled(context.env)) throw errorResponse("errors.notFoundMessage", { status: 404 });
+  const simulator = simulatorTools(context.env);
+  if (!simulator) throw errorResponse("errors.notFoundMessage", { status: 404 });
   const va = cleanVa((await request.formData()).get("va"));
-  const tx = VA_PATTERN.test(va) ? await findSimTransactionByVa(context.db, va) : undefined;
+  const tx = VA_PATTERN.test(va) ? await simulator.findTransactionByVa(context.db, va) : undefined;
   if (!tx) return json({ paid: null, notPending: null, notFound: true }, { status: 404 });
-  const body = await resolveSimulatedPayment(context, { tx, outcome: "settlement", origin: new URL(request.url).origin });
+  const body = await simulator.resolvePayment(context, { tx, outcome: "settlement", origin: new URL(request.url).origin });
   if (!body) return json({ paid: null, notPending: tx.status, notFound: false }, { status: 409 });
   // Back to the merchant: the booking the order belongs to (a switched payment's order is `kode-n`).
   return json({ paid: bookingCodeOfOrder(tx.orderId) ?? tx.orderId, notPending: null, notFound: false });

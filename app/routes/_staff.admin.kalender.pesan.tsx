@@ -25,6 +25,7 @@ import { addDays, formatDate, isIsoDate, todayInJakarta } from "~/utils/dates";
 import { deskBookingSchemaFor } from "~/utils/desk-booking-form";
 import { noindexMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
+import { paymentFacts } from "~/utils/payment-kinds";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { readPhone } from "~/utils/phone.server";
 import { parseId } from "~/utils/route-params";
@@ -66,7 +67,7 @@ async function formOptions(request: Request, context: AppLoadContext) {
     countries: options.countries,
     guestRules: options.guestRules,
     // At the desk the guest pays at the property: only DIRECT PAYMENT methods apply.
-    methods: options.methods.filter((m) => m.kategori === "DIRECT PAYMENT").map((m) => ({ id: m.id, nama: m.nama })),
+    methods: options.methods.filter((m) => paymentFacts(m).paidAtReception).map((m) => ({ id: m.id, nama: m.nama })),
   };
 }
 

@@ -26,6 +26,7 @@ import { formatDate, todayInJakarta } from "~/utils/dates";
 import { formErrorOf } from "~/utils/form-reply";
 import { languageFromMatches } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
+import { paymentFacts } from "~/utils/payment-kinds";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
 import { mailtoHref } from "~/utils/contact";
@@ -67,6 +68,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return json({
     r: {
       ...r,
+      // Only a booking paid at the reception is marked paid or not paid by the desk.
+      paidAtReception: paymentFacts(r).paidAtReception,
       createdAt: r.createdAt.getTime(),
       batasBayar: r.batasBayar.getTime(),
       paidAt: ms(r.paidAt),
@@ -113,7 +116,7 @@ export default function ReservationDetailPage() {
   const language = usePageLanguage();
   const when = (value: number | null) => (value === null ? t("desk.common.none") : formatDate(value, "dateTime", language));
   const isPaid = r.statusBayar === "PAID";
-  const canToggle = r.kategori === "DIRECT PAYMENT" && (allowed.markPaid || allowed.markUnpaid);
+  const canToggle = r.paidAtReception && (allowed.markPaid || allowed.markUnpaid);
 
   return (
     <section className="staff-page desk-page">

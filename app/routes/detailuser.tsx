@@ -13,6 +13,7 @@ import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
 import { formatDate } from "~/utils/dates";
 import { languageFromMatches } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
+import { paymentFacts } from "~/utils/payment-kinds";
 import { privatePageHeaders } from "~/utils/route-headers";
 
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
@@ -29,7 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     user: { login: session.user.login, email: session.user.email },
     guest: known ? { nama: known.nama, email: known.email, telepon: known.telepon, noIdentitas: known.noIdentitas } : null,
-    bookings,
+    // The hosted payment page is the way to pay again while the booking waits; other kinds pay on its page.
+    bookings: bookings.map(({ kategori, redirectUrl, ...b }) => ({ ...b, retryUrl: paymentFacts({ kategori }).retryLink ? redirectUrl : null })),
   });
 }
 
@@ -98,8 +100,8 @@ export default function DetailUserPage() {
                   <td data-label={columns.status}>{message(PAYMENT_STATUS_LABELS[b.statusBayar])}</td>
                   <td data-label={columns.action}>
                     {b.statusBayar === "WAITING" ? (
-                      b.kategori === "PAYMENT PAGE" && b.redirectUrl ? (
-                        <a href={b.redirectUrl}>{t("detailUser.payNow")}</a>
+                      b.retryUrl ? (
+                        <a href={b.retryUrl}>{t("detailUser.payNow")}</a>
                       ) : (
                         <Link to={info}>{t("detailUser.payNow")}</Link>
                       )

@@ -33,6 +33,7 @@ import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
 import { policyDescription } from "~/utils/cancellation";
 import { langOf } from "~/utils/content-lang";
 import { paysAtDesk } from "~/utils/payment-deadline";
+import { paymentFacts } from "~/utils/payment-kinds";
 import { CONFIRM_ANCHOR } from "~/utils/booking-form";
 import { formatDate } from "~/utils/dates";
 import { errorResponse } from "~/utils/invariant";
@@ -81,13 +82,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     stay: { cekin: detail.cekin, cekout: detail.cekout, durasi: detail.durasi, rooms: detail.jumlahKamar, guests: detail.jumlahTamu },
     charges: detail.charges,
     chargeStay: { kind: detail.roomType.ket, nights: detail.durasi, guests: detail.jumlahTamu, language },
-    redirectUrl: detail.method.kategori === "PAYMENT PAGE" ? detail.redirectUrl : null,
+    redirectUrl: paymentFacts(detail.method).retryLink ? detail.redirectUrl : null,
     batasBayar: detail.batasBayar.getTime(),
     payAtDesk: paysAtDesk(detail),
     policy: policyDescription(booking.terms),
     quote: { ...quote, freeUntil: quote.freeUntil?.getTime() ?? null },
     paid: booking.statusBayar === "PAID",
-    refundChannel: refundChannelOf(booking.method.channel),
+    refundChannel: refundChannelOf(booking.method),
     needsBank: needsBankAccount(booking, now),
     refund: booking.refund ? { status: booking.refund.status, amount: booking.refund.amount } : null,
     cancellable: refusal === null,

@@ -201,7 +201,7 @@ export default function PaymentInfoPage() {
                   <PaymentCode code={data.paymentCode} />
                 </dd>
               </>
-            ) : data.kategori !== "DIRECT PAYMENT" && !data.redirectUrl && !data.wallet ? (
+            ) : !data.paidAtReception && !data.redirectUrl && !data.wallet ? (
               <>
                 <dt>{t("payInfo.vaNumber")}</dt>
                 <dd data-testid="payment-preparing">{t("payInfo.preparing")}</dd>
@@ -228,8 +228,8 @@ export default function PaymentInfoPage() {
           </section>
           <p className="pay-info__hint">{t("payInfo.refreshHint")}</p>
           <BookedSummary booked={data.booked} total={data.total} />
-          {data.kategori === "PAYMENT PAGE" && data.redirectUrl ? (
-            <a className="button button--primary" href={data.redirectUrl}>
+          {data.retryUrl ? (
+            <a className="button button--primary" href={data.retryUrl}>
               {t("payInfo.payPage")}
             </a>
           ) : null}

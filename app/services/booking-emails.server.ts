@@ -15,6 +15,7 @@ import { formatDate } from "~/utils/dates";
 import { formatRupiah } from "~/utils/money";
 import { paysAtDesk } from "~/utils/payment-deadline";
 import { isWalletChannel } from "~/utils/payment-channels";
+import { paymentFacts } from "~/utils/payment-kinds";
 
 /**
  * The booking e-mails (design §5), in the guest's language (Indonesian unless the booking was made in
@@ -87,10 +88,10 @@ async function composeMessage(
 }
 
 function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMessage> {
-  if (r.method.kategori === "DIRECT PAYMENT") return receptionConfirmedEmail(env, r);
+  if (paymentFacts(r.method).paidAtReception) return receptionConfirmedEmail(env, r);
   return composeMessage(env, r, "booking-created", (t, common, details, charges) => {
     const instruction = payInstruction(t, r);
-    const url = r.method.kategori === "PAYMENT PAGE" && r.redirectUrl ? r.redirectUrl : pendpayUrl(env, r);
+    const url = paymentFacts(r.method).retryLink && r.redirectUrl ? r.redirectUrl : pendpayUrl(env, r);
     return {
       ...common,
       subject: t("bookingEmail.createdSubject", { kode: r.kodeBooking }),
@@ -114,7 +115,7 @@ function bookingCreatedEmail(env: UrlEnv, r: ReservationDetail): Promise<MailMes
  */
 function payInstruction(t: Translate, r: ReservationDetail): string {
   const deadline = formatDate(r.batasBayar, "dateTime", r.langKey);
-  if (r.method.kategori === "PAYMENT PAGE") return t("bookingEmail.createdPayPage", { deadline });
+  if (paymentFacts(r.method).retryLink) return t("bookingEmail.createdPayPage", { deadline });
   const values = { total: formatRupiah(r.total, r.langKey), method: r.method.nama, deadline };
   if (isWalletChannel(r.method.channel)) {
     // Which app scans it: any QRIS one, or the e-wallet's own (the page's own words for it).

@@ -13,8 +13,9 @@ import { createReservation, type CreateReservationFailure, type CreateReservatio
 import { TWIN_WINDOW_MS } from "~/services/booked-codes.server";
 import { sendBookingEmail } from "~/services/booking-emails.server";
 import { createPaymentGateway } from "~/services/payments/create-gateway.server";
+import { paymentKind } from "~/services/payments/kinds/index.server";
 import { currentOrderId } from "~/utils/order-id";
-import { isWalletChannel } from "~/utils/payment-channels";
+import { fail, ok, type Result } from "~/utils/result";
 
 /**
  * A booking from the guest's form to the page that comes next (spec §4): create it atomically, start
@@ -42,16 +43,17 @@ export function infoPendpayPath(kodeBooking: string): string {
 }
 
 export function nextPath(detail: ReservationDetail): string {
-  return detail.method.kategori === "PAYMENT PAGE" && detail.redirectUrl
-    ? detail.redirectUrl
-    : infoPendpayPath(detail.kodeBooking);
+  const kind = paymentKind(detail.method);
+  return (kind.ok ? kind.value.retryUrl(detail) : null) ?? infoPendpayPath(detail.kodeBooking);
 }
 
 /** An unpaid booking paid through the gateway whose payment has not been started yet. */
 export function awaitsPaymentStart(detail: ReservationDetail): boolean {
+  const kind = paymentKind(detail.method);
   return (
     detail.statusBayar === "WAITING" &&
-    detail.method.kategori !== "DIRECT PAYMENT" &&
+    // A kind no module knows is tried too: starting it fails, and the booking is released like a gateway refusal.
+    (!kind.ok || kind.value.start !== null) &&
     !detail.paymentCode &&
     !detail.redirectUrl &&
     !detail.paymentQr &&
@@ -177,37 +179,30 @@ export interface GatewayOrder {
 }
 
 /**
- * Opens one gateway order for a booking: a hosted payment page, a QR / e-wallet payment or a virtual
- * account, expiring at the booking's deadline. Returns what the gateway answered; throws when it refused.
+ * Opens one gateway order for a booking the way its payment kind starts one (app/services/payments/kinds): a
+ * hosted payment page, a QR / e-wallet payment or a virtual account, expiring at the booking's deadline. The
+ * gateway's answer to store, or a failure: a kind nothing is started for or no module knows, or the gateway
+ * refused (logged here).
  */
 export async function openGatewayOrder(
   context: BookingContext,
   origin: string,
   order: GatewayOrder,
   now: Date,
-): Promise<PaymentStartDetails> {
+): Promise<Result<PaymentStartDetails>> {
   const { orderId, detail, method } = order;
-  const gateway = createPaymentGateway(context, origin);
+  const kind = paymentKind(method);
+  if (!kind.ok) return kind;
+  if (!kind.value.start) return fail("payInfo.switch.errors.method");
   const customer = { name: detail.guest.nama, email: detail.guest.email, phone: detail.guest.telepon };
-  const common = { orderId, grossAmount: detail.total, customer, expiresAt: detail.batasBayar, now };
-  if (method.kategori === "PAYMENT PAGE") {
-    const page = await gateway.createPaymentPage({
-      ...common,
-      itemName: `Reservasi ${detail.kodeBooking}`,
-      finishBase: `${origin}/reservasi-notif`,
-    });
-    return { gatewayRef: page.token, redirectUrl: page.redirectUrl };
+  try {
+    const gateway = createPaymentGateway(context, origin);
+    const start = { orderId, kodeBooking: detail.kodeBooking, grossAmount: detail.total, customer, expiresAt: detail.batasBayar, now };
+    return ok(await kind.value.start(gateway, { ...start, channel: method.channel, bank: method.bank, origin }));
+  } catch (error) {
+    console.error(`gateway order ${orderId} for ${detail.kodeBooking} failed`, error);
+    return fail("payInfo.switch.errors.gateway", { status: 503 });
   }
-  if (isWalletChannel(method.channel)) {
-    const wallet = await gateway.createWalletPayment({
-      ...common,
-      channel: method.channel,
-      callbackUrl: `${origin}${infoPendpayPath(detail.kodeBooking)}`,
-    });
-    return { gatewayRef: wallet.transactionId, paymentQr: wallet.qrString ?? wallet.qrImageUrl, paymentDeeplink: wallet.deeplink };
-  }
-  const transfer = await gateway.createBankTransfer({ ...common, bank: method.bank });
-  return { gatewayRef: transfer.transactionId, paymentCode: transfer.paymentCode };
 }
 
 /** Opens the gateway order and records its answer; what the gateway answered, or null when it refused. */
@@ -217,13 +212,17 @@ async function startPayment(
   detail: ReservationDetail,
   now: Date,
 ): Promise<PaymentStartDetails | null> {
+  const order = { orderId: currentOrderId(detail), detail, method: detail.method };
+  const opened = await openGatewayOrder(context, origin, order, now);
+  if (!opened.ok) {
+    console.error(`payment start failed for ${detail.kodeBooking}: ${opened.key}`);
+    return null;
+  }
   try {
-    const order = { orderId: currentOrderId(detail), detail, method: detail.method };
-    const started = await openGatewayOrder(context, origin, order, now);
-    await recordPaymentStart(context.db, detail.id, started);
-    return started;
+    await recordPaymentStart(context.db, detail.id, opened.value);
+    return opened.value;
   } catch (error) {
-    console.error(`payment start failed for ${detail.kodeBooking}`, error);
+    console.error(`payment start of ${detail.kodeBooking} not recorded`, error);
     return null;
   }
 }

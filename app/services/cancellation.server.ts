@@ -11,12 +11,14 @@ import {
 import { sendCancellationEmail, type CancelledRefund } from "~/services/cancellation-emails.server";
 import type { Actor } from "~/services/intent.server";
 import { createPaymentGateway } from "~/services/payments/create-gateway.server";
+import { paymentKind } from "~/services/payments/kinds/index.server";
 import { randomToken } from "~/services/tokens.server";
 import { cancellationQuote, type CancellationQuote } from "~/utils/cancellation";
 import { todayInJakarta } from "~/utils/dates";
 import { lineField } from "~/utils/form-fields";
 import { currentOrderId, paidOrderIdOf } from "~/utils/order-id";
-import { GATEWAY_REFUNDABLE_CHANNELS, type PaymentChannel, type RefundChannel } from "~/utils/vocabulary";
+import { paymentFacts, type PaymentMethodKey } from "~/utils/payment-kinds";
+import type { PaymentChannel, RefundChannel } from "~/utils/vocabulary";
 
 /**
  * Cancelling a booking, the one way the guest ("Pesanan Saya", /pesanan) and the front desk both do it
@@ -66,9 +68,10 @@ export function cancelRefusal(b: Current, by: Canceller, now: Date): CancelRefus
   return null;
 }
 
-/** How a payment made through `channel` is given back. */
-export function refundChannelOf(channel: PaymentChannel): RefundChannel {
-  return GATEWAY_REFUNDABLE_CHANNELS.includes(channel) ? "GATEWAY" : "MANUAL";
+/** How a payment made with `method` is given back: as its payment kind refunds its channel (manual when unknown). */
+export function refundChannelOf(method: PaymentMethodKey & { channel: PaymentChannel }): RefundChannel {
+  const kind = paymentKind(method);
+  return kind.ok ? kind.value.refundChannel(method.channel) : "MANUAL";
 }
 
 /** What cancelling now would give back (nothing was paid while WAITING). */
@@ -78,7 +81,7 @@ export function quoteCancellation(b: Pick<CancellableBooking, "statusBayar" | "t
 
 /** Whether the guest must give a bank account to cancel: a paid booking refunded by a manual transfer. */
 export function needsBankAccount(b: Pick<CancellableBooking, "statusBayar" | "total" | "cekin" | "terms" | "method">, now: Date): boolean {
-  return refundChannelOf(b.method.channel) === "MANUAL" && quoteCancellation(b, now).refund > 0;
+  return refundChannelOf(b.method) === "MANUAL" && quoteCancellation(b, now).refund > 0;
 }
 
 /**
@@ -115,7 +118,7 @@ export async function cancelBooking(
   if (refusal) return { ok: false, reason: refusal };
   const paid = b.statusBayar === "PAID";
   const quote = quoteCancellation(b, now);
-  const channel = refundChannelOf(b.method.channel);
+  const channel = refundChannelOf(b.method);
   const bank = channel === "MANUAL" && input.bank ? { nama: input.bank.bankNama, rekening: input.bank.bankRekening, atasNama: input.bank.bankAtasNama } : null;
   const refund: CancelledRefund | null = quote.refund > 0 ? { channel, amount: quote.refund, kept: quote.kept, bank } : null;
   const refundKey = refund ? `${b.kodeBooking}-${randomToken(12)}` : "";
@@ -132,7 +135,7 @@ export async function cancelBooking(
   if (!stored) return { ok: false, reason: "changed" };
 
   const gateway = () => createPaymentGateway(context, context.env.PUBLIC_SITE_URL);
-  if (!paid && b.method.kategori !== "DIRECT PAYMENT") {
+  if (!paid && !paymentFacts(b.method).paidAtReception) {
     try {
       await gateway().expire(currentOrderId(b));
     } catch (error) {

@@ -4,7 +4,7 @@ import { i18nServer } from "~/i18n/i18n.server";
 import { listHowtos } from "~/models/guest.server";
 import { getReservationDetail, type ReservationDetail } from "~/models/reservation-detail.server";
 import { awaitsPaymentStart, finishBooking } from "~/services/booking.server";
-import { isSimulatorEnabled } from "~/services/payments/create-gateway.server";
+import { simulatorTools } from "~/services/payments/create-gateway.server";
 import { walletQrPayload, walletView } from "~/services/payments/wallet-view.server";
 import { qrPng } from "~/services/payments/qr-png.server";
 import { paymentSwitchView } from "~/services/payment-switch.server";
@@ -17,6 +17,7 @@ import { voucherFacts } from "~/services/voucher-facts.server";
 import { langOf } from "~/utils/content-lang";
 import { bookingCodeOfOrder } from "~/utils/order-id";
 import { paysAtDesk } from "~/utils/payment-deadline";
+import { paymentFacts } from "~/utils/payment-kinds";
 
 /**
  * The pending-payment page of a booking (spec §4 status_bayar). The page speaks the visitor's language,
@@ -108,7 +109,7 @@ export async function loadPaymentInfo(context: Context, origin: string, kode: st
  * what to pay and bring, how long the room is held, the cancellation policy and where to manage it.
  */
 function receptionView(detail: ReservationDetail) {
-  if (detail.method.kategori !== "DIRECT PAYMENT" || detail.statusBayar !== "WAITING") return null;
+  if (!paymentFacts(detail.method).paidAtReception || detail.statusBayar !== "WAITING") return null;
   const kode = encodeURIComponent(detail.kodeBooking);
   const { latitude, longitude } = detail.hotel;
   return {
@@ -129,7 +130,8 @@ export async function paymentInfoPage(context: Context, url: URL, kode: string, 
   const info = await loadPaymentInfo(context, url.origin, kode, language);
   if (!info) return null;
   const { detail, howtos, voucher } = info;
-  const simulator = isSimulatorEnabled(context.env);
+  const simulatorTool = simulatorTools(context.env);
+  const simulator = simulatorTool !== null;
   return {
     kode: detail.kodeBooking,
     statusBayar: detail.statusBayar,
@@ -138,7 +140,9 @@ export async function paymentInfoPage(context: Context, url: URL, kode: string, 
     chargeStay: { kind: detail.roomType.ket, nights: detail.durasi, guests: detail.jumlahTamu, language },
     paymentCode: detail.paymentCode,
     redirectUrl: detail.redirectUrl,
-    kategori: detail.method.kategori,
+    // What its payment kind shows (app/utils/payment-kinds.ts): the reception's page, or the hosted page to pay on.
+    paidAtReception: paymentFacts(detail.method).paidAtReception,
+    retryUrl: paymentFacts(detail.method).retryLink ? detail.redirectUrl : null,
     methodName: detail.method.nama,
     methodLang: langOf(detail.method, "nama"),
     batasBayar: detail.batasBayar.getTime(),
@@ -158,7 +162,7 @@ export async function paymentInfoPage(context: Context, url: URL, kode: string, 
     },
     voucher,
     simulator,
-    wallet: walletView(detail, simulator),
+    wallet: walletView(detail, simulatorTool),
     reception: receptionView(detail),
     // The same booking form sent again was shown this booking instead of making a second one.
     shownAgain: url.searchParams.has("ulang"),
@@ -183,7 +187,7 @@ export async function paymentOutcome(context: Context, orderId: string, language
   return {
     kode: detail.kodeBooking,
     statusBayar: detail.statusBayar,
-    retryUrl: waiting && detail.method.kategori === "PAYMENT PAGE" ? detail.redirectUrl : null,
+    retryUrl: waiting && paymentFacts(detail.method).retryLink ? detail.redirectUrl : null,
     switchMethod: await paymentSwitchView(context, detail, language),
   };
 }

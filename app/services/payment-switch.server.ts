@@ -13,6 +13,7 @@ import { langOf } from "~/utils/content-lang";
 import { currentOrderId, MAX_PAYMENT_ATTEMPTS } from "~/utils/order-id";
 import { acceptsAmount } from "~/utils/payment-channels";
 import { fail, ok, type Result } from "~/utils/result";
+import { paymentFacts } from "~/utils/payment-kinds";
 
 /**
  * A pending booking switches payment method (docs/decisions/037): a card that failed, a bank the guest
@@ -49,7 +50,7 @@ export function canSwitchPayment(detail: ReservationDetail, now: Date): boolean 
     detail.statusBayar === "WAITING" &&
     detail.status === "BOOKED" &&
     detail.mode === "WEB" &&
-    detail.method.kategori !== "DIRECT PAYMENT" &&
+    !paymentFacts(detail.method).paidAtReception &&
     detail.paymentAttempt < MAX_PAYMENT_ATTEMPTS &&
     detail.batasBayar.getTime() - now.getTime() > SWITCH_MIN_REMAINING_MS
   );
@@ -116,13 +117,12 @@ export async function switchPaymentMethod(
 
   const reserved = await reservePaymentAttempt(db, detail, method.id, now, SWITCH_MIN_REMAINING_MS);
   if (!reserved) return refused("changed");
-  let details;
-  try {
-    details = await openGatewayOrder(context, origin, { orderId: reserved.orderId, detail, method }, now);
-  } catch (error) {
-    console.error(`payment switch of ${detail.kodeBooking} to ${reserved.orderId} failed`, error);
+  const opened = await openGatewayOrder(context, origin, { orderId: reserved.orderId, detail, method }, now);
+  if (!opened.ok) {
+    console.error(`payment switch of ${detail.kodeBooking} to ${reserved.orderId} failed: ${opened.key}`);
     return refused("gateway");
   }
+  const details = opened.value;
   if (!(await commitPaymentSwitch(db, detail.id, { attempt: reserved.attempt, methodId: method.id, details }, now))) {
     await expireQuietly(context, origin, reserved.orderId);
     return refused("changed");

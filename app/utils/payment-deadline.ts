@@ -1,7 +1,7 @@
+import { paymentFacts } from "~/utils/payment-kinds";
 import type { PaymentCategory } from "~/utils/vocabulary";
-import { addDays } from "./dates";
 
-export const PAYMENT_DEADLINE_MS = 60 * 60_000; // spec §9: one hour after creation
+export { PAYMENT_DEADLINE_MS } from "~/utils/payment-kinds";
 
 /**
  * When payment is due. PAYMENT PAGE and PENDING PAYMENT: one hour after booking (spec §9); the gateway's
@@ -10,8 +10,7 @@ export const PAYMENT_DEADLINE_MS = 60 * 60_000; // spec §9: one hour after crea
  * arrived to pay.
  */
 export function paymentDeadline(kategori: PaymentCategory, cekin: string, now: Date): Date {
-  if (kategori === "DIRECT PAYMENT") return new Date(Date.parse(`${addDays(cekin, 1)}T00:00:00+07:00`));
-  return new Date(now.getTime() + PAYMENT_DEADLINE_MS);
+  return paymentFacts({ kategori }).deadline(cekin, now);
 }
 
 /**

@@ -102,8 +102,7 @@ export type SimTransactionKind = (typeof SIM_TRANSACTION_KINDS)[number];
 export const PAYMENT_CHANNELS = ["VA", "CSTORE", "CARD", "QRIS", "GOPAY", "SHOPEEPAY", "LINKAJA", "DIRECT"] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
-/** Channels the gateway refunds itself (Midtrans: card, QRIS, GoPay, ShopeePay). */
-export const GATEWAY_REFUNDABLE_CHANNELS: readonly PaymentChannel[] = ["CARD", "QRIS", "GOPAY", "SHOPEEPAY"];
+// Which channels the gateway refunds itself is each payment kind's `refundChannel` (app/services/payments/kinds).
 
 /** A room type's cancellation policy: free until N days before arrival then a penalty, or non-refundable. */
 export const CANCEL_POLICIES = ["FLEXIBLE", "NON_REFUNDABLE"] as const;

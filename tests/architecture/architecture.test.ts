@@ -163,6 +163,19 @@ describe("the bodies of the e-mail outbox (docs/decisions/032)", () => {
   });
 });
 
+describe("the development-only module app/dev (docs/decisions/041)", () => {
+  it("is reached only through `#dev-tools`, which the production bundle resolves to app/dev/absent.server.ts", () => {
+    const graph = buildImportGraph(root, files);
+    const reachers = files
+      .filter((file) => !file.startsWith("app/dev/") && !/\.test\.tsx?$/.test(file))
+      .flatMap((file) => [...(graph.get(file) ?? [])].filter((target) => target.startsWith("app/dev/")).map((target) => `${file} → ${target}`))
+      .filter((edge) => !edge.endsWith("→ app/dev/tools.server.ts"));
+    expect(reachers).toEqual([]);
+    const viaAlias = files.filter((file) => !file.startsWith("app/dev/") && /from "~\/dev\/|from "\.\.?\/.*dev\//.test(readFileSync(`${root}/${file}`, "utf8")));
+    expect(viaAlias.filter((file) => !/\.test\.tsx?$/.test(file))).toEqual([]);
+  });
+});
+
 describe("decision records", () => {
   const dir = `${root}/docs/decisions`;
   const records = readdirSync(dir).filter((name) => /^\d{3}-.+\.md$/.test(name));

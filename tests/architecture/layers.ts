@@ -27,6 +27,8 @@ export const LAYERS: readonly Layer[] = [
   ["app/crud/view.ts", RANK.utils],
   ["app/crud/unit-numbers.ts", RANK.utils],
   ["app/services/", RANK.services],
+  // Development-only code (the payment simulator, the e2e hooks: docs/decisions/041), left out of the deployed bundle.
+  ["app/dev/", RANK.services],
   ["app/context.server.ts", RANK.services], // builds the load context from the models and services
   ["app/models/", RANK.models],
   ["app/components/", RANK.components],
@@ -89,7 +91,6 @@ export const ORDER_TABLES = [
   "paymentNotification",
   "paymentAttempt",
   "refund",
-  "simTransaction",
 ] as const;
 
 /**
@@ -98,6 +99,8 @@ export const ORDER_TABLES = [
  */
 export const ORDER_TABLE_OWNERS: readonly RegExp[] = [
   /^app\/orders\/store\//,
+  // The e2e hooks (development only, never deployed: docs/decisions/041) set up orders the way a test needs.
+  /^app\/dev\//,
   /^app\/db\/schema\.ts$/,
   /^app\/models\/db\.server\.ts$/,
   /^scripts\/seed/,

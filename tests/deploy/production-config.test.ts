@@ -33,6 +33,11 @@ const SECRETS = {
   MAIL_FROM: "Agrowisata <noreply@agrowisata.example.com>",
 };
 
+/** The build conditions `npm run deploy` bundles with: `#dev-tools` is then app/dev/absent.server.ts (ADR 041). */
+const DEPLOY_CONDITIONS = /WRANGLER_BUILD_CONDITIONS=(\S+)/.exec(
+  (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.deploy,
+)?.[1];
+
 const config = unstable_readConfig({ config: CONFIG_PATH }, { hideWarnings: true });
 const vars = config.vars as Record<string, unknown>;
 const SITE = String(vars.PUBLIC_SITE_URL);
@@ -113,6 +118,7 @@ beforeAll(async () => {
         FORCE_COLOR: "0",
         NO_COLOR: "1",
         CI: "true",
+        ...(DEPLOY_CONDITIONS ? { WRANGLER_BUILD_CONDITIONS: DEPLOY_CONDITIONS } : {}),
       },
     },
   );

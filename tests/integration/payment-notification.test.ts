@@ -5,7 +5,7 @@ import { audit, outbox, reservation } from "~/db/schema";
 import { createReservation } from "~/models/reservation.server";
 import { endUnpaidReservations } from "~/models/payment.server";
 import { formatGrossAmount, notificationSignature } from "~/services/payments/midtrans.server";
-import { deliverNotification } from "~/services/payments/simulator.server";
+import { deliverNotification } from "~/dev/simulator/gateway.server";
 import { testDb } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld, nightsOf, reservationRow, serverKey } from "../fixtures/booking";
 

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { audit, outbox, paymentAttempt, paymentMethod, reservation, simTransaction } from "~/db/schema";
 import { parseEnv } from "~/env.server";
-import { listSimRefunds } from "~/models/gateway-simulator.server";
+import { listSimRefunds } from "~/dev/simulator/ledger.server";
 import { getCancellableBooking } from "~/models/cancellation.server";
 import { cancelBooking } from "~/services/cancellation.server";
 import { formatGrossAmount, notificationSignature } from "~/services/payments/midtrans.server";

@@ -18,6 +18,8 @@ export function DeskPaymentCard({
   r: {
     metode: string;
     kategori: PaymentCategory;
+    /** Paid at the reception: the desk marks it paid or not paid (the loader's fact, app/utils/payment-kinds.ts). */
+    paidAtReception: boolean;
     mode: "WEB" | "OFFLINE";
     statusBayar: string;
     batasBayar: number;
@@ -58,7 +60,7 @@ export function DeskPaymentCard({
           </>
         ) : null}
       </dl>
-      {r.kategori === "DIRECT PAYMENT" ? (
+      {r.paidAtReception ? (
         <Form method="post" className="desk-paid" aria-describedby="paid-hint">
           <p id="paid-hint" className="desk-muted">
             {t("desk.paid.hint")}

@@ -1,3 +1,5 @@
+import type { WalletPaymentChannel } from "~/utils/payment-channels";
+
 /**
  * The payment gateway as the booking flow sees it (design §5), shaped after Midtrans: a hosted payment
  * page for PAYMENT PAGE methods (Snap), a virtual account or payment code for PENDING PAYMENT methods
@@ -44,8 +46,8 @@ export interface BankTransferResult {
   paymentCode: string;
 }
 
-/** The channels paid by scanning a QR or opening an e-wallet app. */
-export type WalletChannel = "QRIS" | "GOPAY" | "SHOPEEPAY";
+/** The channels paid by scanning a QR or opening an e-wallet app (the one list: WALLET_CHANNELS). */
+export type WalletChannel = WalletPaymentChannel;
 
 export interface WalletPaymentRequest {
   orderId: string;

@@ -109,10 +109,11 @@ describe("Midtrans gateway", () => {
   });
 
   it("turns refusals and incomplete answers into gateway errors", async () => {
+    const denied = { error_messages: ["Access denied"] };
     const refused = new MidtransGateway({
       serverKey: "k",
       isProduction: false,
-      fetcher: recorder(() => json({ error_messages: ["Access denied"] }, 401)).fetcher,
+      fetcher: recorder(() => json(denied, 401)).fetcher,
     });
     await expect(
       refused.createBankTransfer({ orderId: "A", grossAmount: 1, bank: "bni", customer, expiresAt, now }),

@@ -1,7 +1,7 @@
 import type { ReservationDetail } from "~/models/reservation-detail.server";
 import { isWalletChannel, type WalletView } from "~/utils/payment-channels";
+import type { DevTools } from "#dev-tools";
 import { drawQr } from "./qr-code.server";
-import { SIM_BASE_PATH } from "./simulator.server";
 
 const APP_NAMES: Partial<Record<ReservationDetail["method"]["channel"], string>> = {
   GOPAY: "GoPay",
@@ -13,16 +13,6 @@ function isQrImageLink(value: string): boolean {
   return /^https:\/\/\S+\/qr-code$/.test(value);
 }
 
-function simulatorPath(link: string | null): string | null {
-  if (!link) return null;
-  try {
-    const { pathname } = new URL(link);
-    return pathname.startsWith(`${SIM_BASE_PATH}/qris/`) ? pathname : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The QR payload the page draws (and the "save the QR code" link serves), or null when there is none. */
 export function walletQrPayload(detail: Pick<ReservationDetail, "method" | "paymentQr">): string | null {
   if (!isWalletChannel(detail.method.channel) || !detail.paymentQr || isQrImageLink(detail.paymentQr)) return null;
@@ -32,10 +22,13 @@ export function walletQrPayload(detail: Pick<ReservationDetail, "method" | "paym
 /** Where the pending page's "save the QR code" link downloads the QR as a PNG. */
 export const qrDownloadPath = (kode: string) => `/reservasi-info-pendpay/${encodeURIComponent(kode)}/kode-qr.png`;
 
-/** The QR and app link of a booking paid by QRIS or an e-wallet, as the pending-payment page shows them. */
+/**
+ * The QR and app link of a booking paid by QRIS or an e-wallet, as the pending-payment page shows them; with the
+ * simulator on (its development tools given), also the path of its scanner page.
+ */
 export function walletView(
   detail: Pick<ReservationDetail, "kodeBooking" | "method" | "paymentQr" | "paymentDeeplink">,
-  simulator: boolean,
+  simulator: Pick<DevTools, "scannerPath"> | null,
 ): WalletView | null {
   const channel = detail.method.channel;
   if (!isWalletChannel(channel) || (!detail.paymentQr && !detail.paymentDeeplink)) return null;
@@ -46,6 +39,6 @@ export function walletView(
     qrImageUrl: detail.paymentQr && !qrPayload ? detail.paymentQr : null,
     downloadHref: qrPayload ? qrDownloadPath(detail.kodeBooking) : null,
     deeplink: channel === "QRIS" ? null : detail.paymentDeeplink,
-    simulatorPath: simulator ? simulatorPath(detail.paymentDeeplink ?? detail.paymentQr) : null,
+    simulatorPath: simulator ? simulator.scannerPath(detail.paymentDeeplink ?? detail.paymentQr) : null,
   };
 }

@@ -8,6 +8,7 @@ const payMethods: PayMethodsMessages = {
     },
     errors: {
       overCap: "This method does not accept a payment as large as your booking's total (it is above its limit). Please choose another method.",
+      unknownKind: "This payment method cannot be used yet. Please choose another method or contact us.",
     },
     wallet: {
       qrTitle: "Scan the QR code",

@@ -10,6 +10,7 @@ const payMethods: PayMethodsMessages = {
     errors: {
       overCap:
         "Ce moyen de paiement n'accepte pas un montant aussi élevé que le total de votre réservation (au-delà de sa limite). Choisissez-en un autre.",
+      unknownKind: "Ce moyen de paiement n'est pas encore utilisable. Choisissez-en un autre ou contactez-nous.",
     },
     wallet: {
       qrTitle: "Scannez le code QR",

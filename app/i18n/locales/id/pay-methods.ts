@@ -9,6 +9,7 @@ const payMethods = {
     },
     errors: {
       overCap: "Metode ini tidak menerima pembayaran sebesar total pemesanan Anda (di atas batasnya). Pilih metode lain.",
+      unknownKind: "Metode pembayaran ini belum dapat digunakan. Pilih metode lain atau hubungi kami.",
     },
     wallet: {
       qrTitle: "Pindai kode QR",

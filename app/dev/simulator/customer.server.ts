@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { resolveSimTransaction, type SimOutcome, type SimTransaction } from "~/models/gateway-simulator.server";
-import { createPaymentGateway, gatewayServerKey } from "./create-gateway.server";
-import { handlePaymentNotification } from "./notification.server";
-import { deliverNotification, NOTIFICATION_PATH, simulatorNotificationBody } from "./simulator.server";
+import { handlePaymentNotification } from "~/services/payments/notification.server";
+import { gatewayServerKey } from "~/services/payments/server-key.server";
+import { createSimulatorGateway } from "./connect.server";
+import { deliverNotification, NOTIFICATION_PATH, simulatorNotificationBody } from "./gateway.server";
+import { resolveSimTransaction, type SimOutcome, type SimTransaction } from "./ledger.server";
 
 /**
  * What the simulator's "customer" does (the hosted page and the VA "bank" under /_sim/gateway/*): one
@@ -24,7 +25,7 @@ export async function resolveSimulatedPayment(
   const updated = await resolveSimTransaction(context.db, input.tx.orderId, input.outcome, now);
   if (!updated) return null;
   const body = await simulatorNotificationBody(updated, input.outcome, gatewayServerKey(context.env), now);
-  const expireOrder = (orderId: string) => createPaymentGateway(context, input.origin).expire(orderId);
+  const expireOrder = (orderId: string) => createSimulatorGateway(context, input.origin).expire(orderId);
   await deliverNotification(
     (req) => handlePaymentNotification(req, context, new Date(), expireOrder),
     `${input.origin}${NOTIFICATION_PATH}`,

@@ -4,7 +4,7 @@ import { simTransaction, type SimTransaction } from "~/db/schema";
 
 /**
  * The local payment gateway's own ledger (`sim_transaction`); the gateway itself lives in
- * app/services/payments/simulator.server.ts.
+ * app/dev/simulator/gateway.server.ts. Development only (docs/decisions/041).
  */
 
 export type { SimTransaction };

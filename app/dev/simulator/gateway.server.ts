@@ -7,7 +7,7 @@ import {
   openSimPage,
   refundSimTransaction,
   type SimRefund,
-} from "~/models/gateway-simulator.server";
+} from "./ledger.server";
 import { randomToken } from "~/services/tokens.server";
 import type {
   BankTransferRequest,
@@ -20,9 +20,9 @@ import type {
   RefundResult,
   WalletPaymentRequest,
   WalletPaymentResult,
-} from "./gateway.server";
-import { PaymentGatewayError } from "./gateway.server";
-import { formatGrossAmount, notificationSignature } from "./midtrans.server";
+} from "~/services/payments/gateway.server";
+import { PaymentGatewayError } from "~/services/payments/gateway.server";
+import { formatGrossAmount, notificationSignature } from "~/services/payments/midtrans.server";
 
 /**
  * The local payment gateway (PAYMENT_GATEWAY=simulator; never in production). It keeps its own ledger
