@@ -46,7 +46,7 @@ export default tseslint.config(
   {
     // Browser-bound modules must not import server-only code: the classic compiler would silently
     // empty a *.server module in the client bundle instead of failing.
-    files: ["app/components/**", "app/utils/**", "app/crud/components/**", "app/crud/fields.ts", "app/crud/view.ts", "app/i18n/locales/**", "app/entry.client.tsx"],
+    files: ["app/components/**", "app/utils/**", "app/orders/components/**", "app/orders/rules/**", "app/crud/components/**", "app/crud/fields.ts", "app/crud/view.ts", "app/i18n/locales/**", "app/entry.client.tsx"],
     // A test is never bundled for the browser: it may check a shared rule with the server's half.
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
@@ -54,7 +54,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/*.server", "**/*.server.*", "~/services/*", "~/models/*"], message: "Server-only module imported from browser code." },
+            { group: ["**/*.server", "**/*.server.*", "~/services/*", "~/models/*", "~/orders/store/*", "~/orders/intents/*", "~/orders/payments/*"], message: "Server-only module imported from browser code." },
             {
               group: ["**/workers", "**/workers/*", "**/workers/**"],
               message: "Browser code does not import the Worker: shared code (e.g. the chat protocol) lives in app/utils.",
@@ -66,11 +66,11 @@ export default tseslint.config(
   },
   {
     // Models are the only place that reads or writes D1 (README "models/: all D1 access"): nothing else
-    // imports drizzle or the schema's tables. Types (Role, a table's row…) may still be
+    // imports drizzle or the schema's tables (the orders module's store is its models: docs/decisions/040). Types (Role, a table's row…) may still be
     // imported, drizzle's too. The drizzle client itself is built in app/models/db.server.ts. The development-only
     // module app/dev (the simulator's own ledger and the test hooks; never deployed, ADR 041) keeps its queries.
     files: ["app/**", "workers/**"],
-    ignores: ["app/models/**", "app/db/**", "app/dev/**", "**/*.test.{ts,tsx}"],
+    ignores: ["app/models/**", "app/orders/store/**", "app/db/**", "app/dev/**", "**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -87,13 +87,13 @@ export default tseslint.config(
               group: ["drizzle-orm", "drizzle-orm/*"],
               // A type names a table's columns (the CRUD definitions are typed by their table); it queries nothing.
               allowTypeImports: true,
-              message: "Only app/models/** queries D1: call (or add) a function in app/models/*.server.ts.",
+              message: "Only app/models/** and app/orders/store/** query D1: call (or add) a function there.",
             },
             {
               // Types name things and query nothing; the value lists (ROLES, LANG_KEYS…) live in ~/utils/vocabulary.
               group: ["~/db/*", "**/db/schema", "**/app/db/*"],
               allowTypeImports: true,
-              message: "Only app/models/** touches the tables: call (or add) a function in app/models/*.server.ts.",
+              message: "Only app/models/** and app/orders/store/** touch the tables: call (or add) a function there.",
             },
           ],
         },
@@ -105,11 +105,11 @@ export default tseslint.config(
     // They return `Result` (~/utils/result: ok/fail); only a route turns a failure into a refusal or a form reply.
     files: [
       "app/models/**",
+      "app/orders/rules/**",
+      "app/orders/store/**",
+      "app/orders/payments/**",
+      "app/orders/intents/**",
       "app/services/rate-grid.server.ts",
-      "app/services/refunds.server.ts",
-      "app/services/front-desk.server.ts",
-      "app/services/orders.server.ts",
-      "app/services/payment-switch.server.ts",
       "app/services/desk-blocks.server.ts",
     ],
     ignores: ["**/*.test.{ts,tsx}"],

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { parseEnv, type Bindings } from "~/env.server";
 import { areDevToolsEnabled } from "~/services/dev-tools.server";
-import { gatewayServerKey, isSimulatorEnabled } from "~/services/payments/create-gateway.server";
+import { gatewayServerKey, isSimulatorEnabled } from "~/orders/payments/create-gateway.server";
 
 /** The D1/R2 bindings and the two secrets every configuration has, plus `vars`; nothing else. */
 function bindings(vars: Record<string, string>): Bindings {

@@ -5,8 +5,8 @@ import { audit, icalFeed, outbox, reservation, simTransaction } from "~/db/schem
 import { countFreeUnits } from "~/models/availability.server";
 import { createChatGuest, markChatGuestActive, mirrorChatMessages } from "~/models/chat.server";
 import { getFeed, insertFeed } from "~/models/ical-feed.server";
-import { createReservation } from "~/models/reservation.server";
-import { createPaymentGateway } from "~/services/payments/create-gateway.server";
+import { createReservation } from "~/orders/store/reservation.server";
+import { createPaymentGateway } from "~/orders/payments/create-gateway.server";
 import { parseEnv } from "~/env.server";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import { testDb } from "../tests/fixtures/accommodation";
@@ -87,7 +87,7 @@ describe("expiry cron", () => {
 
   it("never leaves a booking both paid and released when payment and expiry race", async () => {
     const { booking } = await bookWithVa(1);
-    const { markPaid } = await import("~/models/payment.server");
+    const { markPaid } = await import("~/orders/store/payment.server");
     const atDeadline = new Date(booking.batasBayar.getTime());
     const [paid, report] = await Promise.all([
       markPaid(db, booking.id, new Date(atDeadline.getTime() - 1)),

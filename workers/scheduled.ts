@@ -1,13 +1,13 @@
 import { createDb } from "../app/models/db.server";
 import { parseEnv, type Bindings } from "../app/env.server";
-import { claimSatisfactionEmails } from "../app/models/order-refs.server";
-import { sendBookingEmail } from "../app/services/booking-emails.server";
+import { claimSatisfactionEmails } from "../app/orders/store/order-refs.server";
+import { sendBookingEmail } from "../app/orders/intents/book-emails.server";
 import { purgeCounters } from "../app/models/request-counter.server";
 import { purgeMetricSamples } from "../app/models/metrics.server";
 import { purgeExpiredChatContinueTokens, purgeIdleChatGuests } from "../app/models/chat.server";
 import { purgeUsedTokens } from "../app/models/used-token.server";
 import { createMailTransport, deliverPendingEmails } from "../app/services/mailer.server";
-import { expireOverdueOrders } from "../app/services/expire-orders.server";
+import { expireOverdueOrders } from "../app/orders/intents/expire.server";
 import { syncDueFeeds } from "../app/services/channel-sync.server";
 import { todayInJakarta } from "../app/utils/dates";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { paymentMethod, refund, reservation, roomNight } from "~/db/schema";
 import type { Db } from "~/models/db.server";
-import { shareRefundStatements } from "~/models/order-lines.server";
+import { shareRefundStatements } from "~/orders/store/order-lines.server";
 
 /**
  * End-to-end test hooks that change data (development only, docs/decisions/041): reached through app/dev/tools.server.ts,

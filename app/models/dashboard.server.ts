@@ -1,8 +1,8 @@
 import type { Db } from "~/models/db.server";
-import { loadMix } from "~/models/dashboard-mix.server";
-import { loadPerformance } from "~/models/dashboard-performance.server";
+import { loadMix } from "~/orders/store/dashboard-mix.server";
+import { loadPerformance } from "~/orders/store/dashboard-performance.server";
 import type { DashboardEstate, DashboardFilter } from "~/models/dashboard-scope.server";
-import { loadToday } from "~/models/dashboard-today.server";
+import { loadToday } from "~/orders/store/dashboard-today.server";
 import { dashboardPeriods } from "~/utils/dashboard-periods";
 import type { Dashboard } from "~/utils/dashboard-types";
 

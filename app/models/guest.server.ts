@@ -4,24 +4,21 @@ import {
   country,
   extra,
   guest,
-  hotel,
   identityType,
   paymentGroup,
   paymentHowto,
   paymentMethod,
   province,
   regency,
-  reservation,
   type LangKey,
 } from "~/db/schema";
 import type { Language } from "~/i18n/config";
 import { localiseCountries } from "~/utils/countries";
-import { identityKind, type GuestRules } from "~/utils/guest-rules";
+import { identityKind, type GuestRules } from "~/orders/rules/guest-rules";
 import { readPhone } from "~/utils/phone.server";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 import type { MaybeUntranslated } from "~/utils/content-lang";
 import { group } from "./localize-group.server";
-import { selectReservations } from "./reservation-query.server";
 import { localize } from "./translation.server";
 
 /** Reference lists of the booking form and the guest record of a signed-in visitor. */
@@ -172,24 +169,6 @@ export async function listHowtos(db: Db, methodId: number, language: Language) {
   const howtos = rows.map((row) => ({ ...row, deskripsi: sanitizeHtml(row.deskripsi) }));
   await localize(db, language, [group({ entity: "payment_howto", rows: howtos, fields: ["nama", "deskripsi"] })]);
   return howtos as (typeof howtos[number] & MaybeUntranslated)[];
-}
-
-/** The bookings a signed-in account made, newest first, for /detailuser. */
-export function listAccountReservations(db: Db, userId: number) {
-  return selectReservations(db, {
-    id: reservation.id,
-    kodeBooking: reservation.kodeBooking,
-    hotel: hotel.nama,
-    cekin: reservation.cekin,
-    cekout: reservation.cekout,
-    total: reservation.total,
-    statusBayar: reservation.statusBayar,
-    redirectUrl: reservation.redirectUrl,
-    kategori: paymentMethod.kategori,
-  })
-    .where(eq(reservation.userId, userId))
-    .orderBy(desc(reservation.createdAt))
-    .limit(100);
 }
 
 export interface GuestInput {

@@ -7,7 +7,7 @@ import { RESULTS_PAGE_SIZE, type HotelFilters, type HotelSort } from "~/utils/se
 import type { HotelResult } from "~/utils/search-views";
 import { ALL_ESTATES, type Stay } from "~/utils/stay";
 import { nameCollator } from "~/utils/collator";
-import { nightsBetween } from "~/utils/stay-rules";
+import { nightsBetween } from "~/orders/rules/stay-rules";
 import { hasFreeUnitsSql } from "./availability.server";
 import { stayAveragePriceSql, stayRulesKeptSql } from "./rates.server";
 import { integerList, qualified } from "./sql.server";

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { hotel, icalFeed, roomHold, roomNight, roomType, roomUnit } from "~/db/schema";
 import type { Db } from "~/models/db.server";
-import { bookingCodesOfNights } from "~/models/order-refs.server";
+import { bookingCodesOfNights } from "~/orders/store/order-refs.server";
 import { isNightTaken, nightsOfRange } from "~/models/room-hold.server";
 import { daysBetween } from "~/utils/dates";
 import type { FeedEvent } from "~/utils/ical-parse";

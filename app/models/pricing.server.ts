@@ -1,7 +1,7 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { extra, fee, roomType } from "~/db/schema";
-import type { FeeRule } from "~/utils/pricing";
+import type { FeeRule } from "~/orders/rules/pricing";
 
 /**
  * Pricing (docs/decisions/008-search-availability-pricing.md): `priceStay` in `utils/pricing.ts` is the
@@ -33,7 +33,7 @@ export {
   type PromoInput,
   type RoomPriceInput,
   type StayPrice,
-} from "~/utils/pricing";
+} from "~/orders/rules/pricing";
 
 /** The columns of a room type's promo validity, to select beside `disc_persen_promo` and read with `promoOf`. */
 export const promoValidityColumns = {

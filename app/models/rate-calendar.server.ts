@@ -9,7 +9,7 @@ import { inHotelScope, type HotelScope } from "~/models/staff-scope.server";
 import type { MaybeUntranslated } from "~/utils/content-lang";
 import { addDays, daysBetween, isoWeekdayOf } from "~/utils/dates";
 import type { NightRate } from "~/utils/nightly-rate";
-import { promoOf } from "~/utils/pricing";
+import { promoOf } from "~/orders/rules/pricing";
 import { priceOfNight, stateOf } from "~/utils/rate-plan";
 import { promoValidityColumns } from "./pricing.server";
 import { RATE_RANGE_MAX_DAYS, type RateChange } from "~/utils/rate-change";

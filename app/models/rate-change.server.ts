@@ -8,7 +8,7 @@ import { group } from "~/models/localize-group.server";
 import { localize } from "~/models/translation.server";
 import type { MaybeUntranslated } from "~/utils/content-lang";
 import type { NightRate } from "~/utils/nightly-rate";
-import { promoOf, type PromoInput } from "~/utils/pricing";
+import { promoOf, type PromoInput } from "~/orders/rules/pricing";
 import { applyChange, differentNights, isBase, priceOfNight, sameState, stateOf, touchedKey, type NightPrices, type NightState } from "~/utils/rate-plan";
 import { rateChangeSchema, type RateChange, type RateChangeInput } from "~/utils/rate-change";
 import { fail, ok, type Result } from "~/utils/result";

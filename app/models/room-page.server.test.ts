@@ -13,7 +13,7 @@ import {
   bookUnits,
   testDb,
 } from "../../tests/fixtures/accommodation";
-import { getBookingSummary } from "./booking-summary.server";
+import { getBookingSummary } from "~/orders/store/booking-summary.server";
 import { houseRules } from "~/utils/text";
 import { getRoomPage } from "./room-page.server";
 

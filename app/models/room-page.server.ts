@@ -29,7 +29,7 @@ import { holidayDays, holidayNames, hotelRatesJsonQuery, holidaysQuery, rateRows
 import { addDays } from "~/utils/dates";
 import { STRIP_DAYS } from "~/utils/price-strip";
 import { priceStrip } from "~/utils/strip-prices";
-import { stayRuleBreach } from "~/utils/stay-rules";
+import { stayRuleBreach } from "~/orders/rules/stay-rules";
 import { group, untranslatedOf } from "./localize-group.server";
 import { localize } from "./translation.server";
 

@@ -4,7 +4,7 @@ import { review, satisfaction, satisfactionDetail, satisfactionReason } from "~/
 import type { Language } from "~/i18n/config";
 import type { MaybeUntranslated } from "~/utils/content-lang";
 import { group } from "./localize-group.server";
-import { stayOfOrder } from "./order-refs.server";
+import { stayOfOrder } from "~/orders/store/order-refs.server";
 import { hotelRatingUpdate } from "./review.server";
 import { localize } from "./translation.server";
 

@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { hotel, icalFeed, outbox, review, roomHold, roomType, roomUnit, userHotel } from "~/db/schema";
 import type { Db } from "~/models/db.server";
-import { isBookingCode } from "~/utils/booking-code";
+import { isBookingCode } from "~/orders/rules/booking-code";
 import { parseId } from "~/utils/route-params";
-import { estateOfOrder, estateOfRefund } from "./order-refs.server";
+import { estateOfOrder, estateOfRefund } from "~/orders/store/order-refs.server";
 
 /**
  * Which estates (properties) a staff account works for (table `user_hotel`): the dashboard, the tape

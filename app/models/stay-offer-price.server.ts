@@ -1,8 +1,8 @@
 import type { NightRate } from "~/utils/nightly-rate";
-import { priceStay, promoOf, type FeeRule, type StayPrice } from "~/utils/pricing";
+import { priceStay, promoOf, type FeeRule, type StayPrice } from "~/orders/rules/pricing";
 import type { PromoValidityColumns } from "~/utils/promo-validity";
 import type { Stay } from "~/utils/stay";
-import { nightPricesOfStay } from "~/utils/stay-rules";
+import { nightPricesOfStay } from "~/orders/rules/stay-rules";
 
 type PricedRoomType = Parameters<typeof nightPricesOfStay>[0] & { discPersenPromo: number; ketPromo: string | null } & PromoValidityColumns;
 

@@ -2,7 +2,7 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { authority, userAuthority, users, type LangKey, type Role } from "~/db/schema";
 import { userColumns } from "./columns.server";
-import { orderCountQuery } from "./order-refs.server";
+import { orderCountQuery } from "~/orders/store/order-refs.server";
 
 /** What sign-in needs to decide: never sent to the browser. */
 export interface LoginCandidate {

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { fixedT } from "~/i18n/translate";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import type { SimOutcome } from "#dev-tools";
-import { simulatorTools } from "~/services/payments/create-gateway.server";
+import { simulatorTools } from "~/orders/payments/create-gateway.server";
 import bookingStyles from "~/styles/booking.css";
 import { formatRupiah } from "~/utils/money";
 import { languageFromMatches } from "~/utils/meta";

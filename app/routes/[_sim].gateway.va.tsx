@@ -5,13 +5,13 @@ import { Link } from "~/components/ui/Link";
 import { useTranslation } from "react-i18next";
 import { fixedT } from "~/i18n/translate";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import { simulatorTools } from "~/services/payments/create-gateway.server";
+import { simulatorTools } from "~/orders/payments/create-gateway.server";
 import bookingStyles from "~/styles/booking.css";
 import { formatRupiah } from "~/utils/money";
 import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { errorResponse } from "~/utils/invariant";
-import { bookingCodeOfOrder } from "~/utils/order-id";
+import { bookingCodeOfOrder } from "~/orders/rules/order-id";
 
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];
 export const headers = privatePageHeaders;

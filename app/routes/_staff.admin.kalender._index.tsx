@@ -11,7 +11,7 @@ import { TapeChart } from "~/components/desk-calendar/TapeChart";
 import { TapeLegend } from "~/components/desk-calendar/TapeLegend";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import { getTapeChart } from "~/models/occupancy.server";
+import { getTapeChart } from "~/orders/store/occupancy.server";
 import { estateGuard, requireEstateChoice } from "~/services/estate-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { blockUnit, takenNights, unblockUnit, UNIT_REFUSED } from "~/services/desk-blocks.server";

@@ -7,7 +7,7 @@ import { HotelSelect } from "~/components/desk-calendar/HotelSelect";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { chosenDeskHotel } from "~/services/estate-scope.server";
-import { listHoldConflicts } from "~/models/hold-conflicts.server";
+import { listHoldConflicts } from "~/orders/store/hold-conflicts.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import deskStyles from "~/styles/desk.css";
 import holdStyles from "~/styles/desk-holds.css";

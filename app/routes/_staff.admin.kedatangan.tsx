@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import { getDeskDay, type DeskDayRow } from "~/models/desk-day.server";
+import { getDeskDay, type DeskDayRow } from "~/orders/store/desk-day.server";
 import { requireEstateChoice } from "~/services/estate-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import deskStyles from "~/styles/desk.css";
@@ -15,7 +15,7 @@ import { formatDate, isIsoDate, todayInJakarta } from "~/utils/dates";
 import { errorResponse } from "~/utils/invariant";
 import { noindexMeta } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
-import { paysAtDesk } from "~/utils/payment-deadline";
+import { paysAtDesk } from "~/orders/rules/payment-deadline";
 import { privatePageHeaders } from "~/utils/route-headers";
 import { FRONT_DESK_ROLES } from "~/utils/staff-menu";
 

@@ -7,7 +7,7 @@ import { DataTable } from "~/components/staff/DataTable";
 import { ListPager } from "~/components/staff/ListPager";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import { DESK_PAGE_SIZE } from "~/models/front-desk.server";
+import { DESK_PAGE_SIZE } from "~/orders/store/front-desk.server";
 import {
   filterQuery,
   listReservations,
@@ -16,7 +16,7 @@ import {
   RESERVATION_STATUS,
   searchTooLong,
   STATUS_BAYAR,
-} from "~/models/front-desk-list.server";
+} from "~/orders/store/front-desk-list.server";
 import { requireEstateChoice } from "~/services/estate-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import deskStyles from "~/styles/desk.css";

@@ -7,7 +7,7 @@ import { DataTable } from "~/components/staff/DataTable";
 import { ListPager } from "~/components/staff/ListPager";
 import { GeneralErrorBoundary } from "~/components/errors/GeneralErrorBoundary";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
-import { DESK_PAGE_SIZE } from "~/models/front-desk.server";
+import { DESK_PAGE_SIZE } from "~/orders/store/front-desk.server";
 import { listReviewsForModeration, REVIEW_VISIBILITY, type ReviewVisibility } from "~/models/review.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { estateGuard } from "~/services/estate-scope.server";

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { chatBookingByCode } from "~/models/chat-booking.server";
+import { chatBookingByCode } from "~/orders/store/chat-booking.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { estateGuard } from "~/services/estate-scope.server";
-import { isBookingCode } from "~/utils/booking-code";
+import { isBookingCode } from "~/orders/rules/booking-code";
 import { CHAT_OPERATOR_ROLES } from "~/utils/chat-roles";
 import { invariantResponse } from "~/utils/invariant";
 

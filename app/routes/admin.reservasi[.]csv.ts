@@ -5,7 +5,7 @@ import {
   RESERVATION_SEARCH_MAX,
   reservationsForExport,
   searchTooLong,
-} from "~/models/front-desk-list.server";
+} from "~/orders/store/front-desk-list.server";
 import { requireEstateChoice } from "~/services/estate-scope.server";
 import { requireUserWithAnyRole } from "~/services/auth.server";
 import { toCsv } from "~/utils/csv";

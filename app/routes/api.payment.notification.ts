@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { createPaymentGateway } from "~/services/payments/create-gateway.server";
-import { handlePaymentNotification } from "~/services/payments/notification.server";
+import { createPaymentGateway } from "~/orders/payments/create-gateway.server";
+import { handlePaymentNotification } from "~/orders/payments/notification.server";
 
 /** Gateway → app payment notifications (configure this URL in the Midtrans dashboard). */
 export function action({ request, context }: ActionFunctionArgs) {

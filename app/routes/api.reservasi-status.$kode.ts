@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { findPaymentStatus } from "~/models/reservation-detail.server";
+import { findPaymentStatus } from "~/orders/store/reservation-detail.server";
 import { lookUpBookingByCode } from "~/services/lookup-limit.server";
-import { BOOKING_CODE_PATTERN } from "~/utils/booking-code";
+import { BOOKING_CODE_PATTERN } from "~/orders/rules/booking-code";
 import { invariantResponse } from "~/utils/invariant";
 
 /** The live payment status the instructions page polls: status and deadline only (look-ups limited, ADR 033). */

@@ -6,14 +6,15 @@ import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { fixedT } from "~/i18n/translate";
-import { findGuestForUser, listAccountReservations } from "~/models/guest.server";
+import { findGuestForUser } from "~/models/guest.server";
+import { listAccountReservations } from "~/orders/store/reservation-query.server";
 import { requireUser } from "~/services/auth.server";
 import bookingStyles from "~/styles/booking.css";
-import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
+import { PAYMENT_STATUS_LABELS } from "~/orders/rules/booking-labels";
 import { formatDate } from "~/utils/dates";
 import { languageFromMatches } from "~/utils/meta";
 import { formatRupiah } from "~/utils/money";
-import { paymentFacts } from "~/utils/payment-kinds";
+import { paymentFacts } from "~/orders/rules/payment-kinds";
 import { privatePageHeaders } from "~/utils/route-headers";
 
 export const links = () => [{ rel: "stylesheet", href: bookingStyles }];

@@ -4,15 +4,15 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { Fragment, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";
-import { MarkedName } from "~/components/booking/MarkedName";
+import { MarkedName } from "~/orders/components/MarkedName";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import type { MessageKey } from "~/i18n/message-key";
 import { fixedT } from "~/i18n/translate";
 import { getLanguage } from "~/i18n/i18n.server";
-import { getReservationDetail } from "~/models/reservation-detail.server";
+import { getReservationDetail } from "~/orders/store/reservation-detail.server";
 import { chooseSatisfaction, getSatisfaction, listSatisfactionReasons, saveSatisfaction } from "~/models/satisfaction.server";
-import { bookingTextLang } from "~/services/payment-info.server";
+import { bookingTextLang } from "~/orders/intents/payment-info.server";
 import { isValidSatisfactionToken } from "~/services/satisfaction-link.server";
 import { redirectWithToast } from "~/services/toast.server";
 import bookingStyles from "~/styles/booking.css";

@@ -7,11 +7,11 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { Alert, Field, FormErrors } from "~/components/account/FormField";
 import { fixedT } from "~/i18n/translate";
-import { lookUpOrder } from "~/services/orders.server";
+import { lookUpOrder } from "~/orders/intents/look-up.server";
 import accountStyles from "~/styles/account.css";
 import bookingStyles from "~/styles/booking.css";
 import { languageFromMatches } from "~/utils/meta";
-import { orderLookupSchema } from "~/utils/order-lookup-schema";
+import { orderLookupSchema } from "~/orders/rules/order-lookup-schema";
 import { privatePageHeaders } from "~/utils/route-headers";
 
 export const links = () => [

@@ -7,12 +7,12 @@ import { Link } from "~/components/ui/Link";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors } from "~/components/account/FormField";
 import { useMessage } from "~/components/account/useMessage";
-import { ChargeList } from "~/components/booking/ChargeList";
+import { ChargeList } from "~/orders/components/ChargeList";
 import { useLandInView } from "~/components/ui/useLandInView";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import { getLanguage } from "~/i18n/i18n.server";
 import { fixedT } from "~/i18n/translate";
-import { getReservationDetail } from "~/models/reservation-detail.server";
+import { getReservationDetail } from "~/orders/store/reservation-detail.server";
 import {
   bankAccountSchema,
   cancelBooking,
@@ -21,20 +21,20 @@ import {
   needsBankAccount,
   quoteCancellation,
   refundChannelOf,
-} from "~/services/cancellation.server";
+} from "~/orders/intents/cancel.server";
 import { getCurrentUser } from "~/services/auth.server";
 import { clientIp } from "~/models/visitor.server";
 import { refuseWhileLookupsPaused } from "~/services/lookup-limit.server";
-import { openOrder } from "~/services/orders.server";
+import { openOrder } from "~/orders/intents/look-up.server";
 import { redirectWithToast } from "~/services/toast.server";
 import accountStyles from "~/styles/account.css";
 import bookingStyles from "~/styles/booking.css";
-import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
-import { policyDescription } from "~/utils/cancellation";
+import { PAYMENT_STATUS_LABELS } from "~/orders/rules/booking-labels";
+import { policyDescription } from "~/orders/rules/cancellation";
 import { langOf } from "~/utils/content-lang";
-import { paysAtDesk } from "~/utils/payment-deadline";
-import { paymentFacts } from "~/utils/payment-kinds";
-import { CONFIRM_ANCHOR } from "~/utils/booking-form";
+import { paysAtDesk } from "~/orders/rules/payment-deadline";
+import { paymentFacts } from "~/orders/rules/payment-kinds";
+import { CONFIRM_ANCHOR } from "~/orders/rules/booking-form";
 import { formatDate } from "~/utils/dates";
 import { errorResponse } from "~/utils/invariant";
 import { languageFromMatches } from "~/utils/meta";

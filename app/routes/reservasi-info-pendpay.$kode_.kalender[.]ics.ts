@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getLanguage } from "~/i18n/i18n.server";
 import { lookUpBookingByCode } from "~/services/lookup-limit.server";
-import { stayCalendar } from "~/services/stay-calendar.server";
-import { BOOKING_CODE_PATTERN } from "~/utils/booking-code";
+import { stayCalendar } from "~/orders/intents/stay-calendar.server";
+import { BOOKING_CODE_PATTERN } from "~/orders/rules/booking-code";
 import { errorResponse } from "~/utils/invariant";
 
 /** `/reservasi-info-pendpay/{kode}/kalender.ics`: the booking's stay for the guest's calendar (ADR 037). */

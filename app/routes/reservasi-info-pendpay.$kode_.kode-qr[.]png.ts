@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { lookUpBookingByCode } from "~/services/lookup-limit.server";
-import { paymentQrImage } from "~/services/payment-info.server";
-import { BOOKING_CODE_PATTERN } from "~/utils/booking-code";
+import { paymentQrImage } from "~/orders/intents/payment-info.server";
+import { BOOKING_CODE_PATTERN } from "~/orders/rules/booking-code";
 import { errorResponse } from "~/utils/invariant";
 
 /**

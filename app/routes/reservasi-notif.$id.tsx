@@ -6,11 +6,11 @@ import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";
 import { fixedT } from "~/i18n/translate";
 import { lookUpBookingByCode } from "~/services/lookup-limit.server";
-import { SwitchPaymentMethod } from "~/components/booking/SwitchPaymentMethod";
+import { SwitchPaymentMethod } from "~/orders/components/SwitchPaymentMethod";
 import { getLanguage } from "~/i18n/i18n.server";
-import { paymentOutcome } from "~/services/payment-info.server";
+import { paymentOutcome } from "~/orders/intents/payment-info.server";
 import bookingStyles from "~/styles/booking.css";
-import { PAYMENT_STATUS_LABELS } from "~/utils/booking-labels";
+import { PAYMENT_STATUS_LABELS } from "~/orders/rules/booking-labels";
 import { languageFromMatches } from "~/utils/meta";
 import { privatePageHeaders } from "~/utils/route-headers";
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { AUDIT } from "~/models/audit-log.server";
 import { createBlock, deleteBlock, getBlock } from "~/models/desk-blocks.server";
-import { getDeskUnit } from "~/models/occupancy.server";
+import { getDeskUnit } from "~/orders/store/occupancy.server";
 import type { Actor } from "~/services/intent.server";
 import type { DeskBlockInput } from "~/utils/desk-block-form";
 import { fail, ok, type Failure, type Result } from "~/utils/result";

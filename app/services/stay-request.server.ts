@@ -9,7 +9,7 @@ import { todayInJakarta } from "~/utils/dates";
 import { stayParamsToSearchParams, type Stay, type StayErrorCode, type StayField } from "~/utils/stay";
 import { parseId } from "~/utils/route-params";
 import { createStaySchema } from "~/utils/stay-schema";
-import { NO_STORE } from "./cache.server";
+import { NO_STORE } from "~/services/cache.server";
 
 /**
  * Reading a stay out of a page URL (/cari_hotel, /room, /reservasi): the same zod schema as the

@@ -1,4 +1,4 @@
-import { percentOf } from "./pricing";
+import { percentOf } from "~/orders/rules/pricing";
 
 /**
  * One night of a room type's rate calendar (table `room_rate`, docs/decisions/027): what differs from the

@@ -1,5 +1,5 @@
 import { parsePhoneNumber } from "awesome-phonenumber";
-import { checkPhoneShape, type Check } from "./guest-rules";
+import { checkPhoneShape, type Check } from "~/orders/rules/guest-rules";
 
 /**
  * Phone numbers, read by libphonenumber's rules (the `awesome-phonenumber` build): the one place the site

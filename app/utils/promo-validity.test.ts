@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fixedT } from "~/i18n/translate";
 import { translator } from "~/i18n/message-key";
 import { nightsOfStrip } from "./price-strip";
-import { priceStay, type FeeRule } from "./pricing";
+import { priceStay, type FeeRule } from "~/orders/rules/pricing";
 import { promoConditions } from "./promo-label";
 import {
   ALWAYS,
@@ -17,7 +17,7 @@ import {
   weekdayRuns,
   type PromoValidity,
 } from "./promo-validity";
-import { nightPricesOfStay } from "./stay-rules";
+import { nightPricesOfStay } from "~/orders/rules/stay-rules";
 import { priceStrip } from "./strip-prices";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_PROMO, promoOf } from "./pricing";
+import { NO_PROMO, promoOf } from "~/orders/rules/pricing";
 import { applyChange, differentNights, priceOfNight, stateOf } from "./rate-plan";
 
 const night = (key: string, base = false, changes = true) => ({ key, base, changes });

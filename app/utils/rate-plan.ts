@@ -1,5 +1,5 @@
 import { pricesOfNight, type BasePrices, type NightRate } from "./nightly-rate";
-import { nightlyOnlinePrice, type PromoInput } from "./pricing";
+import { nightlyOnlinePrice, type PromoInput } from "~/orders/rules/pricing";
 import { promoAppliesOn } from "./promo-validity";
 import type { RateChange } from "./rate-change";
 

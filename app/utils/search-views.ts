@@ -1,8 +1,8 @@
-import type { CancelTerms } from "./cancellation";
+import type { CancelTerms } from "~/orders/rules/cancellation";
 import type { RoomKind } from "~/db/schema";
-import type { PromoInput, StayPrice } from "./pricing";
+import type { PromoInput, StayPrice } from "~/orders/rules/pricing";
 import type { PriceStrip } from "./price-strip";
-import type { StayRuleBreach } from "./stay-rules";
+import type { StayRuleBreach } from "~/orders/rules/stay-rules";
 import type { MaybeUntranslated } from "./content-lang";
 
 /**

@@ -1,6 +1,6 @@
 import { pricesOfNight, type BasePrices, type NightRate } from "./nightly-rate";
 import { stripNights, STRIP_DAYS, type PriceStrip, type StripHoliday } from "./price-strip";
-import { nightlyOnlinePrice } from "./pricing";
+import { nightlyOnlinePrice } from "~/orders/rules/pricing";
 import { promoAppliesOn, type PromoInput } from "./promo-validity";
 
 // Built on the server (the room page's loader); the page only reads the result (price-strip.ts), so the

@@ -1,4 +1,4 @@
-import { BOOKING_CODE_ALPHABET, BOOKING_CODE_SUFFIX_LENGTH, formatBookingCode } from "../../app/utils/booking-code";
+import { BOOKING_CODE_ALPHABET, BOOKING_CODE_SUFFIX_LENGTH, formatBookingCode } from "../../app/orders/rules/booking-code";
 
 /**
  * The booking code of a seeded reservation, in the site's one format (see app/utils/booking-code.ts): the

@@ -2,8 +2,8 @@ import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import type * as schema from "../../app/db/schema";
 import { rincianMalamOf } from "../../app/models/pricing.server";
 import { addDays } from "../../app/utils/dates";
-import { orderLinesOf, shareRefund } from "../../app/utils/order-lines";
-import type { ExtraRule, StayPrice } from "../../app/utils/pricing";
+import { orderLinesOf, shareRefund } from "../../app/orders/rules/order-lines";
+import type { ExtraRule, StayPrice } from "../../app/orders/rules/pricing";
 import { seedBookingCode } from "./booking-code";
 import type { RoomTypeSeed } from "./data/hotels";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { reservation, roomNight } from "~/db/schema";
 import { countFreeUnits } from "~/models/availability.server";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { testDb } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld, doubleHeldNights, freshStay } from "../fixtures/booking";
 

@@ -9,7 +9,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/models/db.server";
-import { getBookingSummary } from "~/models/booking-summary.server";
+import { getBookingSummary } from "~/orders/store/booking-summary.server";
 import { hotelSearchSql, searchHotels } from "~/models/hotel-search.server";
 import { getRoomPage } from "~/models/room-page.server";
 import { addDays, todayInJakarta } from "~/utils/dates";

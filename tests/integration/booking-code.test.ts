@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reservation } from "~/db/schema";
-import { createReservation } from "~/models/reservation.server";
-import { BOOKING_CODE_PATTERN, newBookingCode } from "~/utils/booking-code";
+import { createReservation } from "~/orders/store/reservation.server";
+import { BOOKING_CODE_PATTERN, newBookingCode } from "~/orders/rules/booking-code";
 import { todayInJakarta } from "~/utils/dates";
 import { seedBookingCode } from "../../scripts/seed/booking-code";
 import { testDb } from "../fixtures/accommodation";

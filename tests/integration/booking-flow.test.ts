@@ -129,7 +129,7 @@ describe("booking page without JavaScript", () => {
 
   it("never answers 500 nor changes a booking for fuzzed notification bodies", async () => {
     const world = await bookingWorld(db, { units: 1 });
-    const { createReservation } = await import("~/models/reservation.server");
+    const { createReservation } = await import("~/orders/store/reservation.server");
     const { bookingInput } = await import("../fixtures/booking");
     const created = await createReservation(db, bookingInput(world));
     if (!created.ok) throw new Error("booking failed");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { MAX_LOOKUP_MISSES } from "~/services/lookup-limit.server";
 import { testDb } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld } from "../fixtures/booking";

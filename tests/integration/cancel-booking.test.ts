@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { audit, outbox, paymentMethod, refund, reservation } from "~/db/schema";
 import { countFreeUnits } from "~/models/availability.server";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { MAX_LOOKUP_MISSES } from "~/services/lookup-limit.server";
 import { testDb } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld, freshStay, nightsOf, reservationRow, type BookingWorld } from "../fixtures/booking";
@@ -164,8 +164,8 @@ describe("the desk cancels through the same path", () => {
   it("records the refund of a paid booking", async () => {
     const world = await bookingWorld(db);
     const r = await paidBooking(world);
-    const { cancelBooking } = await import("~/services/cancellation.server");
-    const { getCancellableBooking } = await import("~/models/cancellation.server");
+    const { cancelBooking } = await import("~/orders/intents/cancel.server");
+    const { getCancellableBooking } = await import("~/orders/store/cancellation.server");
     const { env } = await import("cloudflare:test");
     const { parseEnv } = await import("~/env.server");
     const booking = (await getCancellableBooking(db, r.kodeBooking))!;

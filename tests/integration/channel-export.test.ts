@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { audit, icalFeed, reservation, roomHold, roomNight } from "~/db/schema";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { holdNightsStatement, nightsOfRange } from "~/models/room-hold.server";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import { bookingInput, bookingWorld, type BookingWorld } from "../fixtures/booking";

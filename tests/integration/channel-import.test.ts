@@ -6,7 +6,7 @@ import { parseEnv } from "~/env.server";
 import { countFreeUnits } from "~/models/availability.server";
 import { getFeed, insertFeed } from "~/models/ical-feed.server";
 import { countHeldNights, listHoldsOfFeed } from "~/models/ical-import.server";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { addFeed, removeFeed, syncDueFeeds, syncFeed, type SyncOptions } from "~/services/channel-sync.server";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import { testDb } from "../fixtures/accommodation";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatTranscriptForEmail, createChatGuest, mirrorChatMessages } from "~/models/chat.server";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { testDb } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld } from "../fixtures/booking";
 import { chatGuest } from "./support/chat";

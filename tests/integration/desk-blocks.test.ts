@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { audit, icalFeed, roomHold, roomNight } from "~/db/schema";
 import { getAvailability } from "~/models/availability.server";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { holdNightsStatement, nightsOfRange } from "~/models/room-hold.server";
 import { addDays, formatDate } from "~/utils/dates";
 import { testDb } from "../fixtures/accommodation";

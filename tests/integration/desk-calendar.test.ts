@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { audit, reservation, roomNight } from "~/db/schema";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { addDays } from "~/utils/dates";
 import { testDb } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld, doubleHeldNights, freshStay, type BookingWorld } from "../fixtures/booking";

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { eq, like, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { audit, guest, outbox, refund, reservation } from "~/db/schema";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import { runScheduled } from "../../workers/scheduled";
 import { testDb } from "../fixtures/accommodation";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { audit, outbox } from "~/db/schema";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { testDb } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld, type BookingWorld } from "../fixtures/booking";
 import { decodeHtml } from "./support/browser";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { audit, hotel, outbox, reservation, review } from "~/db/schema";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { addReview, testDb } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld, freshStay, reservationRow } from "../fixtures/booking";
 import { TestBrowser } from "./support/browser";

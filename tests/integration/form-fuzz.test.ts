@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RESOURCES } from "~/models/crud-resources/index.server";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { testDb } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld, freshStay, type BookingWorld } from "../fixtures/booking";
 import { ORIGIN, TestBrowser } from "./support/browser";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as build from "../../build/index.js";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { RESOURCES } from "~/models/crud-resources/index.server";
 import { testDb } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld, freshStay, type BookingWorld } from "../fixtures/booking";

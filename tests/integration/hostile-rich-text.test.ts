@@ -12,7 +12,7 @@ import {
   paymentHowto,
   profile,
 } from "~/db/schema";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import { sanitizeHtml } from "~/utils/sanitize-html";
 import { addAccommodationType, addCity, addHotel, addRoomType, testDb, unique } from "../fixtures/accommodation";

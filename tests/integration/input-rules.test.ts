@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fee, holiday, refund, reservation, roomHold, roomType, users } from "~/db/schema";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { SimulatorGateway } from "~/dev/simulator/gateway.server";
 import { addAccommodationType, addCity, addHotel, addRoomType, testDb, unique } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld, freshStay } from "../fixtures/booking";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { holiday, reservation, roomRate, roomType, translation } from "~/db/schema";
 import { searchHotels } from "~/models/hotel-search.server";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { getRoomPage } from "~/models/room-page.server";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import { nightsOfStrip } from "~/utils/price-strip";

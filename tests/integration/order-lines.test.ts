@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { extra, orderLine, refund, reservation, reservationExtra } from "~/db/schema";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import { testDb, unique } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld, freshStay } from "../fixtures/booking";

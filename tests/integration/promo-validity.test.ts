@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { holiday, reservation, roomType } from "~/db/schema";
-import { getBookingSummary } from "~/models/booking-summary.server";
+import { getBookingSummary } from "~/orders/store/booking-summary.server";
 import { searchHotels } from "~/models/hotel-search.server";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { getRoomPage } from "~/models/room-page.server";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import { nightsOfStrip } from "~/utils/price-strip";

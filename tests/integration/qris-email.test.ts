@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox, paymentMethod, reservation } from "~/db/schema";
 import { parseEnv } from "~/env.server";
-import { createReservation } from "~/models/reservation.server";
-import { sendBookingEmail } from "~/services/booking-emails.server";
+import { createReservation } from "~/orders/store/reservation.server";
+import { sendBookingEmail } from "~/orders/intents/book-emails.server";
 import { testDb } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld } from "../fixtures/booking";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { setHotelScope } from "~/models/staff-scope.server";
 import { testDb } from "../fixtures/accommodation";
 import { bookingInput, bookingWorld, type BookingWorld } from "../fixtures/booking";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getTapeChart } from "~/models/occupancy.server";
-import { createReservation } from "~/models/reservation.server";
+import { getTapeChart } from "~/orders/store/occupancy.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { setHotelScope } from "~/models/staff-scope.server";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import type { Bar } from "~/utils/calendar-cells";

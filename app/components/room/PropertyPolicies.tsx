@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useMessage } from "~/components/account/useMessage";
-import { policyDescription, type CancelTerms } from "~/utils/cancellation";
+import { policyDescription, type CancelTerms } from "~/orders/rules/cancellation";
 import { langOf, type MaybeUntranslated } from "~/utils/content-lang";
 
 interface PolicyRoom extends MaybeUntranslated {

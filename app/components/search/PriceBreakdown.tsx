@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { MarkedName } from "~/components/booking/MarkedName";
+import { MarkedName } from "~/orders/components/MarkedName";
 import { usePageLanguage } from "~/components/ui/usePageLanguage";
 import type { RoomKind } from "~/db/schema";
 import { formatRupiah as formatMoney } from "~/utils/money";

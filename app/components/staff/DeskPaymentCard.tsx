@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PaymentCategory } from "~/utils/vocabulary";
-import { paysAtDesk, showsPaymentDeadline } from "~/utils/payment-deadline";
+import { paysAtDesk, showsPaymentDeadline } from "~/orders/rules/payment-deadline";
 
 /**
  * The payment card of a reservation's desk page: the method with its kind in words (never the raw

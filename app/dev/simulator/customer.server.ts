@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { handlePaymentNotification } from "~/services/payments/notification.server";
-import { gatewayServerKey } from "~/services/payments/server-key.server";
+import { handlePaymentNotification } from "~/orders/payments/notification.server";
+import { gatewayServerKey } from "~/orders/payments/server-key.server";
 import { createSimulatorGateway } from "./connect.server";
 import { deliverNotification, NOTIFICATION_PATH, simulatorNotificationBody } from "./gateway.server";
 import { resolveSimTransaction, type SimOutcome, type SimTransaction } from "./ledger.server";

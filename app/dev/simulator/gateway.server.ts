@@ -20,9 +20,9 @@ import type {
   RefundResult,
   WalletPaymentRequest,
   WalletPaymentResult,
-} from "~/services/payments/gateway.server";
-import { PaymentGatewayError } from "~/services/payments/gateway.server";
-import { formatGrossAmount, notificationSignature } from "~/services/payments/midtrans.server";
+} from "~/orders/payments/gateway.server";
+import { PaymentGatewayError } from "~/orders/payments/gateway.server";
+import { formatGrossAmount, notificationSignature } from "~/orders/payments/midtrans.server";
 
 /**
  * The local payment gateway (PAYMENT_GATEWAY=simulator; never in production). It keeps its own ledger

@@ -6,13 +6,13 @@ import type { z } from "zod";
 import { getLanguage } from "~/i18n/i18n.server";
 import type { MessageKey } from "~/i18n/message-key";
 import { getGuestRules, getRegionOptions } from "~/models/guest.server";
-import { methodAcceptsTotal } from "~/models/payment-method-cap.server";
+import { methodAcceptsTotal } from "~/orders/store/payment-method-cap.server";
 import { clientIp } from "~/models/visitor.server";
-import { findByFormToken } from "~/models/reservation.server";
-import { infoPendpayPath, placeBooking } from "~/services/booking.server";
-import { readBookedCodes, rememberBookedHeader } from "~/services/booked-codes.server";
-import { clearDraftHeader, readDraft, saveDraftHeader } from "~/services/booking-draft.server";
-import { quotesExtras, settleStep } from "~/services/booking-quote.server";
+import { findByFormToken } from "~/orders/store/reservation.server";
+import { infoPendpayPath, placeBooking } from "~/orders/intents/book.server";
+import { readBookedCodes, rememberBookedHeader } from "~/orders/intents/booked-codes.server";
+import { clearDraftHeader, readDraft, saveDraftHeader } from "~/orders/intents/booking-draft.server";
+import { quotesExtras, settleStep } from "~/orders/intents/booking-quote.server";
 import {
   checkCaptcha,
   createCaptcha,
@@ -23,7 +23,7 @@ import {
 import { getAuthSession } from "~/services/session.server";
 import { randomToken } from "~/services/tokens.server";
 import { errorResponse } from "~/utils/invariant";
-import { parseStep, type BookingDraft, type BookingStep } from "~/utils/booking-form";
+import { parseStep, type BookingDraft, type BookingStep } from "~/orders/rules/booking-form";
 import {
   guestStepSchemaFor,
   guestValues,
@@ -32,7 +32,7 @@ import {
   paymentValues,
   paymentValuesSchema,
   reviewStepSchema,
-} from "~/utils/booking-schema";
+} from "~/orders/rules/booking-schema";
 import { prefilledGuest, quoteExtras, quotedStay, requoteStay, resumeStep, toId, wizardView } from "./page.server";
 import type { QuotedStay, ViewInput } from "./page.server";
 

@@ -1,13 +1,13 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import type { SummaryView } from "~/components/booking/types";
+import type { SummaryView } from "~/orders/components/types";
 import type { Language } from "~/i18n/config";
 import { getLanguage } from "~/i18n/i18n.server";
-import { getBookingSummary } from "~/models/booking-summary.server";
+import { getBookingSummary } from "~/orders/store/booking-summary.server";
 import { findGuestForUser, getBookingFormOptions, getRegionOptions } from "~/models/guest.server";
 import { untranslatedOf } from "~/models/localize-group.server";
 import { extrasQuery } from "~/models/pricing.server";
-import { EMPTY_DRAFT, readStoredDraft } from "~/services/booking-draft.server";
+import { EMPTY_DRAFT, readStoredDraft } from "~/orders/intents/booking-draft.server";
 import {
   newQuote,
   quoteWithExtras,
@@ -15,7 +15,7 @@ import {
   settledStep,
   signQuote,
   type Quote,
-} from "~/services/booking-quote.server";
+} from "~/orders/intents/booking-quote.server";
 import { createCaptcha } from "~/services/captcha.server";
 import { getAuthSession } from "~/services/session.server";
 import { invalidStay, parseIdParam, parseStayRoute } from "~/services/stay-request.server";
@@ -28,7 +28,7 @@ import {
   type BookingStep,
   type GuestValues,
   type WizardView,
-} from "~/utils/booking-form";
+} from "~/orders/rules/booking-form";
 import { todayInJakarta } from "~/utils/dates";
 import { roomUrl } from "~/utils/stay";
 

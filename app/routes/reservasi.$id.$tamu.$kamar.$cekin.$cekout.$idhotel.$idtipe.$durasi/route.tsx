@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { BookingWizard } from "~/components/booking/BookingWizard";
-import { RoomUnavailable } from "~/components/booking/RoomUnavailable";
+import { BookingWizard } from "~/orders/components/BookingWizard";
+import { RoomUnavailable } from "~/orders/components/RoomUnavailable";
 import { InvalidStay } from "~/components/search/InvalidStay";
 import { fixedT } from "~/i18n/translate";
 import bookingStyles from "~/styles/booking.css";

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import type { Role } from "~/db/schema";
-import { formatGrossAmount, notificationSignature } from "~/services/payments/midtrans.server";
+import { formatGrossAmount, notificationSignature } from "~/orders/payments/midtrans.server";
 import { serverKey } from "../../fixtures/booking";
 import { signIn } from "./account";
 import { TestBrowser } from "./browser";

@@ -19,9 +19,9 @@ import {
 import { parseEnv } from "~/env.server";
 import { AUDIT } from "~/models/audit-log.server";
 import { createBlock } from "~/models/desk-blocks.server";
-import { createReservation } from "~/models/reservation.server";
+import { createReservation } from "~/orders/store/reservation.server";
 import { setHotelScope } from "~/models/staff-scope.server";
-import { sendBookingEmail } from "~/services/booking-emails.server";
+import { sendBookingEmail } from "~/orders/intents/book-emails.server";
 import { addDays, todayInJakarta } from "~/utils/dates";
 import { addReview, testDb } from "../../fixtures/accommodation";
 import { bookingInput, bookingWorld, type BookingWorld } from "../../fixtures/booking";
