@@ -101,7 +101,7 @@ export default tseslint.config(
     },
   },
   {
-    // One failure shape (docs/decisions/024): models, and the services that return a Result, never answer HTTP.
+    // One failure shape (docs/decisions/024): models, services and the orders module never answer HTTP.
     // They return `Result` (~/utils/result: ok/fail); only a route turns a failure into a refusal or a form reply.
     files: [
       "app/models/**",
@@ -109,10 +109,23 @@ export default tseslint.config(
       "app/orders/store/**",
       "app/orders/payments/**",
       "app/orders/intents/**",
-      "app/services/rate-grid.server.ts",
-      "app/services/desk-blocks.server.ts",
+      "app/services/**",
     ],
-    ignores: ["**/*.test.{ts,tsx}"],
+    ignores: [
+      "**/*.test.{ts,tsx}",
+      // The request's edge, which answers HTTP by design: the guards a loader calls first (sign-in, roles, estate
+      // scope, a paused look-up, a staff login in the URL), the intent parser, the refusal page and the toast
+      // redirect themselves, a page URL's stay read back as the search form, the chat API's answer.
+      "app/services/auth.server.ts",
+      "app/services/estate-scope.server.ts",
+      "app/services/lookup-limit.server.ts",
+      "app/services/office.server.ts",
+      "app/services/intent.server.ts",
+      "app/services/refusal.server.tsx",
+      "app/services/toast.server.ts",
+      "app/services/stay-request.server.ts",
+      "app/services/chat.server.ts",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
