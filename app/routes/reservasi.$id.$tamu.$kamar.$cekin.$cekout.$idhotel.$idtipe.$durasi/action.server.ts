@@ -33,8 +33,9 @@ import {
   paymentValuesSchema,
   reviewStepSchema,
 } from "~/orders/rules/booking-schema";
-import { prefilledGuest, quoteExtras, quotedStay, requoteStay, resumeStep, toId, wizardView } from "./page.server";
+import { prefilledGuest, quoteExtras, quotedStay, requoteStay, resumeStep, wizardView } from "./page.server";
 import type { QuotedStay, ViewInput } from "./page.server";
+import { parseId } from "~/utils/route-params";
 
 /**
  * The wizard's server side. Each post is one step's form: its schema (chosen by the hidden `step`)
@@ -151,7 +152,7 @@ async function guestStep(wizard: Wizard) {
         telepon: text(value.telepon),
       };
       // A changed country clears the province and regency that belonged to the old one.
-      const regions = await getRegionOptions(wizard.context.db, toId(values.negara), toId(values.provinsi));
+      const regions = await getRegionOptions(wizard.context.db, parseId(values.negara), parseId(values.provinsi));
       if (!regions.provinces.some((p) => String(p.id) === values.provinsi)) values.provinsi = "";
       if (!values.provinsi || !regions.regencies.some((r) => String(r.id) === values.kabupaten)) values.kabupaten = "";
       return answer(wizard, { step: 1, values, regions: { ...regions, regencies: values.provinsi ? regions.regencies : [] } });

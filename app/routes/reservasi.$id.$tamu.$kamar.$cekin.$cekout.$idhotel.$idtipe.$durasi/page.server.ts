@@ -31,6 +31,7 @@ import {
 } from "~/orders/rules/booking-form";
 import { todayInJakarta } from "~/utils/dates";
 import { roomUrl } from "~/utils/stay";
+import { parseId } from "~/utils/route-params";
 
 type Params = Record<string, string | undefined>;
 
@@ -142,10 +143,6 @@ function summaryView({ stay, summary }: Pick<LoadedStay, "stay" | "summary">): S
   };
 }
 
-export function toId(value: string): number | null {
-  return /^\d{1,9}$/.test(value) ? Number(value) : null;
-}
-
 /** The guest step as a signed-in visitor first sees it: their own guest record, or their account's name and e-mail. */
 export async function prefilledGuest(request: Request, context: AppLoadContext): Promise<GuestValues> {
   const session = await getAuthSession(request, context);
@@ -198,7 +195,7 @@ export async function wizardView(context: AppLoadContext, input: ViewInput): Pro
   };
   const regions =
     input.step === 1
-      ? (input.regions ?? (await getRegionOptions(context.db, toId(values.negara), toId(values.provinsi))))
+      ? (input.regions ?? (await getRegionOptions(context.db, parseId(values.negara), parseId(values.provinsi))))
       : { provinces: [], regencies: [] };
   return {
     step: input.step,
