@@ -1,5 +1,5 @@
 import type { MessageKey, MessageValues } from "~/i18n/message-key";
-import { addDays, todayInJakarta } from "~/utils/dates";
+import { addDays, jakartaInstant, todayInJakarta } from "~/utils/dates";
 import type { CancelPolicy } from "~/utils/vocabulary";
 
 /**
@@ -31,8 +31,6 @@ export interface CancellationQuote {
   kept: number;
 }
 
-const WIB_OFFSET = "+07:00";
-
 /** The last day (YYYY-MM-DD, WIB) on which a FLEXIBLE booking arriving `cekin` is cancelled free. */
 export function lastFreeDay(cekin: string, freeDays: number): string {
   return addDays(cekin, -Math.max(0, Math.trunc(freeDays)));
@@ -45,7 +43,7 @@ export function cancellationQuote(
   const paid = Math.max(0, Math.round(input.paid));
   if (input.policy === "NON_REFUNDABLE") return { free: paid === 0, freeUntil: null, refund: 0, kept: paid };
   const lastDay = lastFreeDay(input.cekin, input.freeDays);
-  const freeUntil = new Date(`${lastDay}T23:59:59.999${WIB_OFFSET}`);
+  const freeUntil = new Date(jakartaInstant(addDays(lastDay, 1)).getTime() - 1); // 23:59:59.999 WIB
   const inWindow = todayInJakarta(input.now) <= lastDay;
   const percent = Math.min(100, Math.max(0, input.penaltyPercent));
   const kept = inWindow ? 0 : Math.round((paid * percent) / 100);

@@ -1,4 +1,4 @@
-import { addDays } from "~/utils/dates";
+import { addDays, jakartaInstant } from "~/utils/dates";
 import { isWalletChannel } from "~/orders/rules/payment-channels";
 import { fail, ok, type Result } from "~/utils/result";
 import type { PaymentCategory } from "~/utils/vocabulary";
@@ -35,7 +35,7 @@ const oneHourAfter = (_cekin: string, now: Date) => new Date(now.getTime() + PAY
 
 const FACTS: Record<PaymentKindName, PaymentFacts> = {
   // Held until the end of the check-in day (Asia/Jakarta); the expiry job releases it only if the guest never came.
-  reception: { paidAtReception: true, retryLink: false, deadline: (cekin) => new Date(Date.parse(`${addDays(cekin, 1)}T00:00:00+07:00`)) },
+  reception: { paidAtReception: true, retryLink: false, deadline: (cekin) => jakartaInstant(addDays(cekin, 1)) },
   hostedPage: { paidAtReception: false, retryLink: true, deadline: oneHourAfter },
   wallet: { paidAtReception: false, retryLink: false, deadline: oneHourAfter },
   bankTransfer: { paidAtReception: false, retryLink: false, deadline: oneHourAfter },
