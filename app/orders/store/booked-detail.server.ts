@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/models/db.server";
 import { hotel, paymentMethod, roomType } from "~/db/schema";
 import { group } from "~/models/localize-group.server";
-import type { ReservationDetail } from "./reservation-detail.server";
+import { DETAIL_HOTEL, DETAIL_METHOD, DETAIL_ROOM_TYPE, type ReservationDetail } from "./reservation-detail.server";
 import type { CreateReservationInput } from "./reservation.server";
 import { localize } from "~/models/translation.server";
 import type { WrittenReservation } from "./written-reservation.server";
@@ -19,37 +19,9 @@ export async function bookedDetail(
   written: WrittenReservation,
 ): Promise<ReservationDetail | null> {
   const [hotels, types, methods] = await db.batch([
-    db
-      .select({
-        id: hotel.id,
-        nama: hotel.nama,
-        alamat: hotel.alamat,
-        latitude: hotel.latitude,
-        longitude: hotel.longitude,
-        telepon: hotel.telepon,
-        jamCekin: hotel.jamCekin,
-        jamCekout: hotel.jamCekout,
-      })
-      .from(hotel)
-      .where(eq(hotel.id, input.hotelId))
-      .limit(1),
-    db
-      .select({ id: roomType.id, nama: roomType.nama, ket: roomType.ket })
-      .from(roomType)
-      .where(eq(roomType.id, input.roomTypeId))
-      .limit(1),
-    db
-      .select({
-        id: paymentMethod.id,
-        kode: paymentMethod.kode,
-        nama: paymentMethod.nama,
-        kategori: paymentMethod.kategori,
-        bank: paymentMethod.bank,
-        channel: paymentMethod.channel,
-      })
-      .from(paymentMethod)
-      .where(eq(paymentMethod.id, written.paymentMethodId))
-      .limit(1),
+    db.select(DETAIL_HOTEL).from(hotel).where(eq(hotel.id, input.hotelId)).limit(1),
+    db.select(DETAIL_ROOM_TYPE).from(roomType).where(eq(roomType.id, input.roomTypeId)).limit(1),
+    db.select(DETAIL_METHOD).from(paymentMethod).where(eq(paymentMethod.id, written.paymentMethodId)).limit(1),
   ]);
   const [h, t, m] = [hotels[0], types[0], methods[0]];
   if (!h || !t || !m) return null;

@@ -77,6 +77,27 @@ export interface ReservationDetail {
   cancelTerms: CancelTerms;
 }
 
+/** The property, room type and payment method as a booking's pages and e-mails show them (also `bookedDetail`). */
+export const DETAIL_HOTEL = {
+  id: hotel.id,
+  nama: hotel.nama,
+  alamat: hotel.alamat,
+  latitude: hotel.latitude,
+  longitude: hotel.longitude,
+  telepon: hotel.telepon,
+  jamCekin: hotel.jamCekin,
+  jamCekout: hotel.jamCekout,
+};
+export const DETAIL_ROOM_TYPE = { id: roomType.id, nama: roomType.nama, ket: roomType.ket };
+export const DETAIL_METHOD = {
+  id: paymentMethod.id,
+  kode: paymentMethod.kode,
+  nama: paymentMethod.nama,
+  kategori: paymentMethod.kategori,
+  bank: paymentMethod.bank,
+  channel: paymentMethod.channel,
+};
+
 /**
  * One reservation with what its pages and e-mails show, by id or booking code, its names (property,
  * room type, payment method, extras) in `language`, or in the booking's own language with "booking".
@@ -107,25 +128,9 @@ export async function getReservationDetail(
     tambahpesanan: reservation.tambahpesanan,
     langKey: reservation.langKey,
     satisfactionSentAt: reservation.satisfactionSentAt,
-    hotel: {
-      id: hotel.id,
-      nama: hotel.nama,
-      alamat: hotel.alamat,
-      latitude: hotel.latitude,
-      longitude: hotel.longitude,
-      telepon: hotel.telepon,
-      jamCekin: hotel.jamCekin,
-      jamCekout: hotel.jamCekout,
-    },
-    roomType: { id: roomType.id, nama: roomType.nama, ket: roomType.ket },
-    method: {
-      id: paymentMethod.id,
-      kode: paymentMethod.kode,
-      nama: paymentMethod.nama,
-      kategori: paymentMethod.kategori,
-      bank: paymentMethod.bank,
-      channel: paymentMethod.channel,
-    },
+    hotel: DETAIL_HOTEL,
+    roomType: DETAIL_ROOM_TYPE,
+    method: DETAIL_METHOD,
     guest: {
       id: reservation.guestId,
       nama: reservation.guestNama,
