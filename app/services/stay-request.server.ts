@@ -7,7 +7,6 @@ import type { Db } from "~/models/db.server";
 import { listCities } from "~/models/hotel-search.server";
 import { todayInJakarta } from "~/utils/dates";
 import { stayParamsToSearchParams, type Stay, type StayErrorCode, type StayField } from "~/utils/stay";
-import { parseId } from "~/utils/route-params";
 import { createStaySchema } from "~/utils/stay-schema";
 import { NO_STORE } from "~/services/cache.server";
 
@@ -28,9 +27,6 @@ export function parseStayRoute(params: Params, today: string = todayInJakarta())
   const submission = parseWithZod(stayParamsToSearchParams(params), { schema: createStaySchema(today) });
   return submission.status === "success" ? { ok: true, stay: submission.value, submission } : { ok: false, submission };
 }
-
-/** A numeric id from a path segment, or null when it is not one: the site's one id reading (`parseId`). */
-export const parseIdParam: (value: string | undefined) => number | null = parseId;
 
 export interface InvalidStayData {
   kind: "invalid";

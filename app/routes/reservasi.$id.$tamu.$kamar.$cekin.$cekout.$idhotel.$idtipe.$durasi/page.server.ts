@@ -18,7 +18,7 @@ import {
 } from "~/orders/intents/booking-quote.server";
 import { createCaptcha } from "~/services/captcha.server";
 import { getAuthSession } from "~/services/session.server";
-import { invalidStay, parseIdParam, parseStayRoute } from "~/services/stay-request.server";
+import { invalidStay, parseStayRoute } from "~/services/stay-request.server";
 import { randomToken } from "~/services/tokens.server";
 import {
   EMPTY_GUEST,
@@ -44,8 +44,8 @@ export async function loadStay(context: AppLoadContext, params: Params, language
   const { db } = context;
   const today = todayInJakarta();
   const route = parseStayRoute(params, today);
-  const hotelId = parseIdParam(params.idhotel);
-  const roomTypeId = parseIdParam(params.idtipe);
+  const hotelId = parseId(params.idhotel);
+  const roomTypeId = parseId(params.idtipe);
   const formErrors = [
     ...(hotelId === null ? (["hotelUnknown"] as const) : []),
     ...(roomTypeId === null ? (["roomTypeUnknown"] as const) : []),
