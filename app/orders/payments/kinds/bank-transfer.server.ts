@@ -1,5 +1,5 @@
 import { factsOfKind } from "~/orders/rules/payment-kinds";
-import type { PaymentKind } from "./kind";
+import { gatewayOrder, type PaymentKind } from "./kind";
 
 /**
  * PENDING PAYMENT by a number to pay to: a bank's virtual account (the method's `bank`) or a convenience-store
@@ -10,11 +10,7 @@ export const bankTransfer: PaymentKind = {
   ...factsOfKind("bankTransfer"),
   async start(gateway, order) {
     const transfer = await gateway.createBankTransfer({
-      orderId: order.orderId,
-      grossAmount: order.grossAmount,
-      customer: order.customer,
-      expiresAt: order.expiresAt,
-      now: order.now,
+      ...gatewayOrder(order),
       bank: order.bank,
     });
     return { gatewayRef: transfer.transactionId, paymentCode: transfer.paymentCode };

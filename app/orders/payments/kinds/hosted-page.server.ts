@@ -1,6 +1,6 @@
 import { isWalletChannel } from "~/orders/rules/payment-channels";
 import { factsOfKind } from "~/orders/rules/payment-kinds";
-import type { PaymentKind } from "./kind";
+import { gatewayOrder, type PaymentKind } from "./kind";
 
 /**
  * PAYMENT PAGE: the gateway's hosted page (Snap: cards, LinkAja). The guest is sent to its redirect URL, which
@@ -11,11 +11,7 @@ export const hostedPage: PaymentKind = {
   ...factsOfKind("hostedPage"),
   async start(gateway, order) {
     const page = await gateway.createPaymentPage({
-      orderId: order.orderId,
-      grossAmount: order.grossAmount,
-      customer: order.customer,
-      expiresAt: order.expiresAt,
-      now: order.now,
+      ...gatewayOrder(order),
       itemName: `Reservasi ${order.kodeBooking}`,
       finishBase: `${order.origin}/reservasi-notif`,
     });

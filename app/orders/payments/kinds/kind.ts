@@ -18,6 +18,11 @@ export interface KindOrder {
   origin: string;
 }
 
+/** What every gateway request of an order carries, whatever the kind: its id, amount, guest, deadline and clock. */
+export function gatewayOrder({ orderId, grossAmount, customer, expiresAt, now }: KindOrder) {
+  return { orderId, grossAmount, customer, expiresAt, now };
+}
+
 /**
  * One way of paying a booking (docs/decisions/041): a module per kind in this folder, chosen by `paymentKind`
  * (./index.server.ts). What pages may know (paid at the reception, a retry link, the deadline) are its facts,

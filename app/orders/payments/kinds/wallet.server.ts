@@ -1,7 +1,7 @@
 import { isWalletChannel } from "~/orders/rules/payment-channels";
 import { factsOfKind } from "~/orders/rules/payment-kinds";
 import { PaymentGatewayError } from "~/orders/payments/gateway.server";
-import type { PaymentKind } from "./kind";
+import { gatewayOrder, type PaymentKind } from "./kind";
 
 /**
  * PENDING PAYMENT by QRIS or an e-wallet (WALLET_CHANNELS in app/utils/payment-channels.ts): the gateway gives a QR
@@ -13,11 +13,7 @@ export const wallet: PaymentKind = {
   async start(gateway, order) {
     if (!isWalletChannel(order.channel)) throw new PaymentGatewayError(`not a QR or e-wallet channel: ${order.channel}`);
     const paid = await gateway.createWalletPayment({
-      orderId: order.orderId,
-      grossAmount: order.grossAmount,
-      customer: order.customer,
-      expiresAt: order.expiresAt,
-      now: order.now,
+      ...gatewayOrder(order),
       channel: order.channel,
       callbackUrl: `${order.origin}/reservasi-info-pendpay/${encodeURIComponent(order.kodeBooking)}`,
     });
